@@ -1,0 +1,22 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AuthCoreModule } from './core/auth/auth-core.module';
+import type { AppConfig } from './core/config/config';
+import { CoreModule } from './core/core.module';
+import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { ReferenceModule } from './modules/reference/reference.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** The HTTP application. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config), AuthCoreModule, AuthModule, UsersModule, ReferenceModule, HealthModule],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AccessGuard } from './access.guard';
+import { AuthLogService } from './auth-log.service';
+
+/** The global access guard and what it needs; secrets are passed per call from the configuration. */
+@Global()
+@Module({
+  imports: [JwtModule.register({})],
+  providers: [AuthLogService, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [AuthLogService, JwtModule],
+})
+export class AuthCoreModule {}

@@ -1,0 +1,23 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Role } from '@expert-portal/contracts';
+
+export const IS_PUBLIC = 'auth:public';
+export const ROLES = 'auth:roles';
+
+/** The signed-in caller, as the access guard attached it to the request. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+  sessionId: string;
+}
+
+/** Open to visitors without a token. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Only these roles may call the endpoint (any signed-in user when absent). */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+
+export const CurrentUser = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest<{ user: AuthUser }>().user,
+);

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/expert_portal'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  STORAGE_DIR: z.string().default('var/storage'),
+  WEB_DIST_DIR: z.string().optional(),
+  JWT_ACCESS_SECRET: z.string().min(32).optional(),
+  JWT_REFRESH_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('ep'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  storageDir: string;
+  webDistDir: string;
+  jwt: { accessSecret: string; refreshSecret: string; accessTtl: number; refreshTtl: number };
+  login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowSeconds: number };
+  /** Prefix of every Redis key and BullMQ queue, so several portals or test runs can share one Redis. */
+  redisPrefix: string;
+  seedDemo: boolean;
+  trustProxy: string | undefined;
+}
+
+/** Secrets are generated once and kept beside the stored files, so tokens survive restarts outside production. */
+function loadOrCreateSecrets(storageDir: string): { access: string; refresh: string } {
+  const file = join(storageDir, '.secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { access: string; refresh: string };
+  const secrets = { access: randomBytes(48).toString('hex'), refresh: randomBytes(48).toString('hex') };
+  mkdirSync(storageDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/** Reads the configuration from the environment, with working defaults outside production. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const storageDir = resolve(e.STORAGE_DIR);
+  let accessSecret = e.JWT_ACCESS_SECRET;
+  let refreshSecret = e.JWT_REFRESH_SECRET;
+  if (!accessSecret || !refreshSecret) {
+    if (production) {
+      throw new Error('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET (32+ characters each) are required in production.');
+    }
+    const secrets = loadOrCreateSecrets(storageDir);
+    accessSecret ??= secrets.access;
+    refreshSecret ??= secrets.refresh;
+  }
+  return {
+    production,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    storageDir,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(__dirname, '../../../../web/dist')),
+    jwt: {
+      accessSecret,
+      refreshSecret,
+      accessTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtl: e.REFRESH_TOKEN_TTL_SECONDS,
+    },
+    login: {
+      maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    redisPrefix: e.REDIS_PREFIX,
+    seedDemo: !production && e.SEED_DEMO === 'auto',
+    trustProxy: e.TRUST_PROXY,
+  };
+}

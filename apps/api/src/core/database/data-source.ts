@@ -1,0 +1,38 @@
+import { Client } from 'pg';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from '../../database/migrations';
+import { ENTITIES } from './entities';
+
+/** TypeORM options shared by the API, the worker, the CLI and the tests. The schema comes from migrations only. */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: 10 },
+  };
+}
+
+const MIGRATION_LOCK_KEY = 7_342_001;
+
+/** Runs pending migrations; an advisory lock keeps the API and the worker from migrating at the same time. */
+export async function runMigrations(databaseUrl: string): Promise<void> {
+  const lock = new Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+    await dataSource.initialize();
+    try {
+      await dataSource.runMigrations();
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await lock.end(); // releases the lock with the session
+  }
+}

@@ -1,0 +1,57 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { translate, type MessageKey } from '@expert-portal/contracts';
+import type { Request, Response } from 'express';
+import { requestLanguage } from '../i18n/request-language';
+import { AppException } from './app-exception';
+
+const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
+  400: 'http.bad_request',
+  401: 'auth.not_authenticated',
+  403: 'auth.forbidden',
+  404: 'http.not_found',
+  409: 'http.conflict',
+  413: 'http.too_large',
+  503: 'http.unavailable',
+};
+
+/** Answers every error in the shapes of ARCHITECTURE §3, in the request's language. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    const language = requestLanguage(req);
+
+    if (exception instanceof AppException) {
+      for (const [name, value] of Object.entries(exception.headers)) res.setHeader(name, value);
+      if (exception.fieldErrors) {
+        const body = Object.fromEntries(
+          Object.entries(exception.fieldErrors).map(([field, keys]) => [
+            field,
+            keys.map((key) => translate(language, key, exception.params)),
+          ]),
+        );
+        res.status(exception.getStatus()).json(body);
+        return;
+      }
+      res.status(exception.getStatus()).json({ detail: translate(language, exception.key, exception.params) });
+      return;
+    }
+
+    // Errors of the platform itself (unknown route, malformed JSON, multer limits).
+    const status = exception instanceof HttpException ? exception.getStatus() : this.statusOf(exception);
+    if (status >= 500) {
+      this.logger.error(`${req.method} ${req.originalUrl}`, exception instanceof Error ? exception.stack : exception);
+    }
+    const key = KEY_BY_STATUS[status] ?? (status >= 500 ? 'http.server_error' : 'http.bad_request');
+    res.status(status).json({ detail: translate(language, key) });
+  }
+
+  private statusOf(exception: unknown): number {
+    const status = (exception as { status?: unknown; statusCode?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 600) return status;
+    return HttpStatus.INTERNAL_SERVER_ERROR;
+  }
+}

@@ -1,0 +1,5 @@
+import { InitialSchema1763740000000 } from './1763740000000-InitialSchema';
+import { SeedReferenceLists1763740000001 } from './1763740000001-SeedReferenceLists';
+
+/** Every migration, oldest first. Add new ones here. */
+export const MIGRATIONS = [InitialSchema1763740000000, SeedReferenceLists1763740000001];

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { LoginRequest, TokenPair } from '@expert-portal/contracts';
+import * as argon2 from 'argon2';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { AuthLogService } from '../../core/auth/auth-log.service';
+import { AppException } from '../../core/http/app-exception';
+import { User } from '../users/user.entity';
+import { LoginThrottleService } from './login-throttle.service';
+import { TokenService } from './token.service';
+
+// Verified against when the username is unknown, so both cases take the same time.
+const DUMMY_HASH = argon2.hash('no such user, constant-time placeholder');
+
+/** Hashes passwords with argon2id (the library's default type). */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly throttle: LoginThrottleService,
+    private readonly tokens: TokenService,
+    private readonly authLog: AuthLogService,
+  ) {}
+
+  async login({ username, password }: LoginRequest, req: Request): Promise<TokenPair> {
+    const ip = req.ip ?? 'unknown';
+    try {
+      await this.throttle.assertAllowed(username, ip);
+    } catch (error) {
+      await this.authLog.record('login_rate_limited', req, { username });
+      throw error;
+    }
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.username) = lower(:username)', { username })
+      .getOne();
+    const hash = user?.passwordHash ?? (await DUMMY_HASH);
+    const valid = (await argon2.verify(hash, password).catch(() => false)) && !!user?.passwordHash;
+    if (!user || !valid || !user.isActive) {
+      await this.throttle.recordFailure(username, ip);
+      await this.authLog.record('login_failed', req, {
+        username,
+        userId: user?.id,
+        detail: !user ? 'unknown username' : !valid ? 'wrong password' : 'inactive account',
+      });
+      throw new AppException(401, user && valid ? 'auth.user_inactive' : 'auth.invalid_credentials');
+    }
+    await this.throttle.recordSuccess(username, ip);
+    await this.authLog.record('login_succeeded', req, { username: user.username, userId: user.id });
+    return this.tokens.openSession(user, ip, req.headers['user-agent'] ?? null);
+  }
+
+  async refresh(token: string, req: Request): Promise<TokenPair> {
+    const outcome = await this.tokens.refresh(token);
+    if (outcome.kind === 'rotated') return outcome.tokens;
+    if (outcome.kind === 'reused') {
+      await this.authLog.record('refresh_reused', req, { userId: outcome.userId, detail: 'login revoked' });
+      throw new AppException(401, 'auth.token_reused');
+    }
+    await this.authLog.record('unauthenticated', req, { detail: 'invalid refresh token' });
+    throw new AppException(401, 'auth.token_invalid');
+  }
+}

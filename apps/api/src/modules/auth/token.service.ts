@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AccessTokenClaims, Role, TokenPair } from '@expert-portal/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { AuthSession } from './auth-session.entity';
+import { RefreshToken } from './refresh-token.entity';
+
+interface RefreshClaims {
+  token_type: 'refresh';
+  user_id: number;
+  sid: string;
+  jti: string;
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; tokens: TokenPair; userId: number }
+  | { kind: 'invalid' }
+  | { kind: 'reused'; userId: number };
+
+/** Issues access/refresh pairs bound to a login (session) and rotates refresh tokens, each usable once. */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Opens a login for the user and returns its first token pair. */
+  async openSession(user: { id: number; role: Role }, ip: string | null, userAgent: string | null): Promise<TokenPair> {
+    return this.dataSource.transaction(async (manager) => {
+      const session = manager.create(AuthSession, {
+        id: randomUUID(),
+        userId: user.id,
+        ip: ip?.slice(0, 64) ?? null,
+        userAgent: userAgent?.slice(0, 300) ?? null,
+      });
+      await manager.insert(AuthSession, session);
+      return this.issuePair(manager, user, session.id);
+    });
+  }
+
+  /** Exchanges a refresh token for a new pair; a token presented twice revokes the whole login. */
+  async refresh(token: string): Promise<RefreshOutcome> {
+    let claims: RefreshClaims;
+    try {
+      claims = await this.jwt.verifyAsync<RefreshClaims>(token, {
+        secret: this.config.jwt.refreshSecret,
+        algorithms: ['HS256'],
+      });
+    } catch {
+      return { kind: 'invalid' };
+    }
+    if (claims.token_type !== 'refresh') return { kind: 'invalid' };
+
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ used_at: Date | null; revoked_at: Date | null; role: Role; is_active: boolean }> =
+        await manager.query(
+          `SELECT t.used_at, s.revoked_at, u.role, u.is_active
+             FROM refresh_tokens t
+             JOIN auth_sessions s ON s.id = t.session_id
+             JOIN users u ON u.id = s.user_id
+            WHERE t.jti = $1 AND s.id = $2 AND u.id = $3
+            FOR UPDATE OF t, s`,
+          [claims.jti, claims.sid, claims.user_id],
+        );
+      const row = rows[0];
+      if (!row || !row.is_active) return { kind: 'invalid' } as const;
+      if (row.used_at || row.revoked_at) {
+        await manager.query(
+          `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = 'refresh_reused'
+            WHERE id = $1 AND revoked_at IS NULL`,
+          [claims.sid],
+        );
+        return { kind: 'reused', userId: claims.user_id } as const;
+      }
+      await manager.update(RefreshToken, { jti: claims.jti }, { usedAt: new Date() });
+      const tokens = await this.issuePair(manager, { id: claims.user_id, role: row.role }, claims.sid);
+      return { kind: 'rotated', tokens, userId: claims.user_id } as const;
+    });
+  }
+
+  private async issuePair(manager: EntityManager, user: { id: number; role: Role }, sid: string): Promise<TokenPair> {
+    const { accessSecret, refreshSecret, accessTtl, refreshTtl } = this.config.jwt;
+    const accessClaims: AccessTokenClaims = {
+      token_type: 'access',
+      user_id: user.id,
+      role: user.role,
+      sid,
+      jti: randomUUID(),
+    };
+    const refreshClaims: RefreshClaims = { token_type: 'refresh', user_id: user.id, sid, jti: randomUUID() };
+    const now = Date.now();
+    await manager.insert(RefreshToken, {
+      jti: refreshClaims.jti,
+      sessionId: sid,
+      issuedAt: new Date(now),
+      expiresAt: new Date(now + refreshTtl * 1000),
+    });
+    const [access, refresh] = await Promise.all([
+      this.jwt.signAsync(accessClaims, { secret: accessSecret, expiresIn: accessTtl, algorithm: 'HS256' }),
+      this.jwt.signAsync(refreshClaims, { secret: refreshSecret, expiresIn: refreshTtl, algorithm: 'HS256' }),
+    ]);
+    return { access, refresh };
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Type } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  pageQuerySchema,
+  referenceItemPatchSchema,
+  referenceItemSchema,
+  z,
+  type Page,
+  type ReferenceItemDto,
+  type ReferenceItemInput,
+} from '@expert-portal/contracts';
+import type { Request } from 'express';
+import { DataSource, type EntityTarget } from 'typeorm';
+import { Public, Roles } from '../../core/auth/auth.decorators';
+import { requestLanguage } from '../../core/i18n/request-language';
+import { toPage } from '../../core/http/paginate';
+import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import type { ReferenceItem } from './reference-item.entity';
+import { REFERENCE_ORDERINGS, ReferenceService, toReferenceDto, type ReferenceOrdering } from './reference.service';
+
+const listQuerySchema = pageQuerySchema.extend({
+  page_size: z.coerce.number().int().min(1).max(500).default(100),
+  ordering: z.enum(REFERENCE_ORDERINGS as [ReferenceOrdering, ...ReferenceOrdering[]]).default('order'),
+});
+type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Builds the controller of one reference list: public reading, admin writing. */
+export function referenceController<T extends ReferenceItem>(path: string, entity: EntityTarget<T>): Type<unknown> {
+  @ApiTags('reference lists')
+  @Controller(path)
+  class ReferenceListController {
+    private readonly service: ReferenceService<T>;
+
+    constructor(@InjectDataSource() dataSource: DataSource) {
+      this.service = new ReferenceService(dataSource, entity);
+    }
+
+    @Public()
+    @Get()
+    async list(
+      @Query(new ZodValidationPipe(listQuerySchema)) query: ListQuery,
+      @Req() req: Request,
+    ): Promise<Page<ReferenceItemDto>> {
+      const [items, count] = await this.service.list(query, query.ordering);
+      const language = requestLanguage(req);
+      return toPage(req, query, count, items.map((item) => toReferenceDto(item, language)));
+    }
+
+    @Public()
+    @Get(':id')
+    async one(@Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<ReferenceItemDto> {
+      return toReferenceDto(await this.service.get(id), requestLanguage(req));
+    }
+
+    @Roles('admin')
+    @Post()
+    async create(
+      @Body(new ZodValidationPipe(referenceItemSchema)) body: ReferenceItemInput,
+      @Req() req: Request,
+    ): Promise<ReferenceItemDto> {
+      return toReferenceDto(await this.service.create(body), requestLanguage(req));
+    }
+
+    @Roles('admin')
+    @Patch(':id')
+    async update(
+      @Param('id', ParseIntPipe) id: number,
+      @Body(new ZodValidationPipe(referenceItemPatchSchema)) body: Partial<ReferenceItemInput>,
+      @Req() req: Request,
+    ): Promise<ReferenceItemDto> {
+      return toReferenceDto(await this.service.update(id, body), requestLanguage(req));
+    }
+
+    @Roles('admin')
+    @Delete(':id')
+    @HttpCode(204)
+    async remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+      await this.service.remove(id);
+    }
+  }
+  Object.defineProperty(ReferenceListController, 'name', { value: `ReferenceController_${path}` });
+  return ReferenceListController;
+}

@@ -1,0 +1,74 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiTags } from '@nestjs/swagger';
+import type { RoleResponse, UserDto } from '@expert-portal/contracts';
+import type { Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { CurrentUser, type AuthUser } from '../../core/auth/auth.decorators';
+import { MIME_TYPES, typeOfExtension } from '../../core/files/file-type';
+import { StorageService } from '../../core/files/storage.service';
+import { AppException } from '../../core/http/app-exception';
+import { toUserDto } from './user.mapper';
+import { UsersService, type UploadedPhoto } from './users.service';
+
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly storage: StorageService,
+  ) {}
+
+  @Get('role')
+  role(@CurrentUser() caller: AuthUser): RoleResponse {
+    return { role: caller.role };
+  }
+
+  @Get('profile')
+  async profile(@CurrentUser() caller: AuthUser): Promise<UserDto> {
+    return toUserDto(await this.users.get(caller.id));
+  }
+
+  @Patch('profile')
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } }))
+  updateProfile(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: Record<string, unknown> | undefined,
+    @UploadedFile() photo: UploadedPhoto | undefined,
+  ): Promise<UserDto> {
+    return this.users.updateProfile(caller, { body: body ?? {}, photo });
+  }
+
+  @Get(':id')
+  async one(@CurrentUser() caller: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<UserDto> {
+    return toUserDto(await this.users.getVisibleTo(caller, id));
+  }
+
+  @Get(':id/photo')
+  async photo(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const user = await this.users.getVisibleTo(caller, id);
+    if (!user.imagePath) throw new AppException(404, 'http.not_found');
+    const type = typeOfExtension(user.imagePath) ?? 'jpg';
+    res.setHeader('Content-Type', MIME_TYPES[type]);
+    res.setHeader('Content-Disposition', `inline; filename="photo-${user.id}.${type}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(createReadStream(this.storage.absolute(user.imagePath)));
+  }
+}

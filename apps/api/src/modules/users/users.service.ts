@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isProfileEditable, profilePatchSchema, type Role, type UserDto } from '@expert-portal/contracts';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { detectFileType, typeOfExtension, type KnownFileType } from '../../core/files/file-type';
+import { StorageService } from '../../core/files/storage.service';
+import { AppException } from '../../core/http/app-exception';
+import { fieldErrorsOf } from '../../core/http/zod-validation.pipe';
+import { User } from './user.entity';
+import { toUserDto } from './user.mapper';
+
+/** Roles that may read any user's card and photo. */
+const BACK_OFFICE: readonly Role[] = ['admin', 'director', 'deputy', 'staff', 'analyst'];
+const PHOTO_TYPES: readonly KnownFileType[] = ['jpg', 'png'];
+
+export interface UploadedPhoto {
+  originalname: string;
+  buffer: Buffer;
+}
+
+/** A profile change: text fields, a new photo, or `image: null` to delete the photo. */
+export interface ProfileChange {
+  body: Record<string, unknown>;
+  photo?: UploadedPhoto;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+  ) {}
+
+  async get(id: number): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id });
+    if (!user) throw new AppException(404, 'http.not_found');
+    return user;
+  }
+
+  /** A user's card: their own, or anyone's for the back office. */
+  async getVisibleTo(caller: AuthUser, id: number): Promise<User> {
+    if (caller.id !== id && !BACK_OFFICE.includes(caller.role)) throw new AppException(403, 'auth.forbidden');
+    return this.get(id);
+  }
+
+  async updateProfile(caller: AuthUser, change: ProfileChange): Promise<UserDto> {
+    const { image, ...fields } = change.body;
+    const deletePhoto = !change.photo && (image === null || image === '' || image === 'null');
+    const parsed = profilePatchSchema.safeParse(fields);
+    if (!parsed.success) throw AppException.fields(fieldErrorsOf(parsed.error));
+    const photoExtension = change.photo ? this.checkPhoto(change.photo) : null;
+    const newPhoto =
+      change.photo && photoExtension ? await this.storage.save('photos', photoExtension, change.photo.buffer) : null;
+
+    let replacedPhoto: string | null = null;
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        const current = await manager.findOne(User, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
+        if (!current) throw new AppException(404, 'http.not_found');
+        if (Object.keys(parsed.data).length > 0) {
+          if (!isProfileEditable(current)) throw new AppException(403, 'profile.locked');
+          Object.assign(current, parsed.data);
+        }
+        if (newPhoto || deletePhoto) {
+          replacedPhoto = current.imagePath;
+          current.imagePath = newPhoto;
+        }
+        return manager.save(current);
+      });
+      await this.storage.remove(replacedPhoto);
+      return toUserDto(user);
+    } catch (error) {
+      await this.storage.remove(newPhoto);
+      throw error;
+    }
+  }
+
+  private checkPhoto(photo: UploadedPhoto): 'jpg' | 'png' {
+    const actual = detectFileType(photo.buffer);
+    const claimed = typeOfExtension(photo.originalname);
+    if (!actual || actual !== claimed || !PHOTO_TYPES.includes(actual)) {
+      throw AppException.fields({ image: ['file.image_type'] });
+    }
+    return actual as 'jpg' | 'png';
+  }
+}

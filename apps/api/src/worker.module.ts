@@ -1,0 +1,12 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './core/config/config';
+import { CoreModule } from './core/core.module';
+import { PurgeExpiredAuthJob } from './modules/auth/jobs/purge-expired-auth.job';
+
+/** The worker process: BullMQ processors over the same core modules as the API. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: WorkerModule, imports: [CoreModule.forRoot(config)], providers: [PurgeExpiredAuthJob] };
+  }
+}

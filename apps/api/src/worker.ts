@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
+import { loadConfig } from './core/config/config';
+import { ServiceUnavailableOnStart } from './core/database/ensure-database';
+import { WorkerModule } from './worker.module';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await prepareInfrastructure(config);
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    logger: ['error', 'warn', 'log'],
+  });
+  app.enableShutdownHooks();
+  new Logger('Worker').log(`BullMQ worker running (prefix "${config.redisPrefix}")`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ServiceUnavailableOnStart) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

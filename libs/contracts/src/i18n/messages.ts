@@ -1,0 +1,77 @@
+import type { Language } from '../language';
+
+/**
+ * Server messages (errors and validation) in both languages. The API answers with them and the web app
+ * loads them as its `errors` namespace, so a rule's message lives in one place.
+ */
+const ru = {
+  'auth.invalid_credentials': 'Неверный логин или пароль.',
+  'auth.too_many_attempts': 'Слишком много неудачных попыток входа. Повторите через {{minutes}} мин.',
+  'auth.not_authenticated': 'Учётные данные не были предоставлены.',
+  'auth.token_invalid': 'Токен недействителен или просрочен.',
+  'auth.token_reused':
+    'Этот токен обновления уже использовался. Все сеансы этого входа завершены — войдите заново.',
+  'auth.user_inactive': 'Учётная запись отключена.',
+  'auth.forbidden': 'У вас недостаточно прав для выполнения данного действия.',
+  'http.not_found': 'Не найдено.',
+  'http.bad_request': 'Некорректный запрос.',
+  'http.conflict': 'Действие конфликтует с текущим состоянием.',
+  'http.too_large': 'Файлы слишком большие. Сожмите их или загрузите по одному.',
+  'http.server_error': 'Внутренняя ошибка сервера. Попробуйте позже.',
+  'http.unavailable': 'Сервис временно недоступен. Попробуйте позже.',
+  'validation.required': 'Обязательное поле.',
+  'validation.invalid': 'Некорректное значение.',
+  'validation.unknown_field': 'Это поле нельзя изменить.',
+  'validation.unique': 'Запись с таким значением уже существует.',
+  'validation.iin_digits': 'ИИН должен состоять из 12 цифр.',
+  'validation.integer': 'Введите целое число.',
+  'validation.too_long': 'Слишком длинное значение.',
+  'profile.locked': 'Профиль заполнен полностью, изменение данных недоступно.',
+  'file.required': 'Выберите файл.',
+  'file.image_type': 'Допустимые форматы изображения: jpg, jpeg, png.',
+  'file.too_large': 'Файл слишком большой (не более {{mb}} МБ).',
+  'reference.in_use': 'Элемент используется и не может быть удалён.',
+} as const;
+
+export type MessageKey = keyof typeof ru;
+
+const kk: Record<MessageKey, string> = {
+  'auth.invalid_credentials': 'Қате логин немесе құпия сөз.',
+  'auth.too_many_attempts': 'Сәтсіз кіру әрекеттері тым көп. {{minutes}} минуттан кейін қайталаңыз.',
+  'auth.not_authenticated': 'Тіркелгі деректері берілмеген.',
+  'auth.token_invalid': 'Токен жарамсыз немесе оның мерзімі өтіп кеткен.',
+  'auth.token_reused':
+    'Бұл жаңарту токені бұрын пайдаланылған. Осы кірудің барлық сеанстары аяқталды — қайта кіріңіз.',
+  'auth.user_inactive': 'Есептік жазба өшірілген.',
+  'auth.forbidden': 'Бұл әрекетті орындауға құқығыңыз жеткіліксіз.',
+  'http.not_found': 'Табылмады.',
+  'http.bad_request': 'Сұрау дұрыс емес.',
+  'http.conflict': 'Әрекет ағымдағы күйге сәйкес келмейді.',
+  'http.too_large': 'Файлдар тым үлкен. Оларды сығыңыз немесе бір-бірден жүктеңіз.',
+  'http.server_error': 'Сервердің ішкі қатесі. Кейінірек қайталап көріңіз.',
+  'http.unavailable': 'Қызмет уақытша қолжетімсіз. Кейінірек қайталап көріңіз.',
+  'validation.required': 'Міндетті өріс.',
+  'validation.invalid': 'Мән дұрыс емес.',
+  'validation.unknown_field': 'Бұл өрісті өзгертуге болмайды.',
+  'validation.unique': 'Мұндай мәні бар жазба бұрыннан бар.',
+  'validation.iin_digits': 'ЖСН 12 цифрдан тұруы керек.',
+  'validation.integer': 'Бүтін сан енгізіңіз.',
+  'validation.too_long': 'Мән тым ұзын.',
+  'profile.locked': 'Профиль толық толтырылған, деректерді өзгертуге болмайды.',
+  'file.required': 'Файлды таңдаңыз.',
+  'file.image_type': 'Суреттің рұқсат етілген пішімдері: jpg, jpeg, png.',
+  'file.too_large': 'Файл тым үлкен ({{mb}} МБ-тан аспауы керек).',
+  'reference.in_use': 'Бұл элемент пайдаланылып жатыр, оны жоюға болмайды.',
+};
+
+export const MESSAGES: Record<Language, Record<MessageKey, string>> = { ru, kk };
+
+export function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && key in ru;
+}
+
+/** Translates a message key, filling `{{name}}` placeholders; unknown keys read as a generic invalid value. */
+export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
+  const template = isMessageKey(key) ? MESSAGES[language][key] : MESSAGES[language]['validation.invalid'];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

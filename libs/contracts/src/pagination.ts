@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The list shape of every paginated endpoint. */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export const MAX_PAGE_SIZE = 500;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;

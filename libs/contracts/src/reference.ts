@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** An item of a reference list (teacher categories, languages, subjects, education levels). */
+export interface ReferenceItemDto {
+  id: number;
+  order: number;
+  /** The name in the request's language. */
+  name: string;
+  name_ru: string;
+  name_kk: string;
+  /** Same as name_kk: some clients read the `kz` spelling. */
+  name_kz: string;
+  name_en: string;
+}
+
+export const REFERENCE_LISTS = ['teacher_category', 'languages', 'subjects', 'education_level'] as const;
+export type ReferenceList = (typeof REFERENCE_LISTS)[number];
+
+export const referenceItemSchema = z.object({
+  order: z.coerce.number().int().min(0).max(100000),
+  name_ru: z.string().trim().min(1, { error: 'validation.required' }).max(200),
+  name_kk: z.string().trim().min(1, { error: 'validation.required' }).max(200),
+  name_en: z.string().trim().max(200).default(''),
+});
+export const referenceItemPatchSchema = referenceItemSchema.partial();
+export type ReferenceItemInput = z.infer<typeof referenceItemSchema>;
