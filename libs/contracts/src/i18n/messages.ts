@@ -5,7 +5,7 @@ import type { Language } from '../language';
  * loads them as its `errors` namespace, so a rule's message lives in one place.
  */
 const ru = {
-  'auth.invalid_credentials': 'Неверный логин или пароль.',
+  'auth.invalid_credentials': 'Неверный логин или пароль',
   'auth.too_many_attempts': 'Слишком много неудачных попыток входа. Повторите через {{minutes}} мин.',
   'auth.not_authenticated': 'Учётные данные не были предоставлены.',
   'auth.token_invalid': 'Токен недействителен или просрочен.',
@@ -36,7 +36,7 @@ const ru = {
 export type MessageKey = keyof typeof ru;
 
 const kk: Record<MessageKey, string> = {
-  'auth.invalid_credentials': 'Қате логин немесе құпия сөз.',
+  'auth.invalid_credentials': 'Қате логин немесе құпия сөз',
   'auth.too_many_attempts': 'Сәтсіз кіру әрекеттері тым көп. {{minutes}} минуттан кейін қайталаңыз.',
   'auth.not_authenticated': 'Тіркелгі деректері берілмеген.',
   'auth.token_invalid': 'Токен жарамсыз немесе оның мерзімі өтіп кеткен.',

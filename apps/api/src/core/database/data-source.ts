@@ -12,7 +12,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error'],
+    logging: process.env.LOG_LEVEL === 'silent' ? false : ['error'],
     extra: { max: 10 },
   };
 }

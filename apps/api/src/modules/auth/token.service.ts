@@ -69,8 +69,8 @@ export class TokenService {
           [claims.jti, claims.sid, claims.user_id],
         );
       const row = rows[0];
-      if (!row || !row.is_active) return { kind: 'invalid' } as const;
-      if (row.used_at || row.revoked_at) {
+      if (!row || !row.is_active || row.revoked_at) return { kind: 'invalid' } as const;
+      if (row.used_at) {
         await manager.query(
           `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = 'refresh_reused'
             WHERE id = $1 AND revoked_at IS NULL`,

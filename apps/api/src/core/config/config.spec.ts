@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let storage: string;
+  beforeEach(() => (storage = mkdtempSync(join(tmpdir(), 'ep-config-'))));
+  afterEach(() => rmSync(storage, { recursive: true, force: true }));
+
+  it('has working defaults', () => {
+    const config = loadConfig({ STORAGE_DIR: storage });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/expert_portal');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('generates token secrets once and keeps them outside production', () => {
+    const first = loadConfig({ STORAGE_DIR: storage });
+    const second = loadConfig({ STORAGE_DIR: storage });
+    expect(first.jwt.accessSecret).toHaveLength(96);
+    expect(second.jwt).toEqual(first.jwt);
+    expect(first.jwt.accessSecret).not.toBe(first.jwt.refreshSecret);
+  });
+
+  it('requires the secrets in production and never seeds demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_DIR: storage })).toThrow(/required in production/);
+    const secret = 'x'.repeat(40);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      STORAGE_DIR: storage,
+      JWT_ACCESS_SECRET: secret,
+      JWT_REFRESH_SECRET: secret + 'y',
+    });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('explains invalid values', () => {
+    expect(() => loadConfig({ PORT: 'abc', STORAGE_DIR: storage })).toThrow(/Invalid configuration:\n {2}PORT/);
+  });
+});

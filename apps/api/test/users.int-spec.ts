@@ -1,0 +1,98 @@
+import { signedIn, startTestApp, type TestApp } from './support/test-app';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
+
+describe('users and profile', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('returns the signed-in profile in the spec shape', async () => {
+    const { user, auth } = await signedIn(t, 'user', { email: 'aliya@example.kz' });
+    const res = await t.http.get('/api/v1/users/profile/').set(auth).expect(200);
+    expect(res.body).toMatchObject({
+      id: user.id,
+      username: user.username,
+      name: 'Нурланова Алия',
+      email: 'aliya@example.kz',
+      role: 'user',
+      iin: null,
+      image: null,
+      application: null,
+    });
+    expect(res.body).not.toHaveProperty('passwordHash');
+    expect(res.body).not.toHaveProperty('password_hash');
+  });
+
+  it('lets a user fill the missing fields, then locks the profile once all four are present', async () => {
+    const { auth } = await signedIn(t, 'user');
+    const first = await t.http.patch('/api/v1/users/profile/').set(auth).send({ address: 'Астана, пр. Мангилик Ел, 8', iin: '900101300123' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ address: 'Астана, пр. Мангилик Ел, 8', iin: '900101300123' });
+    await t.http.patch('/api/v1/users/profile/').set(auth).send({ iik: 'KZ86125KZT5004100100', bank: 'Halyk Bank' }).expect(200);
+
+    const locked = await t.http.patch('/api/v1/users/profile/').set(auth).set('Accept-Language', 'ru').send({ bank: 'Kaspi Bank' });
+    expect(locked.status).toBe(403);
+    expect(locked.body).toEqual({ detail: 'Профиль заполнен полностью, изменение данных недоступно.' });
+  });
+
+  it('validates profile fields and refuses fields that are not editable', async () => {
+    const { auth } = await signedIn(t, 'user');
+    const res = await t.http
+      .patch('/api/v1/users/profile/')
+      .set(auth)
+      .set('Accept-Language', 'kk')
+      .send({ iin: '12345', role: 'admin' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ iin: ['ЖСН 12 цифрдан тұруы керек.'], role: ['Бұл өрісті өзгертуге болмайды.'] });
+    const profile = await t.http.get('/api/v1/users/profile/').set(auth);
+    expect(profile.body.role).toBe('user');
+  });
+
+  it('uploads a photo checked by its bytes, serves it to its owner, and deletes it', async () => {
+    const { user, auth } = await signedIn(t, 'user');
+    const fake = await t.http.patch('/api/v1/users/profile/').set(auth).attach('image', EXE, 'photo.png');
+    expect(fake.status).toBe(400);
+    expect(fake.body).toEqual({ image: ['Допустимые форматы изображения: jpg, jpeg, png.'] });
+
+    const uploaded = await t.http.patch('/api/v1/users/profile/').set(auth).attach('image', PNG, 'me.png');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.image).toBe(`/api/v1/users/${user.id}/photo/`);
+    const photo = await t.http.get(uploaded.body.image).set(auth).expect(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(photo.body as Buffer, PNG)).toBe(0);
+
+    const other = await signedIn(t, 'user');
+    await t.http.get(uploaded.body.image).set(other.auth).expect(403);
+
+    const removed = await t.http.patch('/api/v1/users/profile/').set(auth).send({ image: null }).expect(200);
+    expect(removed.body.image).toBeNull();
+    await t.http.get(`/api/v1/users/${user.id}/photo/`).set(auth).expect(404);
+  });
+
+  it('answers 413 for a photo over the size limit', async () => {
+    const { auth } = await signedIn(t, 'user');
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await t.http.patch('/api/v1/users/profile/').set(auth).attach('image', big, 'big.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ detail: 'Файлы слишком большие. Сожмите их или загрузите по одному.' });
+  });
+
+  it('shows a user card to its owner and the back office, and refuses other candidates', async () => {
+    const candidate = await signedIn(t, 'user');
+    const stranger = await signedIn(t, 'user');
+    const staff = await signedIn(t, 'staff');
+    await t.http.get(`/api/v1/users/${candidate.user.id}/`).set(candidate.auth).expect(200);
+    await t.http.get(`/api/v1/users/${candidate.user.id}/`).set(staff.auth).expect(200);
+    const refused = await t.http.get(`/api/v1/users/${candidate.user.id}/`).set(stranger.auth);
+    expect(refused.status).toBe(403);
+    await t.http.get('/api/v1/users/999999/').set(staff.auth).expect(404);
+  });
+});

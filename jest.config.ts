@@ -1,0 +1,59 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc = (tsx = false) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const libs = {
+  '^@expert-portal/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@expert-portal/machines$': '<rootDir>/machines/src/index.ts',
+};
+
+const node = (displayName: string, testMatch: string[], extra: Partial<Config> = {}) => ({
+  displayName,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch,
+  transform: { '^.+\\.ts$': swc() },
+  moduleNameMapper: libs,
+  ...extra,
+});
+
+const config: Config = {
+  projects: [
+    node('contracts', ['<rootDir>/libs/contracts/src/**/*.spec.ts']),
+    node('machines', ['<rootDir>/machines/src/**/*.spec.ts']),
+    node('api-unit', ['<rootDir>/apps/api/src/**/*.spec.ts']),
+    // Against real PostgreSQL and Redis: one migrated template database per run, cloned per test file.
+    node('api-int', ['<rootDir>/apps/api/test/**/*.int-spec.ts'], {
+      globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
+      setupFiles: ['<rootDir>/apps/api/test/support/env.ts'],
+      testTimeout: 30_000,
+    }),
+    {
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/apps/web/jest.setup.ts'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: {
+        '\\.(css)$': 'identity-obj-proxy',
+        '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+        ...libs,
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,38 @@
+// Builds what is out of date: the libraries and the API (incremental tsc), then the web app when its sources
+// are newer than its last build. Usage: node tools/build.mjs [api|web]...
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const targets = process.argv.slice(2);
+const wants = (target) => targets.length === 0 || targets.includes(target);
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).filter((n) => n !== 'dist' && n !== 'node_modules').map((n) => newest(join(path, n))));
+}
+
+if (wants('api')) {
+  console.log('build: libraries and API (tsc -b)');
+  run('npx', ['tsc', '-b', 'tsconfig.build.json']);
+}
+
+if (wants('web')) {
+  const built = join(root, 'apps/web/dist/index.html');
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'libs/contracts/src', 'machines/src', 'package-lock.json'];
+  const stale = !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
+  if (stale) {
+    console.log('build: web app (vite)');
+    run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+  } else {
+    console.log('build: web app is up to date');
+  }
+}

@@ -1,0 +1,18 @@
+// `npm test`: every jest project, then the Playwright browser tests; both always run.
+// Reports land in reports/ (jest.json, playwright.json) for .ci/run to sum up.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+mkdirSync(`${root}/reports`, { recursive: true });
+
+function run(args, env = {}) {
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const jest = run(['jest', '--ci', '--json', '--outputFile=reports/jest.json', ...process.argv.slice(2)]);
+const e2e = run(['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
+});
+process.exit(jest || e2e);
