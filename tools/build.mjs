@@ -17,7 +17,12 @@ function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).filter((n) => n !== 'dist' && n !== 'node_modules').map((n) => newest(join(path, n))));
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(path)
+      .filter((n) => n !== 'dist' && n !== 'node_modules')
+      .map((n) => newest(join(path, n))),
+  );
 }
 
 if (wants('api')) {
@@ -27,8 +32,17 @@ if (wants('api')) {
 
 if (wants('web')) {
   const built = join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'libs/contracts/src', 'machines/src', 'package-lock.json'];
-  const stale = !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'libs/contracts/src',
+    'machines/src',
+    'package-lock.json',
+  ];
+  const stale =
+    !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
   if (stale) {
     console.log('build: web app (vite)');
     run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);

@@ -16,9 +16,9 @@ function stop(code) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((child) => child.exitCode !== null || new Promise((r) => child.once('exit', r)))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map((child) => child.exitCode !== null || new Promise((r) => child.once('exit', r))),
+  ).then(() => process.exit(code));
 }
 
 for (const child of children) child.once('exit', (code) => stop(code ?? 1));

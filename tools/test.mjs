@@ -6,13 +6,11 @@ import { mkdirSync } from 'node:fs';
 const root = new URL('..', import.meta.url).pathname;
 mkdirSync(`${root}/reports`, { recursive: true });
 
-function run(args, env = {}) {
-  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+function run(args) {
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
   return result.status ?? 1;
 }
 
 const jest = run(['jest', '--ci', '--json', '--outputFile=reports/jest.json', ...process.argv.slice(2)]);
-const e2e = run(['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
-});
+const e2e = run(['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']);
 process.exit(jest || e2e);

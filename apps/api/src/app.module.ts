@@ -15,7 +15,14 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), AuthCoreModule, AuthModule, UsersModule, ReferenceModule, HealthModule],
+      imports: [
+        CoreModule.forRoot(config),
+        AuthCoreModule,
+        AuthModule,
+        UsersModule,
+        ReferenceModule,
+        HealthModule,
+      ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

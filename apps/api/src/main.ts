@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const app = await createHttpApp(config);
   if (config.seedDemo) {
     const created = await seedDemoIfEmpty(app.get(DataSource));
-    if (created.length) new Logger('Seed').log(`Demo accounts created: ${created.join(', ')} (password demo12345)`);
+    if (created.length)
+      new Logger('Seed').log(`Demo accounts created: ${created.join(', ')} (password demo12345)`);
   }
   await app.listen(config.port);
   new Logger('API').log(`Expert Portal on http://localhost:${config.port}`);

@@ -60,7 +60,9 @@ describe('authentication', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.detail).toMatch(/Слишком много неудачных попыток входа/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const kinds = await t.dataSource.query('SELECT kind FROM auth_log WHERE username = $1 ORDER BY id', [user.username]);
+    const kinds = await t.dataSource.query('SELECT kind FROM auth_log WHERE username = $1 ORDER BY id', [
+      user.username,
+    ]);
     expect(kinds.map((row: { kind: string }) => row.kind)).toEqual([
       'login_failed',
       'login_failed',
@@ -70,12 +72,21 @@ describe('authentication', () => {
   });
 
   it('rate-limits failures per IP across usernames', async () => {
-    const local = await startTestApp({ LOGIN_MAX_FAILURES_PER_USERNAME: '100', LOGIN_MAX_FAILURES_PER_IP: '4' });
+    const local = await startTestApp({
+      LOGIN_MAX_FAILURES_PER_USERNAME: '100',
+      LOGIN_MAX_FAILURES_PER_IP: '4',
+    });
     try {
       for (let i = 0; i < 4; i++) {
-        await local.http.post('/token/').send({ username: `someone-${i}`, password: 'x' }).expect(401);
+        await local.http
+          .post('/token/')
+          .send({ username: `someone-${i}`, password: 'x' })
+          .expect(401);
       }
-      const res = await local.http.post('/token/').set('Accept-Language', 'kk').send({ username: 'fresh', password: 'x' });
+      const res = await local.http
+        .post('/token/')
+        .set('Accept-Language', 'kk')
+        .send({ username: 'fresh', password: 'x' });
       expect(res.status).toBe(429);
       expect(res.body.detail).toMatch(/Сәтсіз кіру әрекеттері тым көп/);
     } finally {
@@ -92,20 +103,29 @@ describe('authentication', () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.access).toEqual(expect.any(String));
     expect(rotated.body.refresh).not.toEqual(first.refresh);
-    await t.http.get('/api/v1/users/profile/').set('Authorization', `Bearer ${rotated.body.access}`).expect(200);
+    await t.http
+      .get('/api/v1/users/profile/')
+      .set('Authorization', `Bearer ${rotated.body.access}`)
+      .expect(200);
 
     const reused = await t.http.post('/token/refresh/').send({ refresh: first.refresh });
     expect(reused.status).toBe(401);
     expect(reused.body.detail).toMatch(/уже использовался/);
 
     // Every token of that login is dead now: the rotated access and refresh tokens too.
-    await t.http.get('/api/v1/users/profile/').set('Authorization', `Bearer ${rotated.body.access}`).expect(401);
+    await t.http
+      .get('/api/v1/users/profile/')
+      .set('Authorization', `Bearer ${rotated.body.access}`)
+      .expect(401);
     await t.http.post('/token/refresh/').send({ refresh: rotated.body.refresh }).expect(401);
     // The other login is untouched.
     await t.http.get('/api/v1/users/profile/').set('Authorization', `Bearer ${other.access}`).expect(200);
     await t.http.post('/token/refresh/').send({ refresh: other.refresh }).expect(200);
 
-    const logged = await t.dataSource.query(`SELECT count(*)::int AS n FROM auth_log WHERE kind = 'refresh_reused' AND user_id = $1`, [user.id]);
+    const logged = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM auth_log WHERE kind = 'refresh_reused' AND user_id = $1`,
+      [user.id],
+    );
     expect(logged[0].n).toBe(1);
   });
 
@@ -133,7 +153,9 @@ describe('authentication', () => {
     const res = await t.http.get('/api/v1/users/profile/').set('Accept-Language', 'kk');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ detail: 'Тіркелгі деректері берілмеген.' });
-    const rows = await t.dataSource.query(`SELECT kind, path FROM auth_log WHERE kind = 'unauthenticated' ORDER BY id DESC LIMIT 1`);
+    const rows = await t.dataSource.query(
+      `SELECT kind, path FROM auth_log WHERE kind = 'unauthenticated' ORDER BY id DESC LIMIT 1`,
+    );
     expect(rows[0]).toEqual({ kind: 'unauthenticated', path: '/api/v1/users/profile/' });
   });
 

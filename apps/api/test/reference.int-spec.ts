@@ -8,16 +8,19 @@ describe('reference lists', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['teacher_category', 'languages', 'subjects', 'education_level'])('serves %s publicly, paginated', async (list) => {
-    const res = await t.http.get(`/api/v1/${list}/?page_size=2`).expect(200);
-    expect(res.body.count).toBeGreaterThan(2);
-    expect(res.body.results).toHaveLength(2);
-    expect(res.body.previous).toBeNull();
-    expect(res.body.next).toContain(`/api/v1/${list}/?page_size=2&page=2`);
-    expect(Object.keys(res.body.results[0]).sort()).toEqual(
-      ['id', 'name', 'name_en', 'name_kk', 'name_kz', 'name_ru', 'order'].sort(),
-    );
-  });
+  it.each(['teacher_category', 'languages', 'subjects', 'education_level'])(
+    'serves %s publicly, paginated',
+    async (list) => {
+      const res = await t.http.get(`/api/v1/${list}/?page_size=2`).expect(200);
+      expect(res.body.count).toBeGreaterThan(2);
+      expect(res.body.results).toHaveLength(2);
+      expect(res.body.previous).toBeNull();
+      expect(res.body.next).toContain(`/api/v1/${list}/?page_size=2&page=2`);
+      expect(Object.keys(res.body.results[0]).sort()).toEqual(
+        ['id', 'name', 'name_en', 'name_kk', 'name_kz', 'name_ru', 'order'].sort(),
+      );
+    },
+  );
 
   it('has the five teacher categories in order, named in the request language', async () => {
     const ru = await t.http.get('/api/v1/teacher_category/?ordering=order').expect(200);
@@ -69,7 +72,11 @@ describe('reference lists', () => {
 
   it('answers validation errors per field in the request language', async () => {
     const admin = await signedIn(t, 'admin');
-    const res = await t.http.post('/api/v1/languages/').set(admin.auth).set('Accept-Language', 'kk').send({ order: 'x' });
+    const res = await t.http
+      .post('/api/v1/languages/')
+      .set(admin.auth)
+      .set('Accept-Language', 'kk')
+      .send({ order: 'x' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       order: ['Мән дұрыс емес.'],

@@ -33,12 +33,23 @@ describe('users and profile', () => {
 
   it('lets a user fill the missing fields, then locks the profile once all four are present', async () => {
     const { auth } = await signedIn(t, 'user');
-    const first = await t.http.patch('/api/v1/users/profile/').set(auth).send({ address: 'Астана, пр. Мангилик Ел, 8', iin: '900101300123' });
+    const first = await t.http
+      .patch('/api/v1/users/profile/')
+      .set(auth)
+      .send({ address: 'Астана, пр. Мангилик Ел, 8', iin: '900101300123' });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ address: 'Астана, пр. Мангилик Ел, 8', iin: '900101300123' });
-    await t.http.patch('/api/v1/users/profile/').set(auth).send({ iik: 'KZ86125KZT5004100100', bank: 'Halyk Bank' }).expect(200);
+    await t.http
+      .patch('/api/v1/users/profile/')
+      .set(auth)
+      .send({ iik: 'KZ86125KZT5004100100', bank: 'Halyk Bank' })
+      .expect(200);
 
-    const locked = await t.http.patch('/api/v1/users/profile/').set(auth).set('Accept-Language', 'ru').send({ bank: 'Kaspi Bank' });
+    const locked = await t.http
+      .patch('/api/v1/users/profile/')
+      .set(auth)
+      .set('Accept-Language', 'ru')
+      .send({ bank: 'Kaspi Bank' });
     expect(locked.status).toBe(403);
     expect(locked.body).toEqual({ detail: 'Профиль заполнен полностью, изменение данных недоступно.' });
   });
@@ -51,7 +62,10 @@ describe('users and profile', () => {
       .set('Accept-Language', 'kk')
       .send({ iin: '12345', role: 'admin' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ iin: ['ЖСН 12 цифрдан тұруы керек.'], role: ['Бұл өрісті өзгертуге болмайды.'] });
+    expect(res.body).toEqual({
+      iin: ['ЖСН 12 цифрдан тұруы керек.'],
+      role: ['Бұл өрісті өзгертуге болмайды.'],
+    });
     const profile = await t.http.get('/api/v1/users/profile/').set(auth);
     expect(profile.body.role).toBe('user');
   });

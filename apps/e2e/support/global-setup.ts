@@ -68,7 +68,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOGIN_MAX_FAILURES_PER_IP: '1000',
   };
   const processes = ['main', 'worker'].map((entry) =>
-    spawn(process.execPath, [`apps/api/dist/${entry}.js`], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    spawn(process.execPath, [`apps/api/dist/${entry}.js`], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, processes);

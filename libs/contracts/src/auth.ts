@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { Role } from './roles';
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(150),
+  username: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(150),
   password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(256),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;

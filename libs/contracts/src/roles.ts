@@ -1,5 +1,14 @@
 /** The roles of the portal: the seven of the spec plus the read-only analyst. */
-export const ROLES = ['admin', 'director', 'deputy', 'staff', 'expert', 'direct_enroll', 'user', 'analyst'] as const;
+export const ROLES = [
+  'admin',
+  'director',
+  'deputy',
+  'staff',
+  'expert',
+  'direct_enroll',
+  'user',
+  'analyst',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -13,7 +22,10 @@ const ROLE_ALIASES: ReadonlyArray<[Role, readonly string[]]> = [
   ['deputy', ['deputy', 'deputy director', 'зам', 'заместитель', 'заместитель директора', 'орынбасар']],
   ['staff', ['staff', 'employee', 'сотрудник', 'қызметкер']],
   ['expert', ['expert', 'эксперт', 'сарапшы']],
-  ['direct_enroll', ['direct enroll', 'direct enrollment', 'direct enrolment', 'прямое зачисление', 'тікелей қабылдау']],
+  [
+    'direct_enroll',
+    ['direct enroll', 'direct enrollment', 'direct enrolment', 'прямое зачисление', 'тікелей қабылдау'],
+  ],
   ['analyst', ['analyst', 'аналитик', 'талдаушы']],
   ['user', ['user', 'candidate', 'кандидат', 'слушатель', 'үміткер']],
 ];
@@ -21,7 +33,10 @@ const ROLE_ALIASES: ReadonlyArray<[Role, readonly string[]]> = [
 /** Normalises a raw role text (English, Russian or Kazakh variants) to a role; unknown text becomes `user`. */
 export function normalizeRole(raw: unknown): Role {
   if (typeof raw !== 'string') return 'user';
-  const text = raw.trim().toLowerCase().replace(/[\s_\-.]+/g, ' ');
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-.]+/g, ' ');
   for (const [role, aliases] of ROLE_ALIASES) {
     if (aliases.includes(text)) return role;
   }

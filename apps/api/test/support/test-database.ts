@@ -20,7 +20,8 @@ export async function withAdminClient<T>(work: (client: Client) => Promise<T>): 
 
 export function runId(): string {
   const id = process.env.EP_TEST_RUN_ID;
-  if (!id) throw new Error('EP_TEST_RUN_ID is not set: run the integration tests through jest (global setup).');
+  if (!id)
+    throw new Error('EP_TEST_RUN_ID is not set: run the integration tests through jest (global setup).');
   return id;
 }
 

@@ -71,7 +71,11 @@ export function isMessageKey(key: unknown): key is MessageKey {
 }
 
 /** Translates a message key, filling `{{name}}` placeholders; unknown keys read as a generic invalid value. */
-export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   const template = isMessageKey(key) ? MESSAGES[language][key] : MESSAGES[language]['validation.invalid'];
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

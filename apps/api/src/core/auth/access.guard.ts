@@ -42,7 +42,10 @@ export class AccessGuard implements CanActivate {
     if (isPublic) return true;
     if (!user) {
       await this.authLog.record('unauthenticated', req);
-      throw new AppException(401, req.headers.authorization ? 'auth.token_invalid' : 'auth.not_authenticated');
+      throw new AppException(
+        401,
+        req.headers.authorization ? 'auth.token_invalid' : 'auth.not_authenticated',
+      );
     }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.role)) {

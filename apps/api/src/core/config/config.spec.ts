@@ -25,7 +25,9 @@ describe('loadConfig', () => {
   });
 
   it('requires the secrets in production and never seeds demo data there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_DIR: storage })).toThrow(/required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', STORAGE_DIR: storage })).toThrow(
+      /required in production/,
+    );
     const secret = 'x'.repeat(40);
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -37,6 +39,8 @@ describe('loadConfig', () => {
   });
 
   it('explains invalid values', () => {
-    expect(() => loadConfig({ PORT: 'abc', STORAGE_DIR: storage })).toThrow(/Invalid configuration:\n {2}PORT/);
+    expect(() => loadConfig({ PORT: 'abc', STORAGE_DIR: storage })).toThrow(
+      /Invalid configuration:\n {2}PORT/,
+    );
   });
 });

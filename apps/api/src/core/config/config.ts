@@ -12,12 +12,27 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   JWT_ACCESS_SECRET: z.string().min(32).optional(),
   JWT_REFRESH_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('ep'),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('ep'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   TRUST_PROXY: z.string().optional(),
 });
@@ -61,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   let refreshSecret = e.JWT_REFRESH_SECRET;
   if (!accessSecret || !refreshSecret) {
     if (production) {
-      throw new Error('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET (32+ characters each) are required in production.');
+      throw new Error(
+        'JWT_ACCESS_SECRET and JWT_REFRESH_SECRET (32+ characters each) are required in production.',
+      );
     }
     const secrets = loadOrCreateSecrets(storageDir);
     accessSecret ??= secrets.access;

@@ -36,14 +36,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
         res.status(exception.getStatus()).json(body);
         return;
       }
-      res.status(exception.getStatus()).json({ detail: translate(language, exception.key, exception.params) });
+      res
+        .status(exception.getStatus())
+        .json({ detail: translate(language, exception.key, exception.params) });
       return;
     }
 
     // Errors of the platform itself (unknown route, malformed JSON, multer limits).
     const status = exception instanceof HttpException ? exception.getStatus() : this.statusOf(exception);
     if (status >= 500) {
-      this.logger.error(`${req.method} ${req.originalUrl}`, exception instanceof Error ? exception.stack : exception);
+      this.logger.error(
+        `${req.method} ${req.originalUrl}`,
+        exception instanceof Error ? exception.stack : exception,
+      );
     }
     const key = KEY_BY_STATUS[status] ?? (status >= 500 ? 'http.server_error' : 'http.bad_request');
     res.status(status).json({ detail: translate(language, key) });

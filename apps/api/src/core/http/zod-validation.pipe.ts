@@ -15,7 +15,8 @@ function keyOf(issue: z.core.$ZodIssue): MessageKey {
 /** Turns zod issues into `{field: [message keys]}`. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (field: string, key: MessageKey) => (errors[field] ??= []).includes(key) || errors[field].push(key);
+  const add = (field: string, key: MessageKey) =>
+    (errors[field] ??= []).includes(key) || errors[field].push(key);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const name of issue.keys) add([...issue.path, name].join('.'), 'validation.unknown_field');

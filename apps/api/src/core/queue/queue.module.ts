@@ -18,7 +18,10 @@ export type Queues = Record<QueueName, Queue>;
       useFactory: (config: AppConfig): Queues => {
         const connection = createRedis(config.redisUrl);
         return Object.fromEntries(
-          Object.values(QueueName).map((name) => [name, new Queue(name, { connection, prefix: config.redisPrefix })]),
+          Object.values(QueueName).map((name) => [
+            name,
+            new Queue(name, { connection, prefix: config.redisPrefix }),
+          ]),
         ) as Queues;
       },
     },

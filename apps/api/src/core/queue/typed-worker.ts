@@ -25,7 +25,9 @@ export function startTypedWorker<Q extends QueueName>(
     },
     { connection: createRedis(config.redisUrl), prefix: config.redisPrefix, concurrency, autorun: true },
   );
-  worker.on('failed', (job, error) => logger.warn(`${job?.name ?? '?'} #${job?.id ?? '?'} failed: ${error.message}`));
+  worker.on('failed', (job, error) =>
+    logger.warn(`${job?.name ?? '?'} #${job?.id ?? '?'} failed: ${error.message}`),
+  );
   worker.on('error', (error) => logger.error(error.message));
   return worker;
 }

@@ -16,14 +16,70 @@ interface DemoAccount {
 
 /** One account per role, listed in the README. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'admin', role: 'admin', firstName: 'Айгерим', lastName: 'Сейткали', email: 'admin@expert-portal.kz', workplace: 'Экспертный портал' },
-  { username: 'director', role: 'director', firstName: 'Ержан', lastName: 'Абенов', email: 'director@expert-portal.kz', workplace: 'Экспертный портал' },
-  { username: 'deputy', role: 'deputy', firstName: 'Гульнара', lastName: 'Мусина', email: 'deputy@expert-portal.kz', workplace: 'Экспертный портал' },
-  { username: 'staff', role: 'staff', firstName: 'Данияр', lastName: 'Омаров', email: 'staff@expert-portal.kz', workplace: 'Экспертный портал' },
-  { username: 'analyst', role: 'analyst', firstName: 'Асель', lastName: 'Жумабаева', email: 'analyst@expert-portal.kz', workplace: 'Экспертный портал' },
-  { username: 'candidate', role: 'user', firstName: 'Марат', lastName: 'Касымов', email: 'candidate@example.kz', workplace: 'Школа-лицей № 12, Астана' },
-  { username: 'direct', role: 'direct_enroll', firstName: 'Жанар', lastName: 'Ахметова', email: 'direct@example.kz', workplace: 'Гимназия № 3, Алматы' },
-  { username: 'expert', role: 'expert', firstName: 'Нурлан', lastName: 'Бекмуханов', email: 'expert@example.kz', workplace: 'НИШ ФМН, Караганда' },
+  {
+    username: 'admin',
+    role: 'admin',
+    firstName: 'Айгерим',
+    lastName: 'Сейткали',
+    email: 'admin@expert-portal.kz',
+    workplace: 'Экспертный портал',
+  },
+  {
+    username: 'director',
+    role: 'director',
+    firstName: 'Ержан',
+    lastName: 'Абенов',
+    email: 'director@expert-portal.kz',
+    workplace: 'Экспертный портал',
+  },
+  {
+    username: 'deputy',
+    role: 'deputy',
+    firstName: 'Гульнара',
+    lastName: 'Мусина',
+    email: 'deputy@expert-portal.kz',
+    workplace: 'Экспертный портал',
+  },
+  {
+    username: 'staff',
+    role: 'staff',
+    firstName: 'Данияр',
+    lastName: 'Омаров',
+    email: 'staff@expert-portal.kz',
+    workplace: 'Экспертный портал',
+  },
+  {
+    username: 'analyst',
+    role: 'analyst',
+    firstName: 'Асель',
+    lastName: 'Жумабаева',
+    email: 'analyst@expert-portal.kz',
+    workplace: 'Экспертный портал',
+  },
+  {
+    username: 'candidate',
+    role: 'user',
+    firstName: 'Марат',
+    lastName: 'Касымов',
+    email: 'candidate@example.kz',
+    workplace: 'Школа-лицей № 12, Астана',
+  },
+  {
+    username: 'direct',
+    role: 'direct_enroll',
+    firstName: 'Жанар',
+    lastName: 'Ахметова',
+    email: 'direct@example.kz',
+    workplace: 'Гимназия № 3, Алматы',
+  },
+  {
+    username: 'expert',
+    role: 'expert',
+    firstName: 'Нурлан',
+    lastName: 'Бекмуханов',
+    email: 'expert@example.kz',
+    workplace: 'НИШ ФМН, Караганда',
+  },
 ];
 
 /** Creates the missing demo accounts and resets the demo password of existing ones; returns the created usernames. */
@@ -55,6 +111,8 @@ export async function seedDemoUsers(dataSource: DataSource): Promise<string[]> {
 
 /** Seeds the demo accounts when no user exists yet (first start against an empty database). */
 export async function seedDemoIfEmpty(dataSource: DataSource): Promise<string[]> {
-  const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM users')) as Array<{ count: number }>;
+  const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM users')) as Array<{
+    count: number;
+  }>;
   return count === 0 ? seedDemoUsers(dataSource) : [];
 }

@@ -15,14 +15,20 @@ export class AuthController {
   @Public()
   @Post()
   @HttpCode(200)
-  login(@Body(new ZodValidationPipe(loginSchema)) body: LoginRequest, @Req() req: Request): Promise<TokenPair> {
+  login(
+    @Body(new ZodValidationPipe(loginSchema)) body: LoginRequest,
+    @Req() req: Request,
+  ): Promise<TokenPair> {
     return this.auth.login(body, req);
   }
 
   @Public()
   @Post('refresh')
   @HttpCode(200)
-  refresh(@Body(new ZodValidationPipe(refreshSchema)) body: { refresh: string }, @Req() req: Request): Promise<TokenPair> {
+  refresh(
+    @Body(new ZodValidationPipe(refreshSchema)) body: { refresh: string },
+    @Req() req: Request,
+  ): Promise<TokenPair> {
     return this.auth.refresh(body.refresh, req);
   }
 }

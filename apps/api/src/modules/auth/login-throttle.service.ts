@@ -27,13 +27,9 @@ export class LoginThrottleService {
       userCount >= maxFailuresPerUsername ? userKey : ipCount >= maxFailuresPerIp ? ipKey : undefined;
     if (!blockedKey) return;
     const seconds = Math.max(1, await this.redis.ttl(blockedKey));
-    throw new AppException(
-      429,
-      'auth.too_many_attempts',
-      { minutes: Math.ceil(seconds / 60) },
-      undefined,
-      { 'Retry-After': String(seconds) },
-    );
+    throw new AppException(429, 'auth.too_many_attempts', { minutes: Math.ceil(seconds / 60) }, undefined, {
+      'Retry-After': String(seconds),
+    });
   }
 
   async recordFailure(username: string, ip: string): Promise<void> {

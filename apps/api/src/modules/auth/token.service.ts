@@ -31,7 +31,11 @@ export class TokenService {
   ) {}
 
   /** Opens a login for the user and returns its first token pair. */
-  async openSession(user: { id: number; role: Role }, ip: string | null, userAgent: string | null): Promise<TokenPair> {
+  async openSession(
+    user: { id: number; role: Role },
+    ip: string | null,
+    userAgent: string | null,
+  ): Promise<TokenPair> {
     return this.dataSource.transaction(async (manager) => {
       const session = manager.create(AuthSession, {
         id: randomUUID(),
@@ -84,7 +88,11 @@ export class TokenService {
     });
   }
 
-  private async issuePair(manager: EntityManager, user: { id: number; role: Role }, sid: string): Promise<TokenPair> {
+  private async issuePair(
+    manager: EntityManager,
+    user: { id: number; role: Role },
+    sid: string,
+  ): Promise<TokenPair> {
     const { accessSecret, refreshSecret, accessTtl, refreshTtl } = this.config.jwt;
     const accessClaims: AccessTokenClaims = {
       token_type: 'access',

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req, Type } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Type,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import {
@@ -17,7 +30,12 @@ import { requestLanguage } from '../../core/i18n/request-language';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import type { ReferenceItem } from './reference-item.entity';
-import { REFERENCE_ORDERINGS, ReferenceService, toReferenceDto, type ReferenceOrdering } from './reference.service';
+import {
+  REFERENCE_ORDERINGS,
+  ReferenceService,
+  toReferenceDto,
+  type ReferenceOrdering,
+} from './reference.service';
 
 const listQuerySchema = pageQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(500).default(100),
@@ -26,7 +44,10 @@ const listQuerySchema = pageQuerySchema.extend({
 type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** Builds the controller of one reference list: public reading, admin writing. */
-export function referenceController<T extends ReferenceItem>(path: string, entity: EntityTarget<T>): Type<unknown> {
+export function referenceController<T extends ReferenceItem>(
+  path: string,
+  entity: EntityTarget<T>,
+): Type<unknown> {
   @ApiTags('reference lists')
   @Controller(path)
   class ReferenceListController {
@@ -44,7 +65,12 @@ export function referenceController<T extends ReferenceItem>(path: string, entit
     ): Promise<Page<ReferenceItemDto>> {
       const [items, count] = await this.service.list(query, query.ordering);
       const language = requestLanguage(req);
-      return toPage(req, query, count, items.map((item) => toReferenceDto(item, language)));
+      return toPage(
+        req,
+        query,
+        count,
+        items.map((item) => toReferenceDto(item, language)),
+      );
     }
 
     @Public()

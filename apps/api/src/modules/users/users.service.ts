@@ -51,12 +51,17 @@ export class UsersService {
     if (!parsed.success) throw AppException.fields(fieldErrorsOf(parsed.error));
     const photoExtension = change.photo ? this.checkPhoto(change.photo) : null;
     const newPhoto =
-      change.photo && photoExtension ? await this.storage.save('photos', photoExtension, change.photo.buffer) : null;
+      change.photo && photoExtension
+        ? await this.storage.save('photos', photoExtension, change.photo.buffer)
+        : null;
 
     let replacedPhoto: string | null = null;
     try {
       const user = await this.dataSource.transaction(async (manager) => {
-        const current = await manager.findOne(User, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
+        const current = await manager.findOne(User, {
+          where: { id: caller.id },
+          lock: { mode: 'pessimistic_write' },
+        });
         if (!current) throw new AppException(404, 'http.not_found');
         if (Object.keys(parsed.data).length > 0) {
           if (!isProfileEditable(current)) throw new AppException(403, 'profile.locked');

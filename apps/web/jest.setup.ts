@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router and the JWT decoder use them as browsers provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no Fetch API either (tests stub `fetch` themselves), but the data router wraps every
+// navigation in a Request; it reads only its url, method and signal when no route has a loader.
+class NavigationRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly signal: AbortSignal;
+
+  constructor(input: string | URL, init: RequestInit = {}) {
+    this.url = String(input);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal ?? new AbortController().signal;
+  }
+}
+if (typeof globalThis.Request === 'undefined') Object.assign(globalThis, { Request: NavigationRequest });
+
+// Mantine reads media queries and element sizes, which jsdom does not implement.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(window, { ResizeObserver: ResizeObserverStub });
+window.HTMLElement.prototype.scrollIntoView = () => undefined;

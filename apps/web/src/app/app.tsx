@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { i18n } from '@/shared/i18n/i18n';
+import { onSessionExpired } from '@/shared/api/session-expiry';
+import { PATHS } from '@/shared/lib/routes';
+import { Providers } from './providers';
+
+interface AppProps {
+  router: RouterProviderProps['router'];
+  queryClient: QueryClient;
+}
+
+/** The app; main.tsx gives it a browser router, tests a memory router over the same routes. */
+export function App({ router, queryClient }: AppProps) {
+  // The API client ends a session the server will not renew; the user is told and sent to the login page.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        notifications.show({ color: 'red', message: i18n.t('common:session.expired'), autoClose: 4000 });
+        void router.navigate(PATHS.login, { replace: true }).then(() => queryClient.clear());
+      }),
+    [router, queryClient],
+  );
+
+  return (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

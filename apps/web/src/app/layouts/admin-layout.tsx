@@ -1,0 +1,28 @@
+import {
+  IconBook,
+  IconChartBar,
+  IconCertificate,
+  IconMessages,
+  IconSchool,
+  IconSignature,
+  IconTools,
+  IconUsers,
+  IconWriting,
+} from '@tabler/icons-react';
+import { AreaLayout } from './area-layout';
+
+const ICONS = {
+  users: IconUsers,
+  courses: IconBook,
+  'course-users': IconSchool,
+  'invite-interview': IconMessages,
+  essay: IconWriting,
+  practice: IconTools,
+  staff: IconSignature,
+  eligible: IconCertificate,
+  statistics: IconChartBar,
+};
+
+export function AdminLayout() {
+  return <AreaLayout area="admin" icons={ICONS} />;
+}

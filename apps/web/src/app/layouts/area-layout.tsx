@@ -1,0 +1,113 @@
+import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, type TablerIcon } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { clearSession, readSession } from '@/shared/api/session';
+import { visibleSections } from '@/shared/lib/area-access';
+import { PATHS, sectionPath, type Area } from '@/shared/lib/routes';
+import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { SignedInName } from './signed-in-name';
+
+interface AreaLayoutProps {
+  area: Area;
+  /** An icon per section path of the area, drawn beside its sidebar entry. */
+  icons: Record<string, TablerIcon>;
+}
+
+// The section whose path is the longest prefix of the current one, so that on /director/certificates/issue
+// only "issue" is marked, not /director/certificates as well.
+function useActiveSection(area: Area, sections: readonly string[]): string | undefined {
+  const { pathname } = useLocation();
+  return sections
+    .filter((section) => {
+      const path = sectionPath(area, section);
+      return pathname === path || pathname.startsWith(`${path}/`);
+    })
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** The shell of a signed-in area: header (name, user, language, logout), section sidebar and the page. */
+export function AreaLayout({ area, icons }: AreaLayoutProps) {
+  const { t } = useTranslation('areas');
+  const [navbarOpened, navbar] = useDisclosure(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The area's route guard has already checked the session; the role decides which sections show.
+  const role = readSession()?.role ?? 'user';
+  const sections = visibleSections(area, role);
+  const activeSection = useActiveSection(area, sections);
+
+  const logout = async (): Promise<void> => {
+    clearSession();
+    await navigate(PATHS.login, { replace: true });
+    // Cleared after leaving the area, so its mounted queries do not refetch without a token.
+    queryClient.clear();
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+      padding="md"
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group wrap="nowrap" gap="sm" miw={0}>
+            <Burger
+              opened={navbarOpened}
+              onClick={navbar.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('common:nav.toggle')}
+              aria-expanded={navbarOpened}
+            />
+            <Anchor component={Link} to={PATHS.home} fw={700} underline="never" truncate visibleFrom="xs">
+              {t('common:app.name')}
+            </Anchor>
+            <Text c="dimmed" visibleFrom="md" truncate>
+              {t(`area.${area}`)}
+            </Text>
+          </Group>
+          <Group wrap="nowrap" gap="sm">
+            <SignedInName />
+            <LanguageSwitch />
+            <Button
+              data-testid="logout"
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => void logout()}
+            >
+              {t('common:logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('common:nav.sections')}>
+        {sections.map((section) => {
+          const SectionIcon = icons[section];
+          const active = section === activeSection;
+          return (
+            <NavLink
+              key={section}
+              component={Link}
+              to={sectionPath(area, section)}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              label={t(`${area}.${section}.title`)}
+              leftSection={SectionIcon && <SectionIcon size={18} aria-hidden />}
+              onClick={navbar.close}
+            />
+          );
+        })}
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/shared/i18n/i18n';
+import { mockFetch } from '@/testing/fetch-mock';
+import { renderApp, storeSession } from '@/testing/render-app';
+
+const PROFILE = {
+  id: 3,
+  name: '',
+  first_name: 'Нурлан',
+  last_name: 'Ахметов',
+  username: 'nurlan',
+  email: 'nurlan@example.kz',
+  phone: '+77010000000',
+  address: null,
+  iin: '900101300123',
+  iik: null,
+  bank: null,
+  workplace: 'Школа-лицей № 1',
+  id_number: null,
+  role: 'user',
+  expertized_date: null,
+};
+
+function mockProfile(role = 'user'): void {
+  mockFetch((request) =>
+    request.url === '/api/v1/users/profile/'
+      ? { status: 200, body: { ...PROFILE, role } }
+      : { status: 404, body: { detail: 'Не найдено.' } },
+  );
+}
+
+async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string): Promise<void> {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+const sidebarLinks = (): string[] =>
+  within(screen.getByRole('navigation', { name: 'Разделы' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('ru');
+  mockProfile();
+});
+
+describe('protected areas', () => {
+  it('send a visitor without a session to /login', async () => {
+    const { router } = renderApp('/admin/users');
+    await expectPath(router, '/login');
+  });
+
+  it('send a signed-in user of another role to their own area', async () => {
+    storeSession('user');
+    const { router } = renderApp('/admin/users');
+    await expectPath(router, '/user/profile');
+  });
+
+  it('let an admin into every back-office area', async () => {
+    storeSession('admin');
+    mockProfile('admin');
+    const { router } = renderApp('/director');
+    await expectPath(router, '/director/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сводка' })).toBeInTheDocument();
+    expect(await screen.findByText('Вы вошли как Нурлан Ахметов (Администратор).')).toBeInTheDocument();
+  });
+
+  it('open each area on its default section', async () => {
+    storeSession('deputy');
+    const { router } = renderApp('/deputy');
+    await expectPath(router, '/deputy/approvals');
+    expect(sidebarLinks()).toEqual(['Согласование заявок', 'Подписание сертификатов']);
+  });
+});
+
+describe('the candidate area', () => {
+  it('shows a candidate every stage and the real profile fields', async () => {
+    storeSession('user');
+    renderApp('/user');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeInTheDocument();
+    expect(await screen.findByText('Добро пожаловать, Нурлан Ахметов!')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /ИИН 900101300123/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Место работы Школа-лицей № 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Адрес Не указано/ })).toBeInTheDocument();
+    expect(sidebarLinks()).toEqual([
+      'Личный кабинет',
+      'Сертификат',
+      'Тесты',
+      'Собеседование',
+      'Написание эссе',
+      'Теория',
+      'Практика',
+    ]);
+  });
+
+  it('hides tests, interview and essay from direct_enroll and sends them back to /user', async () => {
+    storeSession('direct_enroll');
+    const { router } = renderApp('/user/tests');
+
+    await expectPath(router, '/user/profile');
+    expect(sidebarLinks()).toEqual(['Личный кабинет', 'Сертификат', 'Теория', 'Практика']);
+  });
+
+  it('shows an expert only the certificate besides the personal cabinet', async () => {
+    storeSession('expert');
+    const { router } = renderApp('/user/courses');
+
+    await expectPath(router, '/user/profile');
+    expect(sidebarLinks()).toEqual(['Личный кабинет', 'Сертификат']);
+  });
+});
+
+describe('the area layout', () => {
+  it('has header, navigation and main landmarks and the signed-in name', async () => {
+    storeSession('staff');
+    renderApp('/staff');
+
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Нурлан Ахметов');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Заявки' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches the language of the whole area', async () => {
+    storeSession('staff');
+    const { user } = renderApp('/staff/applications');
+    await screen.findByTestId('user-name');
+
+    await user.click(screen.getByRole('button', { name: 'Қазақша' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Өтінімдер' })).toBeInTheDocument();
+    expect(screen.getByTestId('logout')).toHaveTextContent('Шығу');
+    expect(document.documentElement.lang).toBe('kk');
+    expect(localStorage.getItem('lang')).toBe('kk');
+  });
+
+  it('logs out: clears local storage but the language, and returns to /login', async () => {
+    localStorage.setItem('lang', 'kk');
+    await i18n.changeLanguage('kk');
+    storeSession('admin');
+    localStorage.setItem('userId', '3');
+    const { user, router } = renderApp('/admin/users');
+    await screen.findByTestId('user-name');
+
+    await user.click(screen.getByTestId('logout'));
+
+    await expectPath(router, '/login');
+    expect(localStorage.length).toBe(1);
+    expect(localStorage.getItem('lang')).toBe('kk');
+    expect(screen.getByRole('heading', { level: 1, name: 'Жүйеге кіру' })).toBeInTheDocument();
+  });
+
+  it('returns to /login with a notice when the server refuses to renew the session', async () => {
+    storeSession('admin');
+    mockFetch(() => ({ status: 401, body: { detail: 'Токен недействителен или просрочен.' } }));
+    const { router } = renderApp('/admin/users');
+
+    await expectPath(router, '/login');
+    expect(await screen.findByText('Сессия истекла. Войдите заново.')).toBeInTheDocument();
+    expect(localStorage.getItem('access')).toBeNull();
+  });
+});
+
+describe('public pages', () => {
+  it('show the portal and its way in on the home page, in both languages', async () => {
+    const { user } = renderApp('/');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Станьте экспертом в сфере образования' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Я уже эксперт — войти' })).toHaveAttribute('href', '/login');
+
+    await user.click(screen.getByRole('button', { name: 'Қазақша' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Білім беру саласының сарапшысы болыңыз' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Сарапшы болу' })[0]).toHaveAttribute(
+      'href',
+      '/register-expert',
+    );
+  });
+
+  it('answer an unknown path with a not-found page linking home', async () => {
+    const { user, router } = renderApp('/no/such/page');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'На главную' }));
+    await expectPath(router, '/');
+  });
+
+  it('show the certificate check page with the requested identifier', () => {
+    renderApp('/certificates/4a1b-77');
+    expect(screen.getByRole('heading', { level: 1, name: 'Проверка сертификата' })).toBeInTheDocument();
+    expect(screen.getByText('4a1b-77')).toBeInTheDocument();
+  });
+});

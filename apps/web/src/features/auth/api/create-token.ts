@@ -1,0 +1,22 @@
+import type { LoginRequest, TokenPair } from '@expert-portal/contracts';
+import { apiRequest } from '@/shared/api/client';
+
+/** An answer of POST /token/ that carries no token pair; the login form shows its default text for it. */
+class MissingTokensError extends Error {
+  constructor() {
+    super('No tokens returned');
+    this.name = 'MissingTokensError';
+  }
+}
+
+/** POST /token/: exchanges the credentials for an access and a refresh token. */
+export async function createToken(credentials: LoginRequest): Promise<TokenPair> {
+  const answer = await apiRequest<Partial<TokenPair> | null>('/token/', {
+    method: 'POST',
+    body: credentials,
+    skipAuth: true,
+  });
+  if (typeof answer?.access !== 'string' || typeof answer.refresh !== 'string')
+    throw new MissingTokensError();
+  return { access: answer.access, refresh: answer.refresh };
+}

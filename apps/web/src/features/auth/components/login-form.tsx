@@ -1,0 +1,83 @@
+import { homePathForRole, loginSchema } from '@expert-portal/contracts';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PATHS } from '@/shared/lib/routes';
+import { useSignInMutation } from '../api/use-sign-in';
+import { loginErrorMessage } from './login-error-message';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signIn = useSignInMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  // The contracts' schema is the spec's rule: a username that is not blank once trimmed, and a password.
+  const credentials = loginSchema.safeParse({ username, password });
+  const canSubmit = credentials.success && !signIn.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    signIn.mutate(credentials.data, {
+      onSuccess: (role) => void navigate(homePathForRole(role), { replace: true }),
+    });
+  };
+
+  // Mantine's toggle reacts to the mouse and Space only; Enter should work on a button as well.
+  const toggleOnEnter = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    setPasswordVisible((visible) => !visible);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          required
+          withAsterisk={false}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          required
+          withAsterisk={false}
+          visible={passwordVisible}
+          onVisibilityChange={setPasswordVisible}
+          visibilityToggleButtonProps={{
+            'aria-label': passwordVisible ? t('login.hidePassword') : t('login.showPassword'),
+            tabIndex: 0,
+            onKeyDown: toggleOnEnter,
+          }}
+        />
+        {signIn.isError && (
+          <Text c="red" size="sm" role="alert" data-testid="login-error">
+            {loginErrorMessage(signIn.error, t)}
+          </Text>
+        )}
+        <Button type="submit" loading={signIn.isPending} disabled={!canSubmit} fullWidth>
+          {t('login.submit')}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={PATHS.home} size="sm">
+            {t('login.back')}
+          </Anchor>
+          <Anchor component={Link} to={PATHS.registerExpert} size="sm">
+            {t('login.apply')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

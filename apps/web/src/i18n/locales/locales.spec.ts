@@ -1,0 +1,60 @@
+import { ROLES } from '@expert-portal/contracts';
+import { resources } from '@/shared/i18n/resources';
+import { AREA_DEFINITIONS, AREAS } from '@/shared/lib/routes';
+
+// Words that are the same in both languages (loanwords, proper names, the language endonyms).
+const SAME_IN_BOTH = new Set([
+  'common:language.kk',
+  'common:language.ru',
+  'common:role.director',
+  'auth:login.username',
+  'areas:admin.essay.title',
+  'areas:admin.practice.title',
+  'areas:admin.statistics.title',
+  'areas:analyst.statistics.title',
+  'areas:user.certificate.title',
+  'areas:user.courses.title',
+  'areas:user.practice.title',
+  'home:steps.6.title',
+  'candidate:profile.field.username',
+  'candidate:profile.field.phone',
+  'candidate:profile.field.bank',
+]);
+
+const namespaces = Object.keys(resources.ru) as (keyof typeof resources.ru)[];
+
+describe.each(namespaces)('the %s namespace', (namespace) => {
+  const ru: Record<string, string> = resources.ru[namespace];
+  const kk: Record<string, string> = resources.kk[namespace];
+
+  it('has the same keys in Kazakh and Russian', () => {
+    expect(Object.keys(kk).sort()).toEqual(Object.keys(ru).sort());
+  });
+
+  it('has a Kazakh text of its own for every key', () => {
+    const copied = Object.keys(ru).filter(
+      (key) => kk[key] === ru[key] && !SAME_IN_BOTH.has(`${namespace}:${key}`),
+    );
+    expect(copied).toEqual([]);
+    expect(Object.values(kk).filter((text) => !text.trim())).toEqual([]);
+  });
+});
+
+it('gives the default login error exactly as the spec words it', () => {
+  expect(resources.kk.auth['login.error.default']).toBe('Қате логин немесе құпия сөз');
+  expect(resources.ru.auth['login.error.default']).toBe('Неверный логин или пароль');
+});
+
+it('names and describes every area section and every role', () => {
+  const expected = [
+    ...AREAS.map((area) => `area.${area}`),
+    ...AREAS.flatMap((area) =>
+      AREA_DEFINITIONS[area].sections.flatMap((section) => [
+        `${area}.${section}.title`,
+        `${area}.${section}.description`,
+      ]),
+    ),
+  ];
+  expect(expected.filter((key) => !(key in resources.ru.areas))).toEqual([]);
+  expect(ROLES.filter((role) => !(`role.${role}` in resources.ru.common))).toEqual([]);
+});

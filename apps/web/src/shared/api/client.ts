@@ -1,0 +1,141 @@
+import { readStoredLanguage } from '@/shared/i18n/language-storage';
+import { ApiError } from './api-error';
+import { expireSession } from './session-expiry';
+import { authorizationFor, readAccessToken, readRefreshToken, storeTokens } from './session';
+
+/** Time-outs of the spec: 120 s for any call, 20 s for bulk listing. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const BULK_LIST_TIMEOUT_MS = 20_000;
+
+const REFRESH_PATH = '/token/refresh/';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  /** Sent as JSON, or as it is when it is FormData (multipart). */
+  body?: unknown;
+  /** For the calls made before there is a session (login, public pages). */
+  skipAuth?: boolean;
+  timeoutMs?: number;
+  /** The caller's cancellation (TanStack Query passes one); the time-out applies as well. */
+  signal?: AbortSignal;
+}
+
+interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
+// The path is same-origin: the API serves the SPA, and the dev server proxies /api and /token to it.
+function buildUrl(path: string, query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, options: RequestOptions, access: string | null): Promise<RawResponse> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': readStoredLanguage(),
+  };
+  if (access) headers.Authorization = authorizationFor(access);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const cancel = (): void => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', cancel);
+
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'omit',
+      signal: controller.signal,
+    });
+    // The body is read inside the time-out too: a stalled download is as stuck as a stalled server.
+    return { status: response.status, body: parseBody(await response.text()) };
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, null, 'timeout');
+    // A caller that cancelled gets its own abort back; TanStack Query treats it as a cancellation.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, null, 'network');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function hasTokenPair(body: unknown): body is { access: string; refresh: string } {
+  const pair = body as { access?: unknown; refresh?: unknown } | null;
+  return typeof pair?.access === 'string' && typeof pair.refresh === 'string';
+}
+
+// The server rotates refresh tokens and refuses a reused one, so concurrent 401s must share one refresh.
+let pendingRefresh: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const refresh = readRefreshToken();
+  const response = refresh ? await send(REFRESH_PATH, { method: 'POST', body: { refresh } }, null) : null;
+  if (!response || response.status >= 300 || !hasTokenPair(response.body)) {
+    // Missing, expired or reused: the session is over, once for all the calls waiting on this refresh.
+    expireSession();
+    return false;
+  }
+  storeTokens(response.body);
+  return true;
+}
+
+/** Whether the caller holds a usable access token again after a 401 answered to `rejected`. */
+function renewAccess(rejected: string | null): Promise<boolean> {
+  const current = readAccessToken();
+  // A refresh finished between our request and its 401: the new token is already stored.
+  if (current && current !== rejected) return Promise.resolve(true);
+  pendingRefresh ??= refreshTokens().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+/**
+ * Calls the API and returns the parsed answer. A 401 on an authenticated call triggers one silent token
+ * refresh and one retry; when the refresh is refused the session ends and the app returns to /login.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const access = options.skipAuth ? null : readAccessToken();
+  let response = await send(path, options, access);
+
+  if (response.status === 401 && !options.skipAuth) {
+    if (!(await renewAccess(access))) throw new ApiError(response.status, response.body);
+    response = await send(path, options, readAccessToken());
+  }
+
+  if (response.status >= 400) throw new ApiError(response.status, response.body);
+  return response.body as T;
+}

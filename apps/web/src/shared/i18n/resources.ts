@@ -1,0 +1,38 @@
+import { MESSAGES } from '@expert-portal/contracts';
+import kkAreas from '@/i18n/locales/kk/areas.json';
+import kkAuth from '@/i18n/locales/kk/auth.json';
+import kkCandidate from '@/i18n/locales/kk/candidate.json';
+import kkCommon from '@/i18n/locales/kk/common.json';
+import kkHome from '@/i18n/locales/kk/home.json';
+import kkPublic from '@/i18n/locales/kk/public.json';
+import ruAreas from '@/i18n/locales/ru/areas.json';
+import ruAuth from '@/i18n/locales/ru/auth.json';
+import ruCandidate from '@/i18n/locales/ru/candidate.json';
+import ruCommon from '@/i18n/locales/ru/common.json';
+import ruHome from '@/i18n/locales/ru/home.json';
+import ruPublic from '@/i18n/locales/ru/public.json';
+
+// Both languages are bundled: together they are a few kilobytes, less than a second request would cost.
+// Server messages come from contracts as the `errors` namespace so api and web share one text per rule.
+export const resources = {
+  kk: {
+    common: kkCommon,
+    auth: kkAuth,
+    home: kkHome,
+    public: kkPublic,
+    areas: kkAreas,
+    candidate: kkCandidate,
+    errors: MESSAGES.kk,
+  },
+  ru: {
+    common: ruCommon,
+    auth: ruAuth,
+    home: ruHome,
+    public: ruPublic,
+    areas: ruAreas,
+    candidate: ruCandidate,
+    errors: MESSAGES.ru,
+  },
+};
+
+export const NAMESPACES = Object.keys(resources.ru);

@@ -1,0 +1,22 @@
+import type { Role } from '@expert-portal/contracts';
+import { AREA_DEFINITIONS, type Area } from './routes';
+
+// Candidate-area sections that are selection stages rather than the personal cabinet (spec §4, §6).
+const SELECTION_STAGES = ['tests', 'interview', 'essay'];
+
+export function canEnterArea(role: Role, area: Area): boolean {
+  return AREA_DEFINITIONS[area].roles.includes(role);
+}
+
+/**
+ * The sections a role sees in an area. In the candidate area direct_enroll skips the selection stages and
+ * an expert, whose stages are all behind them, keeps only the personal cabinet and the certificate.
+ */
+export function visibleSections(area: Area, role: Role): readonly string[] {
+  const sections = AREA_DEFINITIONS[area].sections;
+  if (area !== 'user') return sections;
+  if (role === 'expert')
+    return sections.filter((section) => section === 'profile' || section === 'certificate');
+  if (role === 'direct_enroll') return sections.filter((section) => !SELECTION_STAGES.includes(section));
+  return sections;
+}

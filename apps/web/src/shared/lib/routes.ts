@@ -1,0 +1,56 @@
+import type { Role } from '@expert-portal/contracts';
+
+/** Every route path of the app lives here; screens link through these instead of spelling paths. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  registerExpert: '/register-expert',
+  certificates: '/certificates',
+  certificate: '/certificates/:uuid',
+} as const;
+
+export const AREAS = ['admin', 'director', 'deputy', 'staff', 'analyst', 'user'] as const;
+export type Area = (typeof AREAS)[number];
+
+interface AreaDefinition {
+  path: string;
+  /** Roles allowed in; admin may enter every back-office area (back-office spec §2). */
+  roles: readonly Role[];
+  /** Section paths relative to the area, in sidebar order; the first one is where the area opens. */
+  sections: readonly string[];
+}
+
+export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
+  admin: {
+    path: '/admin',
+    roles: ['admin'],
+    sections: [
+      'users',
+      'courses',
+      'course-users',
+      'invite-interview',
+      'essay',
+      'practice',
+      'staff',
+      'eligible',
+      'statistics',
+    ],
+  },
+  director: {
+    path: '/director',
+    roles: ['director', 'admin'],
+    sections: ['dashboard', 'applications', 'certificates', 'certificates/issue'],
+  },
+  deputy: { path: '/deputy', roles: ['deputy', 'admin'], sections: ['approvals', 'cert-approvals'] },
+  staff: { path: '/staff', roles: ['staff', 'admin'], sections: ['applications'] },
+  analyst: { path: '/analyst', roles: ['analyst', 'admin'], sections: ['workflows', 'statistics'] },
+  user: {
+    path: '/user',
+    roles: ['user', 'direct_enroll', 'expert'],
+    sections: ['profile', 'certificate', 'tests', 'interview', 'essay', 'courses', 'practice'],
+  },
+};
+
+export function sectionPath(area: Area, section: string): string {
+  return `${AREA_DEFINITIONS[area].path}/${section}`;
+}

@@ -1,0 +1,25 @@
+import { LANGUAGES, normalizeLanguage } from '@expert-portal/contracts';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Kazakh/Russian switch; each language is named in itself so anyone can find their own. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  const current = normalizeLanguage(i18n.language);
+  return (
+    <Group gap={4} wrap="nowrap" role="group" aria-label={t('language.switch')}>
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          size="compact-sm"
+          variant={language === current ? 'filled' : 'default'}
+          aria-pressed={language === current}
+          lang={language}
+          onClick={() => void i18n.changeLanguage(language)}
+        >
+          {t(`language.${language}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { appRoutes } from '@/app/routes/app-routes';
+
+/** Renders the whole app at `path` with the real routes, providers and API client. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<App router={router} queryClient={createQueryClient()} />);
+  return { ...view, router, user };
+}
+
+/** A session as login leaves it, for tests that start inside an area. */
+export function storeSession(role: string, access = 'stored-access-token'): void {
+  localStorage.setItem('access', access);
+  localStorage.setItem('refresh', 'stored-refresh-token');
+  localStorage.setItem('role', role);
+}
