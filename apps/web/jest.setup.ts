@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router and the JWT decoder use them as browsers provide them.
@@ -42,3 +43,6 @@ class ResizeObserverStub {
 }
 Object.assign(window, { ResizeObserver: ResizeObserverStub });
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// The web tests share the machine with the integration tests: give asynchronous queries room under load.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,8 +34,12 @@ async function adminQuery(sql: string): Promise<void> {
 async function waitForHealth(baseUrl: string, processes: ChildProcess[]): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const exited = processes.find((child) => child.exitCode !== null);
-    if (exited) throw new Error(`The portal exited with code ${exited.exitCode} while starting`);
+    const exited = processes.find((child) => child.exitCode !== null || child.signalCode !== null);
+    if (exited) {
+      throw new Error(
+        `The portal exited (${exited.exitCode ?? exited.signalCode}) while starting; see reports/portal.log`,
+      );
+    }
     try {
       const res = await fetch(`${baseUrl}/api/v1/health/`);
       if (res.ok) return;
@@ -83,7 +87,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       processes.map(
         (child) =>
           new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
           }),
