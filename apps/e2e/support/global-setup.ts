@@ -71,12 +71,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STORAGE_DIR: storage,
     LOGIN_MAX_FAILURES_PER_IP: '1000',
   };
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  const log = openSync(join(root, 'reports/portal.log'), 'w');
   const processes = ['main', 'worker'].map((entry) =>
-    spawn(process.execPath, [`apps/api/dist/${entry}.js`], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+    spawn(process.execPath, [`apps/api/dist/${entry}.js`], { cwd: root, env, stdio: ['ignore', log, log] }),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, processes);
