@@ -21,6 +21,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   try {
     await client.connect();
   } catch (error) {
+    await client.end().catch(() => undefined); // clears the pending connection timer
     throw new ServiceUnavailableOnStart(
       `PostgreSQL is not reachable at ${describe(databaseUrl)} (${(error as Error).message}).\n${HOW_TO_START_POSTGRES}`,
     );

@@ -20,14 +20,17 @@ export async function assertRedisReachable(url: string): Promise<void> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  probe.on('error', () => undefined);
+  let cause: Error | undefined;
+  probe.on('error', (error: Error) => (cause = error));
   try {
     await probe.connect();
     await probe.ping();
   } catch (error) {
     const { host, port } = probe.options;
+    // The connection error says why (e.g. ECONNREFUSED); the rejection only says the connection closed.
+    const reason = (cause ?? (error as Error)).message;
     throw new ServiceUnavailableOnStart(
-      `Redis is not reachable at ${host}:${port} (${(error as Error).message}).\n${HOW_TO_START_REDIS}`,
+      `Redis is not reachable at ${host}:${port} (${reason}).\n${HOW_TO_START_REDIS}`,
     );
   } finally {
     probe.disconnect();
