@@ -4,6 +4,7 @@ import { AuthCoreModule } from './core/auth/auth-core.module';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { WorkflowModule } from './core/workflow/workflow.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { ReferenceModule } from './modules/reference/reference.module';
@@ -18,6 +19,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         AuthCoreModule,
+        WorkflowModule.forApi(),
         AuthModule,
         UsersModule,
         ReferenceModule,

@@ -1,12 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
+import { WorkflowModule } from './core/workflow/workflow.module';
 import { PurgeExpiredAuthJob } from './modules/auth/jobs/purge-expired-auth.job';
 
 /** The worker process: BullMQ processors over the same core modules as the API. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [CoreModule.forRoot(config)], providers: [PurgeExpiredAuthJob] };
+    return {
+      module: WorkerModule,
+      imports: [CoreModule.forRoot(config), WorkflowModule.forWorker()],
+      providers: [PurgeExpiredAuthJob],
+    };
   }
 }

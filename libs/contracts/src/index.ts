@@ -6,3 +6,4 @@ export * from './users';
 export * from './reference';
 export * from './i18n/messages';
 export { z } from 'zod';
+export * from './notifications';

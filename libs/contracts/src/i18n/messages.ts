@@ -31,6 +31,7 @@ const ru = {
   'file.image_type': 'Допустимые форматы изображения: jpg, jpeg, png.',
   'file.too_large': 'Файл слишком большой (не более {{mb}} МБ).',
   'reference.in_use': 'Элемент используется и не может быть удалён.',
+  'workflow.event_not_allowed': 'Действие «{{event}}» недоступно в текущем состоянии.',
 } as const;
 
 export type MessageKey = keyof typeof ru;
@@ -62,6 +63,7 @@ const kk: Record<MessageKey, string> = {
   'file.image_type': 'Суреттің рұқсат етілген пішімдері: jpg, jpeg, png.',
   'file.too_large': 'Файл тым үлкен ({{mb}} МБ-тан аспауы керек).',
   'reference.in_use': 'Бұл элемент пайдаланылып жатыр, оны жоюға болмайды.',
+  'workflow.event_not_allowed': '«{{event}}» әрекеті ағымдағы күйде қолжетімсіз.',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { ru, kk };

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { translate, type MessageKey } from '@expert-portal/contracts';
+import { translate, type Language, type MessageKey } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { requestLanguage } from '../i18n/request-language';
 import { AppException } from './app-exception';
@@ -14,6 +14,19 @@ const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
   503: 'http.unavailable',
 };
 
+/** The body of an AppException: `{field: [messages]}` or `{detail, ...extra}`, in the given language. */
+export function appExceptionBody(exception: AppException, language: Language): Record<string, unknown> {
+  if (exception.fieldErrors) {
+    return Object.fromEntries(
+      Object.entries(exception.fieldErrors).map(([field, keys]) => [
+        field,
+        keys.map((key) => translate(language, key, exception.params)),
+      ]),
+    );
+  }
+  return { detail: translate(language, exception.key, exception.params), ...exception.extra };
+}
+
 /** Answers every error in the shapes of ARCHITECTURE §3, in the request's language. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -26,19 +39,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     if (exception instanceof AppException) {
       for (const [name, value] of Object.entries(exception.headers)) res.setHeader(name, value);
-      if (exception.fieldErrors) {
-        const body = Object.fromEntries(
-          Object.entries(exception.fieldErrors).map(([field, keys]) => [
-            field,
-            keys.map((key) => translate(language, key, exception.params)),
-          ]),
-        );
-        res.status(exception.getStatus()).json(body);
-        return;
-      }
-      res
-        .status(exception.getStatus())
-        .json({ detail: translate(language, exception.key, exception.params) });
+      res.status(exception.getStatus()).json(appExceptionBody(exception, language));
       return;
     }
 

@@ -14,6 +14,8 @@ export class AppException extends HttpException {
     readonly params: Record<string, string | number> = {},
     readonly fieldErrors?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** More fields for a `{detail}` answer, e.g. the current state of a 409. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(key, status);
   }

@@ -6,6 +6,14 @@ import { createRedis } from '../redis/redis-connection';
 import { QueueName } from './queues';
 
 export const QUEUES = Symbol('QUEUES');
+
+/** Retried with exponential backoff; exhausted jobs are kept for the admins' queue dashboard. */
+const JOB_DEFAULTS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: false,
+} as const;
 export type Queues = Record<QueueName, Queue>;
 
 /** One BullMQ queue object per queue name, on one producer connection, under the configured prefix. */
@@ -16,11 +24,12 @@ export type Queues = Record<QueueName, Queue>;
       provide: QUEUES,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): Queues => {
-        const connection = createRedis(config.redisUrl);
+        // Fail fast while Redis is down, so the outbox relay leaves rows pending instead of hanging.
+        const connection = createRedis(config.redisUrl, { enableOfflineQueue: false });
         return Object.fromEntries(
           Object.values(QueueName).map((name) => [
             name,
-            new Queue(name, { connection, prefix: config.redisPrefix }),
+            new Queue(name, { connection, prefix: config.redisPrefix, defaultJobOptions: JOB_DEFAULTS }),
           ]),
         ) as Queues;
       },

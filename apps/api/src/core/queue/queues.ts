@@ -1,12 +1,36 @@
+import type { NotificationJob } from '@expert-portal/contracts';
+
 /** Every BullMQ queue of the portal, named once. */
 export enum QueueName {
   Maintenance = 'maintenance',
+  Notifications = 'notifications',
+  /** Accounts created and pipelines started when the deputy approves an application. */
+  Accounts = 'accounts',
+  /** Generated documents (certificates). */
+  Documents = 'documents',
+}
+
+/** The params of a workflow effect, with the outbox row it came from (the job id is `outbox-<id>`). */
+export interface EffectJob<P> {
+  outbox_id: string;
+  instance_id: string;
+  params: P;
 }
 
 /** Each queue's job names tied to their payload types, so producers and processors agree. */
 export interface JobPayloads {
   [QueueName.Maintenance]: {
     'purge-expired-auth': Record<string, never>;
+  };
+  [QueueName.Notifications]: {
+    deliver: NotificationJob;
+  };
+  [QueueName.Accounts]: {
+    'create-account': EffectJob<{ application_id: number; role: 'user' | 'direct_enroll' }>;
+    'start-pipeline': EffectJob<{ application_id: number; track: 'user' | 'direct_enroll' }>;
+  };
+  [QueueName.Documents]: {
+    'generate-certificate': EffectJob<Record<string, unknown>>;
   };
 }
 

@@ -1,0 +1,31 @@
+import type { PersistedSnapshot } from '@expert-portal/machines';
+
+/** A workflow_instances row as the runtime reads it. */
+export interface InstanceRow {
+  id: string;
+  machine_id: string;
+  machine_version: number;
+  xstate_version: string;
+  business_key: string;
+  owner_user_id: number | null;
+  status: string;
+  state_value: unknown;
+  state_path: string;
+  snapshot: PersistedSnapshot;
+  projection: unknown;
+  revision: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** How a caller names an instance: by id, or by machine and business key. */
+export type InstanceRef = { id: string } | { machineId: string; businessKey: string };
+
+export const INSTANCE_COLUMNS = `id, machine_id, machine_version, xstate_version, business_key, owner_user_id, status,
+  state_value, state_path, snapshot, projection, revision, created_at, updated_at`;
+
+export function whereRef(ref: InstanceRef): { sql: string; params: unknown[] } {
+  return 'id' in ref
+    ? { sql: 'id = $1', params: [ref.id] }
+    : { sql: 'machine_id = $1 AND business_key = $2', params: [ref.machineId, ref.businessKey] };
+}

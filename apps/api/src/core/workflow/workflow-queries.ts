@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { PageQuery } from '@expert-portal/contracts';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../auth/auth.decorators';
+import { AppException } from '../http/app-exception';
+import { appExceptionBody } from '../http/all-exceptions.filter';
+import { requestLanguage } from '../i18n/request-language';
+import { canList } from './workflow-access';
+import { allWorkflows } from './workflow-registry';
+
+export interface MachineSummary {
+  id: string;
+  version: number;
+  total: number;
+  /** Instances per flattened state path. */
+  counts: Record<string, number>;
+}
+
+export interface InstanceListItem {
+  id: string;
+  business_key: string;
+  owner_user_id: number | null;
+  status: string;
+  state_path: string;
+  revision: number;
+  updated_at: string;
+}
+
+export interface HistoryEntry {
+  revision: number;
+  type: string;
+  payload: unknown;
+  actor: { id: number | null; role: string; name: string | null };
+  from_state: string | null;
+  to_state: string;
+  at: string;
+}
+
+/** Read models of the runtime's tables for the machine and instance screens. */
+@Injectable()
+export class WorkflowQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async machines(): Promise<MachineSummary[]> {
+    const rows = (await this.dataSource.query(
+      'SELECT machine_id, state_path, count(*)::int AS n FROM workflow_instances GROUP BY 1, 2',
+    )) as Array<{ machine_id: string; state_path: string; n: number }>;
+    return allWorkflows().map((workflow) => {
+      const counts: Record<string, number> = {};
+      for (const row of rows) if (row.machine_id === workflow.id) counts[row.state_path] = row.n;
+      return {
+        id: workflow.id,
+        version: workflow.version,
+        total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+        counts,
+      };
+    });
+  }
+
+  async instances(
+    machineId: string,
+    query: PageQuery & { state?: string; search?: string },
+    user: AuthUser,
+  ): Promise<[InstanceListItem[], number]> {
+    if (!canList(user.role, machineId)) throw new AppException(403, 'auth.forbidden');
+    const where = ['machine_id = $1'];
+    const params: unknown[] = [machineId];
+    if (query.state) {
+      params.push(query.state, `${query.state}.%`);
+      where.push(`(state_path = $${params.length - 1} OR state_path LIKE $${params.length})`);
+    }
+    if (query.search) {
+      params.push(`${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+      where.push(`business_key LIKE $${params.length}`);
+    }
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM workflow_instances WHERE ${where.join(' AND ')}`,
+      params,
+    )) as Array<{ count: number }>;
+    const rows = (await this.dataSource.query(
+      `SELECT id::text, business_key, owner_user_id, status, state_path, revision, updated_at
+         FROM workflow_instances WHERE ${where.join(' AND ')}
+        ORDER BY updated_at DESC, id DESC LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+      params,
+    )) as Array<InstanceListItem & { updated_at: Date }>;
+    return [rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() })), count];
+  }
+
+  async history(instanceId: string): Promise<HistoryEntry[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT e.revision, e.type, e.payload, e.actor_id, e.actor_role, u.name AS actor_name, e.from_state,
+              e.to_state, e.created_at
+         FROM workflow_events e LEFT JOIN users u ON u.id = e.actor_id
+        WHERE e.instance_id = $1 ORDER BY e.revision`,
+      [instanceId],
+    )) as Array<{
+      revision: number;
+      type: string;
+      payload: unknown;
+      actor_id: number | null;
+      actor_role: string;
+      actor_name: string | null;
+      from_state: string | null;
+      to_state: string;
+      created_at: Date;
+    }>;
+    return rows.map((row) => ({
+      revision: row.revision,
+      type: row.type,
+      payload: row.payload,
+      actor: { id: row.actor_id, role: row.actor_role, name: row.actor_name },
+      from_state: row.from_state,
+      to_state: row.to_state,
+      at: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  /** One bulk item's error, in the body shape a single call would have answered. */
+  describe(error: AppException, req: Request): Record<string, unknown> {
+    return appExceptionBody(error, requestLanguage(req));
+  }
+}

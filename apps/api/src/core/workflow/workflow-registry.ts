@@ -1,0 +1,50 @@
+import {
+  migrateSnapshot,
+  restoreSnapshot,
+  WORKFLOWS,
+  type PersistedSnapshot,
+  type WorkflowDefinition,
+} from '@expert-portal/machines';
+import type { AnyMachineSnapshot } from 'xstate';
+import { AppException } from '../http/app-exception';
+
+/** The workflow definition of a machine id; 404 for an unknown machine. */
+export function workflowOf(machineId: string): WorkflowDefinition {
+  const workflow = (WORKFLOWS as Record<string, WorkflowDefinition>)[machineId];
+  if (!workflow) throw new AppException(404, 'http.not_found');
+  return workflow;
+}
+
+/** Every long-lived machine the runtime runs. */
+export function allWorkflows(): WorkflowDefinition[] {
+  return Object.values(WORKFLOWS as Record<string, WorkflowDefinition>);
+}
+
+/**
+ * Restores a stored snapshot with the current definition, migrating it first when it was stored by an
+ * older version of the machine (machines/README.md: stored snapshots are migrated forward).
+ */
+export function restoreInstance(
+  workflow: WorkflowDefinition,
+  stored: { machineVersion: number; snapshot: PersistedSnapshot },
+): AnyMachineSnapshot {
+  const persisted =
+    stored.machineVersion === workflow.version
+      ? stored.snapshot
+      : migrateSnapshot(stored.snapshot, stored.machineVersion, workflow.version, workflow.migrations);
+  return restoreSnapshot(workflow.machine, persisted) as AnyMachineSnapshot;
+}
+
+/** A state value flattened to one indexed string: `pre_course.tests`, parallel regions joined with `|`. */
+export function statePath(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, child]) => {
+        const rest = statePath(child);
+        return rest ? `${key}.${rest}` : key;
+      })
+      .join('|');
+  }
+  return '';
+}

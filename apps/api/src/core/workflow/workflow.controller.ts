@@ -1,0 +1,127 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { pageQuerySchema, z, type Page } from '@expert-portal/contracts';
+import { toDiagram, type MachineDiagram } from '@expert-portal/machines';
+import type { Request } from 'express';
+import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { AppException } from '../http/app-exception';
+import { toPage } from '../http/paginate';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { workflowOf } from './workflow-registry';
+import {
+  WorkflowQueries,
+  type HistoryEntry,
+  type InstanceListItem,
+  type MachineSummary,
+} from './workflow-queries';
+import { WorkflowRuntime } from './workflow-runtime.service';
+import type { InstanceView } from './workflow-view';
+
+const BACK_OFFICE = ['admin', 'director', 'deputy', 'staff', 'analyst'] as const;
+
+const instancesQuerySchema = pageQuerySchema.extend({
+  state: z.string().max(200).optional(),
+  search: z.string().max(120).optional(),
+});
+const eventSchema = z.looseObject({ type: z.string({ error: 'validation.required' }).min(1).max(80) });
+const bulkSchema = z.strictObject({
+  instance_ids: z.array(z.coerce.string().regex(/^\d+$/)).min(1).max(500),
+  event: eventSchema,
+});
+const idSchema = z.string().regex(/^\d{1,18}$/);
+
+function instanceId(raw: string): string {
+  if (!idSchema.safeParse(raw).success) throw new AppException(404, 'http.not_found');
+  return raw;
+}
+
+/** Reading machines and instances, and sending events; every state change goes through the runtime. */
+@ApiTags('workflows')
+@Controller()
+export class WorkflowController {
+  constructor(
+    private readonly runtime: WorkflowRuntime,
+    private readonly queries: WorkflowQueries,
+  ) {}
+
+  @Roles(...BACK_OFFICE)
+  @Get('workflows')
+  machines(): Promise<MachineSummary[]> {
+    return this.queries.machines();
+  }
+
+  @Get('workflows/:machine/definition')
+  definition(@Param('machine') machine: string): MachineDiagram {
+    return toDiagram(workflowOf(machine).machine);
+  }
+
+  @Get('workflows/:machine/instances')
+  instances(
+    @Param('machine') machine: string,
+    @Query(new ZodValidationPipe(instancesQuerySchema)) query: z.infer<typeof instancesQuerySchema>,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<Page<InstanceListItem>> {
+    return this.queries
+      .instances(workflowOf(machine).id, query, user)
+      .then(([rows, count]) => toPage(req, query, count, rows));
+  }
+
+  @Get('workflow-instances/:id')
+  instance(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<InstanceView> {
+    return this.runtime.view({ id: instanceId(id) }, user);
+  }
+
+  @Get('workflow-instances/:id/history')
+  async history(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<HistoryEntry[]> {
+    await this.runtime.view({ id: instanceId(id) }, user); // readers only
+    return this.queries.history(id);
+  }
+
+  @Post('workflow-instances/:id/events')
+  @HttpCode(200)
+  send(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(eventSchema)) event: z.infer<typeof eventSchema>,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @CurrentUser() user: AuthUser,
+  ): Promise<InstanceView> {
+    return this.runtime.send({
+      ref: { id: instanceId(id) },
+      event,
+      actor: user,
+      idempotencyKey: idempotencyKey?.slice(0, 200) || null,
+    });
+  }
+
+  @Post('workflows/:machine/events/bulk')
+  @HttpCode(200)
+  async bulk(
+    @Param('machine') machine: string,
+    @Body(new ZodValidationPipe(bulkSchema)) body: z.infer<typeof bulkSchema>,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<{ results: BulkItemResult[] }> {
+    const machineId = workflowOf(machine).id;
+    const results: BulkItemResult[] = [];
+    // One transaction per item: one refused instance never undoes the others.
+    for (const id of body.instance_ids) {
+      try {
+        const instance = await this.runtime.send({ ref: { id }, event: body.event, actor: user, machineId });
+        results.push({ id, ok: true, status: 200, instance });
+      } catch (error) {
+        if (!(error instanceof AppException)) throw error;
+        results.push({ id, ok: false, status: error.getStatus(), error: this.queries.describe(error, req) });
+      }
+    }
+    return { results };
+  }
+}
+
+export interface BulkItemResult {
+  id: string;
+  ok: boolean;
+  status: number;
+  instance?: InstanceView;
+  error?: unknown;
+}

@@ -1,0 +1,31 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { OutboxRelay } from './outbox-relay';
+import { TimerScheduler } from './timer-scheduler';
+import { WorkflowController } from './workflow.controller';
+import { WorkflowQueries } from './workflow-queries';
+import { WorkflowRuntime } from './workflow-runtime.service';
+
+/**
+ * The workflow runtime. The API adds its HTTP surface; the worker adds the outbox relay and the durable
+ * timers. Domain modules inject WorkflowRuntime to start and advance instances.
+ */
+@Global()
+@Module({})
+export class WorkflowModule {
+  static forApi(): DynamicModule {
+    return {
+      module: WorkflowModule,
+      controllers: [WorkflowController],
+      providers: [WorkflowRuntime, WorkflowQueries],
+      exports: [WorkflowRuntime],
+    };
+  }
+
+  static forWorker(): DynamicModule {
+    return {
+      module: WorkflowModule,
+      providers: [WorkflowRuntime, OutboxRelay, TimerScheduler],
+      exports: [WorkflowRuntime],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import type { WorkflowDefinition } from '../core/workflow';
+import { certificateOrderEffectSchemas } from './certificate-order.effects';
+import {
+  certificateOrderEventPayloads,
+  certificateOrderEventRoles,
+  certificateOrderInputSchema,
+} from './certificate-order.events';
+import {
+  CERTIFICATE_ORDER_MACHINE_ID,
+  CERTIFICATE_ORDER_MACHINE_VERSION,
+  certificateOrderMachine,
+} from './certificate-order.machine';
+import { certificateOrderMigrations } from './certificate-order.migrations';
+import { projectCertificateOrder } from './certificate-order.projection';
+
+/** The certificateOrder machine with everything the runtime needs to run it. */
+export const certificateOrderWorkflow = {
+  id: CERTIFICATE_ORDER_MACHINE_ID,
+  version: CERTIFICATE_ORDER_MACHINE_VERSION,
+  machine: certificateOrderMachine,
+  input: certificateOrderInputSchema,
+  events: certificateOrderEventPayloads,
+  roles: certificateOrderEventRoles,
+  effects: certificateOrderEffectSchemas,
+  project: projectCertificateOrder,
+  migrations: certificateOrderMigrations,
+} satisfies WorkflowDefinition<typeof certificateOrderMachine>;

@@ -1,0 +1,58 @@
+import type { Language } from '@expert-portal/contracts';
+
+/**
+ * Texts of the notifications the machines ask for. Effects carry only keys and parameters; the API and
+ * the web app translate them in the reader's language. The Russian stage-opened texts are the spec's.
+ */
+const ru = {
+  'notification.stage_opened.title': 'Поздравляем! Этап «{{stage}}» открыт',
+  'notification.stage_opened.body': 'Удачи на этом этапе!',
+  'notification.stage.tests': 'Тесты',
+  'notification.stage.interview': 'Собеседование',
+  'notification.stage.essay': 'Эссе',
+  'notification.stage.theory': 'Теория',
+  'notification.stage.practice': 'Практика',
+  'notification.application_approved.title': 'Заявка одобрена',
+  'notification.application_approved.body':
+    'Ваша заявка на участие в отборе экспертов одобрена. Задайте пароль по ссылке: {{link}}',
+} as const;
+
+export type NotificationKey = keyof typeof ru;
+
+const kk: Record<NotificationKey, string> = {
+  'notification.stage_opened.title': 'Құттықтаймыз! «{{stage}}» кезеңі ашылды',
+  'notification.stage_opened.body': 'Осы кезеңде сәттілік тілейміз!',
+  'notification.stage.tests': 'Тесттер',
+  'notification.stage.interview': 'Әңгімелесу',
+  'notification.stage.essay': 'Эссе',
+  'notification.stage.theory': 'Теория',
+  'notification.stage.practice': 'Практика',
+  'notification.application_approved.title': 'Өтінім мақұлданды',
+  'notification.application_approved.body':
+    'Сарапшыларды іріктеуге қатысу туралы өтініміңіз мақұлданды. Құпия сөзді мына сілтеме арқылы орнатыңыз: {{link}}',
+};
+
+/** The notification texts by language, for the API's mail and the web app's `notifications` namespace. */
+export const NOTIFICATION_MESSAGES: Record<Language, Record<NotificationKey, string>> = { ru, kk };
+
+/** Every notification key, e.g. for a zod enum or a locale-completeness test. */
+export const NOTIFICATION_KEYS = Object.keys(ru) as NotificationKey[];
+
+/** A parameter is plain text or another key translated in the same language (e.g. a stage's name). */
+export type MessageParam = string | number | { key: NotificationKey };
+
+/** A translatable message: a key and its `{{name}}` parameters. */
+export interface MessageRef {
+  key: NotificationKey;
+  params?: Record<string, MessageParam>;
+}
+
+/** Renders a message in a language; parameters that are keys are translated first, missing ones stay empty. */
+export function formatMessage(language: Language, message: MessageRef): string {
+  const params = message.params ?? {};
+  return NOTIFICATION_MESSAGES[language][message.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return '';
+    return typeof value === 'object' ? NOTIFICATION_MESSAGES[language][value.key] : String(value);
+  });
+}
