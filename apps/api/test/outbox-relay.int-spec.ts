@@ -1,0 +1,99 @@
+import { Queue } from 'bullmq';
+import { createRedis } from '../src/core/redis/redis-connection';
+import type { Queues } from '../src/core/queue/queue.module';
+import { QueueName } from '../src/core/queue/queues';
+import { OutboxRelay } from '../src/core/workflow/outbox-relay';
+import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
+import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
+import { signedIn, startTestApp, type TestApp } from './support/test-app';
+
+/** Queues on a given Redis; `redis://127.0.0.1:1` stands for Redis being down. */
+function queuesOn(url: string, prefix: string): Queues {
+  const connection = createRedis(url, { enableOfflineQueue: false, retryStrategy: () => null });
+  return Object.fromEntries(
+    Object.values(QueueName).map((name) => [name, new Queue(name, { connection, prefix })]),
+  ) as Queues;
+}
+
+async function closeQueues(queues: Queues): Promise<void> {
+  const list = Object.values(queues);
+  const client = list[0].client.catch(() => null); // never connected when Redis was down
+  await Promise.allSettled(list.map((queue) => queue.close()));
+  (await client)?.disconnect();
+}
+
+describe('outbox relay', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function approvedApplication(id: number): Promise<void> {
+    const runtime = t.app.get(WorkflowRuntime);
+    const row = await runtime.start({
+      machineId: 'applicationSigning',
+      businessKey: `application:${id}`,
+      input: { application_id: id },
+      actor: SYSTEM_ACTOR,
+    });
+    const staff = await signedIn(t, 'staff');
+    const deputy = await signedIn(t, 'deputy');
+    await runtime.send({ ref: { id: row.id }, event: { type: 'staff.sign' }, actor: staff.user });
+    await runtime.send({
+      ref: { id: row.id },
+      event: { type: 'deputy.approve', role: 'user' },
+      actor: deputy.user,
+    });
+  }
+
+  it('keeps rows pending while Redis is down, then enqueues every one exactly once', async () => {
+    await approvedApplication(101);
+    await approvedApplication(102);
+    const pending = async () =>
+      (
+        (await t.dataSource.query(
+          'SELECT count(*)::int AS n FROM workflow_outbox WHERE dispatched_at IS NULL',
+        )) as [{ n: number }]
+      )[0].n;
+    expect(await pending()).toBe(6); // createAccount, startPipeline, notify per approval
+
+    const down = queuesOn('redis://127.0.0.1:1', t.config.redisPrefix);
+    const relayDown = new OutboxRelay(t.dataSource, down, t.config);
+    expect(await relayDown.drain()).toBe(0);
+    expect(await pending()).toBe(6);
+    await closeQueues(down);
+
+    const up = queuesOn(t.config.redisUrl, t.config.redisPrefix);
+    try {
+      const relay = new OutboxRelay(t.dataSource, up, t.config);
+      // Two relays at once still enqueue each row once (SKIP LOCKED + jobId = outbox id).
+      const moved = await Promise.all([relay.drain(), new OutboxRelay(t.dataSource, up, t.config).drain()]);
+      expect(moved[0] + moved[1]).toBe(6);
+      expect(await pending()).toBe(0);
+      expect(await relay.drain()).toBe(0);
+
+      const notifications = await up[QueueName.Notifications].getJobs(['waiting', 'delayed', 'active']);
+      expect(notifications).toHaveLength(2);
+      expect(notifications[0].data).toMatchObject({
+        kind: 'application_approved',
+        dedupe_key: expect.stringMatching(/^outbox-\d+$/),
+      });
+      const accounts = await up[QueueName.Accounts].getJobs(['waiting']);
+      expect(accounts.map((job) => job.name).sort()).toEqual([
+        'create-account',
+        'create-account',
+        'start-pipeline',
+        'start-pipeline',
+      ]);
+
+      // A row put back as pending (a crash after enqueuing, before the commit) does not make a second job.
+      await t.dataSource.query('UPDATE workflow_outbox SET dispatched_at = NULL');
+      expect(await relay.drain()).toBe(6);
+      expect(await up[QueueName.Notifications].getJobs(['waiting'])).toHaveLength(2);
+    } finally {
+      await closeQueues(up);
+    }
+  });
+});
