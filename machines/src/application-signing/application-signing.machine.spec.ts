@@ -38,7 +38,10 @@ function start(): Snapshot {
 }
 
 function run(events: ApplicationSigningEvent[]): Snapshot {
-  return events.reduce((snapshot, event) => transition(applicationSigningMachine, snapshot, event)[0], start());
+  return events.reduce(
+    (snapshot, event) => transition(applicationSigningMachine, snapshot, event)[0],
+    start(),
+  );
 }
 
 interface Expected {
@@ -54,7 +57,12 @@ function rules(state: string, event: ApplicationSigningEvent): Expected | null {
     return { state: 'awaiting_deputy', context: { signed_by_staff: by }, effects: [] };
   }
   if (state === 'waiting' && event.type === 'staff.refuse') {
-    const rejection = { by: 'staff' as const, reason_id: event.reason_id ?? null, comment: event.comment ?? null, ...by };
+    const rejection = {
+      by: 'staff' as const,
+      reason_id: event.reason_id ?? null,
+      comment: event.comment ?? null,
+      ...by,
+    };
     return { state: 'rejected', context: { rejection }, effects: [] };
   }
   if (state === 'awaiting_deputy' && event.type === 'deputy.approve') {
@@ -65,13 +73,20 @@ function rules(state: string, event: ApplicationSigningEvent): Expected | null {
     };
   }
   if (state === 'awaiting_deputy' && event.type === 'deputy.reject') {
-    const rejection = { by: 'deputy' as const, reason_id: event.reason_id, comment: event.comment ?? null, ...by };
+    const rejection = {
+      by: 'deputy' as const,
+      reason_id: event.reason_id,
+      comment: event.comment ?? null,
+      ...by,
+    };
     return { state: 'rejected', context: { rejection }, effects: [] };
   }
   return null;
 }
 
-const reachable = getShortestPaths(applicationSigningMachine, { input, events: EVENTS }).map((path) => path.state);
+const reachable = getShortestPaths(applicationSigningMachine, { input, events: EVENTS }).map(
+  (path) => path.state,
+);
 
 describe('applicationSigning: model-based', () => {
   it('reaches exactly the four states of the process', () => {
@@ -197,7 +212,11 @@ describe('applicationSigning: pure transitions and the runtime façade', () => {
     const signed = transition(machine, initialTransition(machine, input)[0], EVENTS[0]!)[0];
     const before = JSON.stringify(signed);
     const [approved, actions] = transition(machine, signed, EVENTS[2]!);
-    expect(collectEffects(actions).map((effect) => effect.name)).toEqual(['createAccount', 'startPipeline', 'notify']);
+    expect(collectEffects(actions).map((effect) => effect.name)).toEqual([
+      'createAccount',
+      'startPipeline',
+      'notify',
+    ]);
     expect(performed).not.toHaveBeenCalled();
     expect(JSON.stringify(signed)).toBe(before);
     expect(approved.value).toBe('approved');
@@ -207,7 +226,9 @@ describe('applicationSigning: pure transitions and the runtime façade', () => {
     const { snapshot, effects } = startWorkflow(applicationSigningWorkflow, input);
     expect(effects).toEqual([]);
     const sign = { type: 'staff.sign', at: at(1), actor_id: STAFF };
-    expect(advanceWorkflow(applicationSigningWorkflow, snapshot, { ...sign, at: 'now' }, 'staff')).toMatchObject({
+    expect(
+      advanceWorkflow(applicationSigningWorkflow, snapshot, { ...sign, at: 'now' }, 'staff'),
+    ).toMatchObject({
       ok: false,
       reason: 'invalid_event',
     });
@@ -225,7 +246,11 @@ describe('applicationSigning: pure transitions and the runtime façade', () => {
     expect(signed.persisted).toMatchObject({ value: 'awaiting_deputy' });
     const approved = advanceWorkflow(applicationSigningWorkflow, signed.snapshot, approve, 'deputy');
     if (!approved.ok) throw new Error('deputy.approve was refused');
-    expect(approved.effects.map((effect) => effect.name)).toEqual(['createAccount', 'startPipeline', 'notify']);
+    expect(approved.effects.map((effect) => effect.name)).toEqual([
+      'createAccount',
+      'startPipeline',
+      'notify',
+    ]);
     expect(applicationSigningWorkflow.project(approved.snapshot).status).toBe('signed');
   });
 
@@ -235,11 +260,20 @@ describe('applicationSigning: pure transitions and the runtime façade', () => {
 
   it('allowedEvents lists what each role may send in each state', () => {
     const waiting = start();
-    expect(allowedEvents(applicationSigningMachine, waiting, 'staff')).toEqual(['staff.sign', 'staff.refuse']);
-    expect(allowedEvents(applicationSigningMachine, waiting, 'admin')).toEqual(['staff.sign', 'staff.refuse']);
+    expect(allowedEvents(applicationSigningMachine, waiting, 'staff')).toEqual([
+      'staff.sign',
+      'staff.refuse',
+    ]);
+    expect(allowedEvents(applicationSigningMachine, waiting, 'admin')).toEqual([
+      'staff.sign',
+      'staff.refuse',
+    ]);
     expect(allowedEvents(applicationSigningMachine, waiting, 'deputy')).toEqual([]);
     const signed = run([EVENTS[0]!]);
-    expect(allowedEvents(applicationSigningMachine, signed, 'deputy')).toEqual(['deputy.approve', 'deputy.reject']);
+    expect(allowedEvents(applicationSigningMachine, signed, 'deputy')).toEqual([
+      'deputy.approve',
+      'deputy.reject',
+    ]);
     expect(allowedEvents(applicationSigningMachine, signed, 'staff')).toEqual([]);
     expect(allowedEvents(applicationSigningMachine, signed, 'director')).toEqual([]);
     for (const role of ['staff', 'deputy', 'admin'] as const) {
@@ -283,7 +317,10 @@ describeSnapshotFixtures({
       awaiting: 'deputy',
       signed_by_staff: { user_id: STAFF, at: at(1) },
     });
-    expect(allowedEvents(applicationSigningMachine, snapshot, 'deputy')).toEqual(['deputy.approve', 'deputy.reject']);
+    expect(allowedEvents(applicationSigningMachine, snapshot, 'deputy')).toEqual([
+      'deputy.approve',
+      'deputy.reject',
+    ]);
     const [approved, actions] = transition(applicationSigningMachine, snapshot, EVENTS[2]!);
     expect(projectApplicationSigning(approved)).toMatchObject({ status: 'signed', approved_role: 'user' });
     expect(collectEffects(actions, applicationSigningEffectSchemas).map((effect) => effect.name)).toEqual([

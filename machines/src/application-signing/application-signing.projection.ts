@@ -1,6 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApprovedRole } from './application-signing.events';
-import type { ApplicationRejection, Signature, applicationSigningMachine } from './application-signing.machine';
+import type {
+  ApplicationRejection,
+  Signature,
+  applicationSigningMachine,
+} from './application-signing.machine';
 
 /** The application's columns the runtime keeps in step with the machine (ARCHITECTURE §4 statuses). */
 export interface ApplicationSigningProjection {
@@ -19,7 +23,11 @@ export function projectApplicationSigning(
   snapshot: SnapshotFrom<typeof applicationSigningMachine>,
 ): ApplicationSigningProjection {
   const { context } = snapshot;
-  const status = snapshot.matches('approved') ? 'signed' : snapshot.matches('rejected') ? 'rejected' : 'waiting';
+  const status = snapshot.matches('approved')
+    ? 'signed'
+    : snapshot.matches('rejected')
+      ? 'rejected'
+      : 'waiting';
   return {
     status,
     awaiting: snapshot.matches('waiting') ? 'staff' : snapshot.matches('awaiting_deputy') ? 'deputy' : null,

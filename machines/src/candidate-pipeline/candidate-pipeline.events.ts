@@ -86,6 +86,9 @@ export const candidatePipelineInputSchema = z
         ? input.tests.length === 0
         : input.tests.length === PRE_COURSE_TEST_COUNT &&
           new Set(input.tests.map((test) => test.test_id)).size === PRE_COURSE_TEST_COUNT,
-    { message: 'the user track needs the four distinct pre-course tests; direct_enroll has none', path: ['tests'] },
+    {
+      message: 'the user track needs the four distinct pre-course tests; direct_enroll has none',
+      path: ['tests'],
+    },
   );
 export type CandidatePipelineInput = z.infer<typeof candidatePipelineInputSchema>;

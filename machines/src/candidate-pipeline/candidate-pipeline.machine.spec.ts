@@ -6,7 +6,7 @@ import { collectEffects, type EffectsFrom } from '../core/effects';
 import { persistSnapshot, restoreSnapshot } from '../core/persistence';
 import { advanceWorkflow, startWorkflow } from '../core/workflow';
 import { describeSnapshotFixtures } from '../testing/fixtures';
-import { pureStepper } from '../testing/pure-step';
+import { pureStepper, type PureAction } from '../testing/pure-step';
 import { at } from '../testing/time';
 import { candidatePipelineEffectSchemas } from './candidate-pipeline.effects';
 import {
@@ -28,7 +28,12 @@ type Effect = EffectsFrom<typeof candidatePipelineEffectSchemas>;
 const SPEC = { tests: [70, 25, 50, 70], essay: 50, practice: 65 };
 const DEFAULT_LIMIT_MS = 10 * 60_000;
 const GRACE_MS = 30_000;
-const LINKS = { interview: '/user/interview', essay: '/user/essay', theory: '/user/courses', practice: '/user/practice' };
+const LINKS = {
+  interview: '/user/interview',
+  essay: '/user/essay',
+  theory: '/user/courses',
+  practice: '/user/practice',
+};
 
 const USER = 9;
 const ADMIN = 1;
@@ -43,7 +48,10 @@ const userInput: CandidatePipelineInput = candidatePipelineInputSchema.parse({
     ...(index === 0 ? { time_limit_ms: 60 * 60_000 } : {}),
   })),
 });
-const directInput: CandidatePipelineInput = candidatePipelineInputSchema.parse({ user_id: USER, track: 'direct_enroll' });
+const directInput: CandidatePipelineInput = candidatePipelineInputSchema.parse({
+  user_id: USER,
+  track: 'direct_enroll',
+});
 const LIMITS = [60 * 60_000, DEFAULT_LIMIT_MS, DEFAULT_LIMIT_MS, DEFAULT_LIMIT_MS];
 
 const system = { at: at(5), actor_id: null };
@@ -52,7 +60,12 @@ const admin = { at: at(5), actor_id: ADMIN };
 
 const testEvents = (index: number, scores: number[]): CandidatePipelineEvent[] => [
   { type: 'test.start', test_id: TEST_IDS[index]!, ...candidate },
-  ...scores.map((score): CandidatePipelineEvent => ({ type: 'test.submit', test_id: TEST_IDS[index]!, score, ...system })),
+  ...scores.map((score): CandidatePipelineEvent => ({
+    type: 'test.submit',
+    test_id: TEST_IDS[index]!,
+    score,
+    ...system,
+  })),
   { type: 'test.expire', test_id: TEST_IDS[index]!, ...system },
 ];
 
@@ -68,7 +81,10 @@ const STAGE_EVENTS: CandidatePipelineEvent[] = [
   { type: 'certificate.issue', certificate_id: 3, ...system },
   { type: 'retake.grant', comment: 'Повторная попытка', ...admin },
 ];
-const TRAVERSAL_EVENTS = [...SPEC.tests.flatMap((threshold, i) => testEvents(i, [threshold, threshold - 1])), ...STAGE_EVENTS];
+const TRAVERSAL_EVENTS = [
+  ...SPEC.tests.flatMap((threshold, i) => testEvents(i, [threshold, threshold - 1])),
+  ...STAGE_EVENTS,
+];
 
 /** The traversal's events plus extremes and unknown ids: every one must follow the rules or change nothing. */
 const ALL_EVENTS: CandidatePipelineEvent[] = [
@@ -104,7 +120,12 @@ function modelOf(snapshot: Snapshot): Model {
     essay: context.essay?.grade ?? null,
     practice: context.practice && [context.practice.task_id, context.practice.result?.grade ?? null],
     certificate: context.certificate?.certificate_id ?? null,
-    failure: context.failure && [context.failure.stage, context.failure.reason, context.failure.test_ids, context.failure.grade],
+    failure: context.failure && [
+      context.failure.stage,
+      context.failure.reason,
+      context.failure.test_ids,
+      context.failure.grade,
+    ],
     unlocked: [...context.unlocked],
   };
 }
@@ -115,7 +136,10 @@ function stageOpened(stage: keyof typeof LINKS): Effect {
     params: {
       recipient: { user_id: USER },
       kind: 'stage_opened',
-      title: { key: 'notification.stage_opened.title', params: { stage: { key: `notification.stage.${stage}` } } },
+      title: {
+        key: 'notification.stage_opened.title',
+        params: { stage: { key: `notification.stage.${stage}` } },
+      },
       body: { key: 'notification.stage_opened.body' },
       link: LINKS[stage],
     },
@@ -138,11 +162,17 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
   switch (`${model.state} ${event.type}`) {
     case 'tests test.start': {
       if (index < 0 || model.tests[index]![0] !== 'not_started') return null;
-      const tests = model.tests.map((test, i): [string, number | null] => (i === index ? ['in_progress', null] : test));
+      const tests = model.tests.map((test, i): [string, number | null] =>
+        i === index ? ['in_progress', null] : test,
+      );
       const due = new Date(Date.parse(event.at) + LIMITS[index]! + GRACE_MS).toISOString();
       const timer: Effect = {
         name: 'scheduleTimer',
-        params: { key: `test:${TEST_IDS[index]}`, due_at: due, event: { type: 'test.expire', test_id: TEST_IDS[index]! } },
+        params: {
+          key: `test:${TEST_IDS[index]}`,
+          due_at: due,
+          event: { type: 'test.expire', test_id: TEST_IDS[index]! },
+        },
       };
       return { model: { ...model, tests }, effects: [timer] };
     }
@@ -151,14 +181,21 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
       if (index < 0 || model.tests[index]![0] !== 'in_progress') return null;
       const score = event.type === 'test.submit' ? event.score : 0;
       const status = event.type === 'test.submit' && score >= SPEC.tests[index]! ? 'passed' : 'failed';
-      const tests = model.tests.map((test, i): [string, number | null] => (i === index ? [status, score] : test));
+      const tests = model.tests.map((test, i): [string, number | null] =>
+        i === index ? [status, score] : test,
+      );
       const effects: Effect[] =
-        event.type === 'test.submit' ? [{ name: 'cancelTimer', params: { key: `test:${event.test_id}` } }] : [];
+        event.type === 'test.submit'
+          ? [{ name: 'cancelTimer', params: { key: `test:${event.test_id}` } }]
+          : [];
       const next = { ...model, tests };
       if (tests.every(([s]) => s === 'passed')) return enter(next, 'interview', effects);
       if (tests.every(([s]) => s === 'passed' || s === 'failed')) {
         const failedIds = TEST_IDS.filter((_, i) => tests[i]![0] === 'failed');
-        return { model: { ...next, state: 'failed', failure: ['tests', 'tests_below_threshold', failedIds, null] }, effects };
+        return {
+          model: { ...next, state: 'failed', failure: ['tests', 'tests_below_threshold', failedIds, null] },
+          effects,
+        };
       }
       return { model: next, effects };
     }
@@ -166,13 +203,26 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
       if (event.type !== 'interview.grade') return null;
       return event.passed
         ? enter({ ...model, interview: true }, 'essay', [])
-        : { model: { ...model, state: 'failed', interview: false, failure: ['interview', 'interview_failed', [], null] }, effects: [] };
+        : {
+            model: {
+              ...model,
+              state: 'failed',
+              interview: false,
+              failure: ['interview', 'interview_failed', [], null],
+            },
+            effects: [],
+          };
     case 'essay essay.grade':
       if (event.type !== 'essay.grade') return null;
       return event.grade >= SPEC.essay
         ? enter({ ...model, essay: event.grade }, 'theory', [])
         : {
-            model: { ...model, state: 'failed', essay: event.grade, failure: ['essay', 'essay_below_threshold', [], event.grade] },
+            model: {
+              ...model,
+              state: 'failed',
+              essay: event.grade,
+              failure: ['essay', 'essay_below_threshold', [], event.grade],
+            },
             effects: [],
           };
     case 'theory practice.assign':
@@ -184,7 +234,12 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
       return event.grade >= SPEC.practice
         ? { model: { ...model, state: 'awaiting_certificate', practice }, effects: [] }
         : {
-            model: { ...model, state: 'failed', practice, failure: ['practice', 'practice_below_threshold', [], event.grade] },
+            model: {
+              ...model,
+              state: 'failed',
+              practice,
+              failure: ['practice', 'practice_below_threshold', [], event.grade],
+            },
             effects: [],
           };
     }
@@ -196,7 +251,10 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
       const retaken = {
         ...model,
         failure: null,
-        tests: stage === 'tests' ? model.tests.map((t): [string, number | null] => (t[0] === 'failed' ? ['not_started', null] : t)) : model.tests,
+        tests:
+          stage === 'tests'
+            ? model.tests.map((t): [string, number | null] => (t[0] === 'failed' ? ['not_started', null] : t))
+            : model.tests,
         interview: stage === 'interview' ? null : model.interview,
         essay: stage === 'essay' ? null : model.essay,
         practice: stage === 'practice' ? ([model.practice![0], null] as [number, null]) : model.practice,
@@ -234,9 +292,14 @@ function disagreements(states: Snapshot[], events: CandidatePipelineEvent[]): st
     for (const event of events) {
       const [next, actions] = step(snapshot, event);
       const expected = rules(model, event);
-      const actual = next === snapshot ? null : { model: modelOf(next), effects: collectEffects(actions, candidatePipelineEffectSchemas) };
+      const actual =
+        next === snapshot
+          ? null
+          : { model: modelOf(next), effects: collectEffects(actions, candidatePipelineEffectSchemas) };
       if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-        found.push(`${JSON.stringify(model)} + ${JSON.stringify(event)}\n  machine: ${JSON.stringify(actual)}\n  rules:   ${JSON.stringify(expected)}`);
+        found.push(
+          `${JSON.stringify(model)} + ${JSON.stringify(event)}\n  machine: ${JSON.stringify(actual)}\n  rules:   ${JSON.stringify(expected)}`,
+        );
         if (found.length >= 5) return found;
       }
     }
@@ -250,7 +313,8 @@ const directStates = reachableFrom(directInput);
 /** One snapshot per state value plus every 25th one: enough variety for the slower per-event comparisons. */
 function sample(states: Snapshot[]): Snapshot[] {
   const firstOfValue = new Map<string, Snapshot>();
-  for (const snapshot of states) if (!firstOfValue.has(String(snapshot.value))) firstOfValue.set(String(snapshot.value), snapshot);
+  for (const snapshot of states)
+    if (!firstOfValue.has(String(snapshot.value))) firstOfValue.set(String(snapshot.value), snapshot);
   return [...new Set([...firstOfValue.values(), ...states.filter((_, i) => i % 25 === 0)])];
 }
 
@@ -275,7 +339,16 @@ describe('candidatePipeline: model-based', () => {
   it('reaches every stage of both tracks, and direct_enroll never has tests, interview or essay', () => {
     const values = (states: Snapshot[]) => [...new Set(states.map((s) => String(s.value)))].sort();
     expect(values(userStates)).toEqual(
-      ['awaiting_certificate', 'essay', 'expert', 'failed', 'interview', 'practice', 'tests', 'theory'].sort(),
+      [
+        'awaiting_certificate',
+        'essay',
+        'expert',
+        'failed',
+        'interview',
+        'practice',
+        'tests',
+        'theory',
+      ].sort(),
     );
     expect(values(directStates)).toEqual(['awaiting_certificate', 'expert', 'failed', 'practice', 'theory']);
     expect(userStates.length).toBeGreaterThan(600);
@@ -295,26 +368,35 @@ describe('candidatePipeline: model-based', () => {
   it('along every shortest path (tests taken in order), states and effects follow the rules step by step', () => {
     // Offering only the first unfinished test's events keeps the path set small but reaches every stage.
     const inOrder = (snapshot: Snapshot) => {
-      const next = snapshot.context.tests.findIndex((t) => t.status === 'not_started' || t.status === 'in_progress');
-      return snapshot.matches('tests') && next >= 0 ? testEvents(next, [SPEC.tests[next]!, SPEC.tests[next]! - 1]) : STAGE_EVENTS;
+      const next = snapshot.context.tests.findIndex(
+        (t) => t.status === 'not_started' || t.status === 'in_progress',
+      );
+      return snapshot.matches('tests') && next >= 0
+        ? testEvents(next, [SPEC.tests[next]!, SPEC.tests[next]! - 1])
+        : STAGE_EVENTS;
     };
     const paths = getShortestPaths(candidatePipelineMachine, { input: userInput, events: inOrder });
     expect(paths.length).toBeGreaterThan(100);
     const problems: string[] = [];
     for (const path of paths) {
-      let [snapshot, actions] = initialTransition(candidatePipelineMachine, userInput);
-      if (collectEffects(actions).length > 0) problems.push('the user track starts with effects');
+      const [first, initialActions] = initialTransition(candidatePipelineMachine, userInput);
+      if (collectEffects(initialActions).length > 0) problems.push('the user track starts with effects');
+      let snapshot = first;
+      let actions: PureAction[];
       const notified: string[] = [];
       for (const { event } of path.steps.slice(1)) {
         const expected = rules(modelOf(snapshot), event);
         [snapshot, actions] = step(snapshot, event);
         const effects = collectEffects(actions, candidatePipelineEffectSchemas);
         if (JSON.stringify({ model: modelOf(snapshot), effects }) !== JSON.stringify(expected)) {
-          problems.push(`${JSON.stringify(event)} → ${JSON.stringify({ model: modelOf(snapshot), effects })}`);
+          problems.push(
+            `${JSON.stringify(event)} → ${JSON.stringify({ model: modelOf(snapshot), effects })}`,
+          );
         }
         for (const effect of effects) if (effect.name === 'notify') notified.push(effect.params.link ?? '');
       }
-      if (JSON.stringify(snapshot.value) !== JSON.stringify(path.state.value)) problems.push('path ends elsewhere');
+      if (JSON.stringify(snapshot.value) !== JSON.stringify(path.state.value))
+        problems.push('path ends elsewhere');
       // A stage opens with one notification at most, whatever retakes happened on the way.
       if (new Set(notified).size !== notified.length) problems.push(`notified twice: ${notified.join(', ')}`);
     }
@@ -326,7 +408,11 @@ describe('candidatePipeline: rules', () => {
   const passAllTests = SPEC.tests.flatMap((threshold, i) => testEvents(i, [threshold]).slice(0, 2));
 
   it('all four tests passed open the interview with the spec’s notification', () => {
-    const [, actions] = transition(candidatePipelineMachine, run(passAllTests.slice(0, -1)), passAllTests.at(-1)!);
+    const [, actions] = transition(
+      candidatePipelineMachine,
+      run(passAllTests.slice(0, -1)),
+      passAllTests.at(-1)!,
+    );
     expect(collectEffects(actions, candidatePipelineEffectSchemas)).toEqual([
       { name: 'cancelTimer', params: { key: 'test:104' } },
       stageOpened('interview'),
@@ -335,10 +421,16 @@ describe('candidatePipeline: rules', () => {
   });
 
   it('a test scored just under its threshold fails the tests stage once all four are done', () => {
-    const events = SPEC.tests.flatMap((threshold, i) => testEvents(i, [i === 1 ? threshold - 1 : threshold]).slice(0, 2));
+    const events = SPEC.tests.flatMap((threshold, i) =>
+      testEvents(i, [i === 1 ? threshold - 1 : threshold]).slice(0, 2),
+    );
     const snapshot = run(events);
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.failure).toMatchObject({ stage: 'tests', reason: 'tests_below_threshold', test_ids: [102] });
+    expect(snapshot.context.failure).toMatchObject({
+      stage: 'tests',
+      reason: 'tests_below_threshold',
+      test_ids: [102],
+    });
   });
 
   it('one attempt per test: a second start or a late submission changes nothing', () => {
@@ -392,8 +484,12 @@ describe('candidatePipeline: rules', () => {
   });
 
   it('validates the input: four distinct tests for the user track, none for direct_enroll', () => {
-    expect(candidatePipelineInputSchema.safeParse({ ...userInput, tests: userInput.tests.slice(0, 3) }).success).toBe(false);
-    expect(candidatePipelineInputSchema.safeParse({ ...directInput, tests: userInput.tests }).success).toBe(false);
+    expect(
+      candidatePipelineInputSchema.safeParse({ ...userInput, tests: userInput.tests.slice(0, 3) }).success,
+    ).toBe(false);
+    expect(candidatePipelineInputSchema.safeParse({ ...directInput, tests: userInput.tests }).success).toBe(
+      false,
+    );
     const duplicated = userInput.tests.map((test) => ({ ...test, test_id: 101 }));
     expect(candidatePipelineInputSchema.safeParse({ ...userInput, tests: duplicated }).success).toBe(false);
   });
@@ -410,7 +506,18 @@ describe('candidatePipeline: roles', () => {
     failed: { admin: ['retake.grant'] },
     expert: {},
   };
-  const actors: Actor[] = ['admin', 'director', 'deputy', 'staff', 'expert', 'direct_enroll', 'user', 'analyst', 'visitor', 'system'];
+  const actors: Actor[] = [
+    'admin',
+    'director',
+    'deputy',
+    'staff',
+    'expert',
+    'direct_enroll',
+    'user',
+    'analyst',
+    'visitor',
+    'system',
+  ];
 
   it('allowedEvents gives each actor exactly its events in every reachable state', () => {
     const wrong: string[] = [];
@@ -418,7 +525,8 @@ describe('candidatePipeline: roles', () => {
       for (const actor of actors) {
         const expected = expectedByState[String(snapshot.value)]?.[actor] ?? [];
         const actual = allowedEvents(candidatePipelineMachine, snapshot, actor);
-        if (actual.join() !== expected.join()) wrong.push(`${String(snapshot.value)} ${actor}: ${actual.join()}`);
+        if (actual.join() !== expected.join())
+          wrong.push(`${String(snapshot.value)} ${actor}: ${actual.join()}`);
       }
     }
     expect(wrong.slice(0, 5)).toEqual([]);
@@ -439,13 +547,18 @@ describe('candidatePipeline: roles', () => {
       ok: false,
       reason: 'forbidden',
     });
-    expect(advanceWorkflow(candidatePipelineWorkflow, started.snapshot, submit, 'system')).toMatchObject({ ok: true });
+    expect(advanceWorkflow(candidatePipelineWorkflow, started.snapshot, submit, 'system')).toMatchObject({
+      ok: true,
+    });
   });
 });
 
 describe('candidatePipeline: persistence', () => {
   const roundTrip = (snapshot: Snapshot) =>
-    restoreSnapshot(candidatePipelineMachine, JSON.parse(JSON.stringify(persistSnapshot(candidatePipelineMachine, snapshot))));
+    restoreSnapshot(
+      candidatePipelineMachine,
+      JSON.parse(JSON.stringify(persistSnapshot(candidatePipelineMachine, snapshot))),
+    );
 
   it('every reachable snapshot survives persist → JSON → restore unchanged', () => {
     const changed = [...userStates, ...directStates].filter((snapshot) => {
@@ -465,9 +578,9 @@ describe('candidatePipeline: persistence', () => {
         const [fromOriginal, originalActions] = step(snapshot, event);
         const [fromRestored, restoredActions] = step(restored, event);
         expect(fromRestored === restored).toBe(fromOriginal === snapshot);
-        expect(JSON.stringify([fromRestored.value, fromRestored.context, collectEffects(restoredActions)])).toBe(
-          JSON.stringify([fromOriginal.value, fromOriginal.context, collectEffects(originalActions)]),
-        );
+        expect(
+          JSON.stringify([fromRestored.value, fromRestored.context, collectEffects(restoredActions)]),
+        ).toBe(JSON.stringify([fromOriginal.value, fromOriginal.context, collectEffects(originalActions)]));
       }
     }
   });
@@ -483,7 +596,11 @@ describeSnapshotFixtures({
   create: () =>
     persistSnapshot(
       candidatePipelineMachine,
-      run([...SPEC.tests.flatMap((threshold, i) => testEvents(i, [threshold]).slice(0, 2)), STAGE_EVENTS[0]!, STAGE_EVENTS[3]!]),
+      run([
+        ...SPEC.tests.flatMap((threshold, i) => testEvents(i, [threshold]).slice(0, 2)),
+        STAGE_EVENTS[0]!,
+        STAGE_EVENTS[3]!,
+      ]),
     ),
   behaves: (snapshot) => {
     expect(projectCandidatePipeline(snapshot)).toMatchObject({

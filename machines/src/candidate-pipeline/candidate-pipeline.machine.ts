@@ -108,7 +108,10 @@ function stageOpenedNotification(userId: number, stage: NotifiedStage): NotifyEf
   return {
     recipient: { user_id: userId },
     kind: 'stage_opened',
-    title: { key: 'notification.stage_opened.title', params: { stage: { key: `notification.stage.${stage}` } } },
+    title: {
+      key: 'notification.stage_opened.title',
+      params: { stage: { key: `notification.stage.${stage}` } },
+    },
     body: { key: 'notification.stage_opened.body' },
     link: STAGE_LINKS[stage],
   };
@@ -139,7 +142,8 @@ const pipelineSetup = setup({
     isEveryTestFinished: ({ context }) =>
       context.tests.every((test) => test.status === 'passed' || test.status === 'failed'),
     isInterviewPassed: ({ event }) => event.type === 'interview.grade' && event.passed,
-    isEssayPassed: ({ context, event }) => event.type === 'essay.grade' && event.grade >= context.essay_threshold,
+    isEssayPassed: ({ context, event }) =>
+      event.type === 'essay.grade' && event.grade >= context.essay_threshold,
     isPracticePassed: ({ context, event }) =>
       event.type === 'practice.grade' && event.grade >= context.practice_threshold,
     isFailedAt: ({ context }, params: { stage: FailableStage }) => context.failure?.stage === params.stage,
@@ -158,7 +162,10 @@ function openStage(stage: NotifiedStage) {
 function fail(
   stage: FailableStage,
   reason: PipelineFailure['reason'],
-  detail: (context: CandidatePipelineContext, event: CandidatePipelineEvent) => Partial<PipelineFailure> = () => ({}),
+  detail: (
+    context: CandidatePipelineContext,
+    event: CandidatePipelineEvent,
+  ) => Partial<PipelineFailure> = () => ({}),
 ) {
   return assign<CandidatePipelineContext, CandidatePipelineEvent, undefined, CandidatePipelineEvent, never>({
     failure: ({ context, event }) => ({
@@ -178,24 +185,36 @@ function retake(stage: FailableStage) {
     guard: { type: 'isFailedAt', params: { stage } },
     target: stage,
     meta: meta('retake.grant'),
-    actions: assign<CandidatePipelineContext, EventOf<'retake.grant'>, undefined, CandidatePipelineEvent, never>(
-      ({ context, event }) => ({
-        failure: null,
-        last_retake: { stage, at: event.at, actor_id: event.actor_id },
-        // Only what was failed is taken again: passed tests keep their result.
-        tests:
-          stage === 'tests'
-            ? context.tests.map((test) =>
-                test.status === 'failed'
-                  ? { ...test, status: 'not_started', score: null, started_at: null, finished_at: null, expired: false }
-                  : test,
-              )
-            : context.tests,
-        interview: stage === 'interview' ? null : context.interview,
-        essay: stage === 'essay' ? null : context.essay,
-        practice: stage === 'practice' && context.practice ? { ...context.practice, result: null } : context.practice,
-      }),
-    ),
+    actions: assign<
+      CandidatePipelineContext,
+      EventOf<'retake.grant'>,
+      undefined,
+      CandidatePipelineEvent,
+      never
+    >(({ context, event }) => ({
+      failure: null,
+      last_retake: { stage, at: event.at, actor_id: event.actor_id },
+      // Only what was failed is taken again: passed tests keep their result.
+      tests:
+        stage === 'tests'
+          ? context.tests.map((test) =>
+              test.status === 'failed'
+                ? {
+                    ...test,
+                    status: 'not_started',
+                    score: null,
+                    started_at: null,
+                    finished_at: null,
+                    expired: false,
+                  }
+                : test,
+            )
+          : context.tests,
+      interview: stage === 'interview' ? null : context.interview,
+      essay: stage === 'essay' ? null : context.essay,
+      practice:
+        stage === 'practice' && context.practice ? { ...context.practice, result: null } : context.practice,
+    })),
   } as const;
 }
 
@@ -246,7 +265,11 @@ export const candidatePipelineMachine = pipelineSetup.createMachine({
           actions: [
             assign({
               tests: ({ context, event }) =>
-                updateTest(context, event.test_id, (test) => ({ ...test, status: 'in_progress', started_at: event.at })),
+                updateTest(context, event.test_id, (test) => ({
+                  ...test,
+                  status: 'in_progress',
+                  started_at: event.at,
+                })),
             }),
             {
               type: 'effect.scheduleTimer',
@@ -318,7 +341,10 @@ export const candidatePipelineMachine = pipelineSetup.createMachine({
           {
             target: 'failed',
             meta: meta('interview.grade'),
-            actions: [assign({ interview: ({ event }) => graded(event, 0, false) }), fail('interview', 'interview_failed')],
+            actions: [
+              assign({ interview: ({ event }) => graded(event, 0, false) }),
+              fail('interview', 'interview_failed'),
+            ],
           },
         ],
       },
@@ -400,7 +426,9 @@ export const candidatePipelineMachine = pipelineSetup.createMachine({
         'certificate.issue': {
           target: 'expert',
           meta: meta('certificate.issue'),
-          actions: assign({ certificate: ({ event }) => ({ certificate_id: event.certificate_id, at: event.at }) }),
+          actions: assign({
+            certificate: ({ event }) => ({ certificate_id: event.certificate_id, at: event.at }),
+          }),
         },
       },
     },
@@ -410,7 +438,8 @@ export const candidatePipelineMachine = pipelineSetup.createMachine({
       tags: ['stage:certificate:open'],
     },
     failed: {
-      description: 'A stage was failed; its stage and reason are in `failure` until an admin grants a retake.',
+      description:
+        'A stage was failed; its stage and reason are in `failure` until an admin grants a retake.',
       tags: ['pipeline:failed'],
       on: {
         'retake.grant': [retake('tests'), retake('interview'), retake('essay'), retake('practice')],

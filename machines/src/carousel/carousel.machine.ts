@@ -49,7 +49,10 @@ const carouselSetup = setup({
     goTo: assign({ index: ({ event }) => (event.type === 'carousel.go' ? event.index : 0) }),
     cancelTick: cancel('carousel.tick'),
     // One id: re-arming replaces the pending tick instead of adding one.
-    scheduleTick: raise({ type: 'carousel.tick' }, { id: 'carousel.tick', delay: ({ context }) => context.interval_ms }),
+    scheduleTick: raise(
+      { type: 'carousel.tick' },
+      { id: 'carousel.tick', delay: ({ context }) => context.interval_ms },
+    ),
   },
 });
 

@@ -1,4 +1,9 @@
-import { getNextTransitions, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic } from 'xstate';
+import {
+  getNextTransitions,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+} from 'xstate';
 import type { Actor } from './actors';
 import type { TransitionMeta } from './events';
 

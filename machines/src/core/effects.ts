@@ -30,7 +30,9 @@ export function declareEffects<S extends EffectSchemas>(
 ): { [K in keyof S & string as `effect.${K}`]: (_args: unknown, _params: z.infer<S[K]>) => void } {
   return Object.fromEntries(
     Object.keys(schemas).map((name) => [`${EFFECT_ACTION_PREFIX}${name}`, () => undefined]),
-  ) as unknown as { [K in keyof S & string as `effect.${K}`]: (_args: unknown, _params: z.infer<S[K]>) => void };
+  ) as unknown as {
+    [K in keyof S & string as `effect.${K}`]: (_args: unknown, _params: z.infer<S[K]>) => void;
+  };
 }
 
 /**

@@ -45,7 +45,10 @@ export function transitionMetaFor<S extends PayloadSchemas>(roles: EventRoles<S>
 }
 
 /** The full zod schema of one workflow event: `type`, its payload and the runtime's envelope. */
-export function workflowEventSchema<S extends PayloadSchemas, K extends keyof S & string>(payloads: S, type: K) {
+export function workflowEventSchema<S extends PayloadSchemas, K extends keyof S & string>(
+  payloads: S,
+  type: K,
+) {
   return payloads[type].safeExtend({ type: z.literal(type), ...eventEnvelopeSchema.shape });
 }
 
@@ -60,7 +63,9 @@ export function parseWorkflowEvent<S extends PayloadSchemas>(
   if (typeof type !== 'string' || !Object.hasOwn(payloads, type)) {
     return {
       success: false,
-      issues: [{ code: 'custom', path: ['type'], message: `unknown event type: ${String(type)}`, input: type }],
+      issues: [
+        { code: 'custom', path: ['type'], message: `unknown event type: ${String(type)}`, input: type },
+      ],
     };
   }
   const result = workflowEventSchema(payloads, type).safeParse(raw);

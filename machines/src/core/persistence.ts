@@ -1,7 +1,17 @@
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type Snapshot, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type Snapshot,
+  type SnapshotFrom,
+} from 'xstate';
 
 /** A snapshot as stored in the database: the JSON of xstate's `getPersistedSnapshot()`. */
-export type PersistedSnapshot = Record<string, unknown> & { status: string; value: unknown; context: unknown };
+export type PersistedSnapshot = Record<string, unknown> & {
+  status: string;
+  value: unknown;
+  context: unknown;
+};
 
 /**
  * Upgrades a persisted snapshot by one version (key `n` turns a version-`n` snapshot into version `n + 1`).

@@ -83,6 +83,7 @@ export const FIELD_STEPS: Record<RegistrationField, RegistrationStep> = {
 /** Accepted upload types (spec §5): pdf, jpg, jpeg, png. */
 export const ACCEPTED_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 
+/** A blank form: every text field empty. */
 export function emptyRegistrationValues(): RegistrationValues {
   return Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, ''])) as RegistrationValues;
 }
@@ -146,7 +147,10 @@ const COUNTED: Record<RegistrationStep, Counted[]> = {
     ({ values }) => filled(values.subject),
     ({ values }) => filled(values.education_level),
   ],
-  3: [({ files }) => Boolean(files.best_teacher_certificate), ({ files }) => Boolean(files.other_certificate)],
+  3: [
+    ({ files }) => Boolean(files.best_teacher_certificate),
+    ({ files }) => Boolean(files.other_certificate),
+  ],
 };
 
 export interface RegistrationProgress {

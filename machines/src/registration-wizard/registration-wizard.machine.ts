@@ -65,14 +65,17 @@ export interface RegistrationWizardContext {
 const meta = transitionMetaFor(registrationWizardEventRoles);
 
 function isSubmitFailure(error: unknown): error is RegistrationSubmitFailure {
-  return typeof error === 'object' && error !== null && typeof (error as { kind?: unknown }).kind === 'string';
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { kind?: unknown }).kind === 'string'
+  );
 }
 
 /** The first server field error the form knows, with the step it lives on. */
 function serverFieldError(error: unknown): { field: RegistrationField; message: string } | null {
   if (!isSubmitFailure(error) || error.kind !== 'fields') return null;
   for (const [field, messages] of Object.entries(error.errors)) {
-    if (Object.hasOwn(FIELD_STEPS, field)) return { field: field as RegistrationField, message: messages[0] ?? '' };
+    if (Object.hasOwn(FIELD_STEPS, field))
+      return { field: field as RegistrationField, message: messages[0] ?? '' };
   }
   return null;
 }
@@ -85,7 +88,9 @@ function bannerFor(error: unknown): RegistrationBanner {
     case 'fields': {
       // Only fields the form does not show (e.g. non_field_errors): show the first message as a detail.
       const first = Object.values(error.errors).flat()[0];
-      return first ? { kind: 'detail', text: first } : { kind: 'message', key: 'registration.error.status', params: { status: 400 } };
+      return first
+        ? { kind: 'detail', text: first }
+        : { kind: 'message', key: 'registration.error.status', params: { status: 400 } };
     }
     case 'detail':
       return { kind: 'detail', text: error.detail };
@@ -126,7 +131,8 @@ const wizardSetup = setup({
       const fieldError = serverFieldError(errorOf(event));
       return fieldError !== null && FIELD_STEPS[fieldError.field] === params.step;
     },
-    isAcceptedFile: ({ event }) => event.type === 'file.select' && (event.file === null || isAcceptedFile(event.file)),
+    isAcceptedFile: ({ event }) =>
+      event.type === 'file.select' && (event.file === null || isAcceptedFile(event.file)),
   },
   actions: {
     showIssue: assign(({ context }) => {
@@ -148,7 +154,11 @@ const wizardSetup = setup({
 });
 
 function jumpTo(step: RegistrationStep) {
-  return { guard: { type: 'canJumpTo', params: { step } }, target: `.step${step}`, meta: meta('wizard.jump') } as const;
+  return {
+    guard: { type: 'canJumpTo', params: { step } },
+    target: `.step${step}`,
+    meta: meta('wizard.jump'),
+  } as const;
 }
 
 function submitIssueOn(step: RegistrationStep) {
@@ -193,7 +203,10 @@ export const registrationWizardMachine = wizardSetup.createMachine({
           meta: meta('field.change'),
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...errors } = context.errors;
-            return { values: { ...context.values, [event.field]: normalizeFieldInput(event.field, event.value) }, errors };
+            return {
+              values: { ...context.values, [event.field]: normalizeFieldInput(event.field, event.value) },
+              errors,
+            };
           }),
         },
         'file.select': [
@@ -271,7 +284,9 @@ export const registrationWizardMachine = wizardSetup.createMachine({
 });
 
 /** The step the wizard shows (3 while submitting or after success, where the Submit button was). */
-export function currentRegistrationStep(snapshot: SnapshotFrom<typeof registrationWizardMachine>): RegistrationStep {
+export function currentRegistrationStep(
+  snapshot: SnapshotFrom<typeof registrationWizardMachine>,
+): RegistrationStep {
   if (snapshot.hasTag('step:1')) return 1;
   if (snapshot.hasTag('step:2')) return 2;
   return 3;

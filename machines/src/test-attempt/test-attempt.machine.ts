@@ -89,7 +89,8 @@ const attemptSetup = setup({
     isKnownAnswer: ({ context, event }) =>
       event.type === 'answer.select' &&
       context.questions.some(
-        (question) => question.question_id === event.question_id && question.answer_ids.includes(event.answer_id),
+        (question) =>
+          question.question_id === event.question_id && question.answer_ids.includes(event.answer_id),
       ),
   },
   actions: {
@@ -111,7 +112,8 @@ export const testAttemptMachine = attemptSetup.createMachine({
   id: TEST_ATTEMPT_MACHINE_ID,
   version: String(TEST_ATTEMPT_MACHINE_VERSION),
   context: ({ input }) => {
-    const limit = input.time_limit_ms && input.time_limit_ms > 0 ? input.time_limit_ms : DEFAULT_TEST_TIME_LIMIT_MS;
+    const limit =
+      input.time_limit_ms && input.time_limit_ms > 0 ? input.time_limit_ms : DEFAULT_TEST_TIME_LIMIT_MS;
     return {
       test_id: input.test_id,
       questions: input.questions,
@@ -146,7 +148,10 @@ export const testAttemptMachine = attemptSetup.createMachine({
                 guard: 'isLastTick',
                 target: '#testAttempt.submitting',
                 meta: meta('clock.tick'),
-                actions: [assign({ remaining_ms: 0 }), { type: 'submitBecause', params: { reason: 'timeout' } }],
+                actions: [
+                  assign({ remaining_ms: 0 }),
+                  { type: 'submitBecause', params: { reason: 'timeout' } },
+                ],
               },
               {
                 meta: meta('clock.tick'),
@@ -173,7 +178,9 @@ export const testAttemptMachine = attemptSetup.createMachine({
                   actions: assign({
                     selected: ({ context, event }) =>
                       context.questions.map((question, index) =>
-                        question.question_id === event.question_id ? event.answer_id : (context.selected[index] ?? null),
+                        question.question_id === event.question_id
+                          ? event.answer_id
+                          : (context.selected[index] ?? null),
                       ),
                   }),
                 },
@@ -213,7 +220,10 @@ export const testAttemptMachine = attemptSetup.createMachine({
       invoke: {
         src: 'submitAnswers',
         input: ({ context }) => buildTestSubmission(context),
-        onDone: { target: 'submitted', actions: assign({ result: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'submitted',
+          actions: assign({ result: ({ event }) => event.output, error: null }),
+        },
         onError: {
           target: 'submit_failed',
           actions: assign({

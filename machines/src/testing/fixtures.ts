@@ -58,7 +58,9 @@ export interface FixtureContract<TMachine extends AnyStateMachine> {
 }
 
 /** Registers the versioning tests every machine shares (see machines/README.md, Versioning). */
-export function describeSnapshotFixtures<TMachine extends AnyStateMachine>(contract: FixtureContract<TMachine>) {
+export function describeSnapshotFixtures<TMachine extends AnyStateMachine>(
+  contract: FixtureContract<TMachine>,
+) {
   const { dir, name, machine, version, migrations } = contract;
 
   describe(`${name} stored snapshot fixtures`, () => {
@@ -77,7 +79,9 @@ export function describeSnapshotFixtures<TMachine extends AnyStateMachine>(contr
 
     it('migrates every older fixture to the current version, which then behaves as stored', () => {
       for (const stored of storedFixtureVersions(dir, name).filter((v) => v < version)) {
-        const persisted = JSON.parse(readFileSync(fixtureFile(dir, name, stored), 'utf8')) as PersistedSnapshot;
+        const persisted = JSON.parse(
+          readFileSync(fixtureFile(dir, name, stored), 'utf8'),
+        ) as PersistedSnapshot;
         contract.behaves(restoreSnapshot(machine, migrateSnapshot(persisted, stored, version, migrations)));
       }
     });

@@ -28,7 +28,10 @@ export function pureStepper<TMachine extends AnyStateMachine>(machine: TMachine,
       recorded.push(action);
     },
   };
-  return (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>): [SnapshotFrom<TMachine>, PureAction[]] => {
+  return (
+    snapshot: SnapshotFrom<TMachine>,
+    event: EventFromLogic<TMachine>,
+  ): [SnapshotFrom<TMachine>, PureAction[]] => {
     recorded = [];
     // ActorScope is xstate's public type for this argument; our inert scope has its shape.
     const next = machine.transition(snapshot, event, scope as never) as SnapshotFrom<TMachine>;

@@ -3,4 +3,8 @@ import { SeedReferenceLists1763740000001 } from './1763740000001-SeedReferenceLi
 import { WorkflowRuntime1763760000000 } from './1763760000000-WorkflowRuntime';
 
 /** Every migration, oldest first. Add new ones here. */
-export const MIGRATIONS = [InitialSchema1763740000000, SeedReferenceLists1763740000001, WorkflowRuntime1763760000000];
+export const MIGRATIONS = [
+  InitialSchema1763740000000,
+  SeedReferenceLists1763740000001,
+  WorkflowRuntime1763760000000,
+];
