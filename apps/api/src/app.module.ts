@@ -7,6 +7,7 @@ import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { WorkflowModule } from './core/workflow/workflow.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -24,6 +25,7 @@ export class AppModule {
         UsersModule,
         ReferenceModule,
         HealthModule,
+        NotificationsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

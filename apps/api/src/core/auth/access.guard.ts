@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { AppException } from '../http/app-exception';
 import { AuthLogService } from './auth-log.service';
-import { IS_PUBLIC, ROLES, type AuthUser } from './auth.decorators';
+import { IS_PUBLIC, QUERY_TOKEN, ROLES, type AuthUser } from './auth.decorators';
 
 interface SessionRow {
   id: number;
@@ -37,7 +37,10 @@ export class AccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    const user = await this.authenticate(req);
+    const queryToken = this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets)
+      ? req.query.token
+      : undefined;
+    const user = await this.authenticate(req, typeof queryToken === 'string' ? queryToken : undefined);
     if (user) req.user = user;
     if (isPublic) return true;
     if (!user) {
@@ -55,12 +58,12 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private async authenticate(req: Request): Promise<AuthUser | null> {
-    const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!match) return null;
+  private async authenticate(req: Request, queryToken?: string): Promise<AuthUser | null> {
+    const token = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? queryToken;
+    if (!token) return null;
     let claims: AccessTokenClaims;
     try {
-      claims = await this.jwt.verifyAsync<AccessTokenClaims>(match[1], {
+      claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, {
         secret: this.config.jwt.accessSecret,
         algorithms: ['HS256'],
       });

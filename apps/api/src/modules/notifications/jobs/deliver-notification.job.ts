@@ -1,0 +1,69 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { NotificationJob } from '@expert-portal/contracts';
+import type { Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../core/config/config';
+import { QueueName } from '../../../core/queue/queues';
+import { startTypedWorker } from '../../../core/queue/typed-worker';
+import { REDIS } from '../../../core/redis/redis.module';
+
+/** Redis channel on which the worker announces new notifications to the API processes' streams. */
+export function notificationsChannel(prefix: string): string {
+  return `${prefix}:notifications`;
+}
+
+/**
+ * Writes a user's notification and announces it. Idempotent: the outbox row is the dedupe key, so a
+ * retried job never writes twice. An applicant without an account yet fails and is retried with backoff.
+ */
+@Injectable()
+export class DeliverNotificationJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private worker?: Worker;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = startTypedWorker(
+      this.config,
+      QueueName.Notifications,
+      { deliver: (job) => this.deliver(job) },
+      4,
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+  }
+
+  async deliver(job: NotificationJob): Promise<{ id: string | null }> {
+    const userId = await this.recipientOf(job);
+    const rows = (await this.dataSource.query(
+      `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id::text`,
+      [userId, job.kind, JSON.stringify(job.title), JSON.stringify(job.body), job.link, job.dedupe_key],
+    )) as Array<{ id: string }>;
+    const id = rows[0]?.id ?? null;
+    if (id)
+      await this.redis.publish(
+        notificationsChannel(this.config.redisPrefix),
+        JSON.stringify({ user_id: userId, id }),
+      );
+    return { id };
+  }
+
+  private async recipientOf(job: NotificationJob): Promise<number> {
+    if ('user_id' in job.recipient) return job.recipient.user_id;
+    const [user] = (await this.dataSource.query('SELECT id FROM users WHERE application_id = $1', [
+      job.recipient.application_id,
+    ])) as Array<{ id: number }>;
+    if (!user) throw new Error(`application ${job.recipient.application_id} has no account yet`);
+    return user.id;
+  }
+}
