@@ -4,6 +4,7 @@ import { AuthCoreModule } from './core/auth/auth-core.module';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { QueueAdminModule } from './core/queue/queue-admin.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
@@ -26,6 +27,7 @@ export class AppModule {
         ReferenceModule,
         HealthModule,
         NotificationsModule,
+        QueueAdminModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { NotificationJob } from '@expert-portal/contracts';
+import { UnrecoverableError } from 'bullmq';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
@@ -87,6 +88,34 @@ describe('notifications', () => {
       aliceStream.close();
       bobStream.close();
     }
+  });
+
+  it('refuses a malformed notification at once instead of retrying it', async () => {
+    const user = await signedIn(t, 'user');
+    const bad = { ...stageOpened(user.user.id, 'bad-1'), title: { key: 'no.such.message' } };
+    await expect(job.deliver(bad)).rejects.toThrow(UnrecoverableError);
+  });
+
+  it('announces a retried delivery again, in case the first attempt stopped before announcing', async () => {
+    const user = await signedIn(t, 'user');
+    const first = await job.deliver(stageOpened(user.user.id, 'again-1'));
+    const retried = await job.deliver(stageOpened(user.user.id, 'again-1'), true);
+    expect(retried.id).toBe(first.id);
+  });
+
+  it('shuts down promptly while a stream is open', async () => {
+    const other = await startTestApp();
+    await other.app.listen(0, '127.0.0.1');
+    const port = (other.app.getHttpServer().address() as AddressInfo).port;
+    const user = await signedIn(other, 'user');
+    const stream = listen(
+      `http://127.0.0.1:${port}/api/v1/notifications/stream/?token=${user.tokens.access}`,
+    );
+    await stream.ready;
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    stream.close();
   });
 
   it('refuses the stream without a valid token', async () => {

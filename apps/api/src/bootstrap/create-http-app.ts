@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
+import { mountQueueDashboard } from '../core/queue/queue-dashboard';
 
 const API_PATH = /^\/(api|token)(\/|$)/;
 
@@ -38,6 +39,7 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
     ],
   });
   app.enableShutdownHooks();
+  mountQueueDashboard(app);
   serveWebApp(app, config.webDistDir);
   const document = SwaggerModule.createDocument(
     app,

@@ -1,23 +1,11 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { AccessTokenClaims, Role } from '@expert-portal/contracts';
+import type { Role } from '@expert-portal/contracts';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../config/config.module';
-import type { AppConfig } from '../config/config';
 import { AppException } from '../http/app-exception';
 import { AuthLogService } from './auth-log.service';
 import { IS_PUBLIC, QUERY_TOKEN, ROLES, type AuthUser } from './auth.decorators';
-
-interface SessionRow {
-  id: number;
-  username: string;
-  role: Role;
-  is_active: boolean;
-  revoked_at: Date | null;
-}
+import { SessionVerifier } from './session-verifier.service';
 
 /**
  * Global guard: checks the bearer access token, that its login was not revoked and the user is active, then
@@ -27,10 +15,8 @@ interface SessionRow {
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly jwt: JwtService,
+    private readonly sessions: SessionVerifier,
     private readonly authLog: AuthLogService,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -58,27 +44,8 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private async authenticate(req: Request, queryToken?: string): Promise<AuthUser | null> {
+  private authenticate(req: Request, queryToken?: string): Promise<AuthUser | null> {
     const token = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? queryToken;
-    if (!token) return null;
-    let claims: AccessTokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, {
-        secret: this.config.jwt.accessSecret,
-        algorithms: ['HS256'],
-      });
-    } catch {
-      return null;
-    }
-    if (claims.token_type !== 'access') return null;
-    const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT u.id, u.username, u.role, u.is_active, s.revoked_at
-         FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND u.id = $2`,
-      [claims.sid, claims.user_id],
-    );
-    const row = rows[0];
-    if (!row || row.revoked_at || !row.is_active) return null;
-    return { id: row.id, username: row.username, role: row.role, sessionId: claims.sid };
+    return token ? this.sessions.verify(token, 'access') : Promise.resolve(null);
   }
 }

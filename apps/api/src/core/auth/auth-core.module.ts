@@ -3,12 +3,13 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './access.guard';
 import { AuthLogService } from './auth-log.service';
+import { SessionVerifier } from './session-verifier.service';
 
 /** The global access guard and what it needs; secrets are passed per call from the configuration. */
 @Global()
 @Module({
   imports: [JwtModule.register({})],
-  providers: [AuthLogService, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [AuthLogService, JwtModule],
+  providers: [AuthLogService, SessionVerifier, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [AuthLogService, SessionVerifier, JwtModule],
 })
 export class AuthCoreModule {}

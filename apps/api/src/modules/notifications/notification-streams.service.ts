@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@expert-portal/contracts';
 import type { Response } from 'express';
@@ -19,7 +25,7 @@ interface Stream {
 
 /** Server-sent event streams of the signed-in users of this process, fed by one Redis subscription. */
 @Injectable()
-export class NotificationStreams implements OnApplicationBootstrap, OnApplicationShutdown {
+export class NotificationStreams implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('NotificationStreams');
   private readonly streams = new Map<number, Set<Stream>>();
   private subscriber?: Redis;
@@ -40,7 +46,8 @@ export class NotificationStreams implements OnApplicationBootstrap, OnApplicatio
     );
   }
 
-  onApplicationShutdown(): void {
+  // Before the HTTP server closes: it waits for open connections, and a stream stays open until ended.
+  beforeApplicationShutdown(): void {
     clearInterval(this.heartbeat);
     this.each((stream) => stream.res.end());
     this.subscriber?.disconnect();

@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NotificationJob } from '@expert-portal/contracts';
-import type { Worker } from 'bullmq';
+import { notifyEffectSchema } from '@expert-portal/machines';
+import { UnrecoverableError, type Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../core/config/config.module';
@@ -33,7 +34,7 @@ export class DeliverNotificationJob implements OnApplicationBootstrap, OnApplica
     this.worker = startTypedWorker(
       this.config,
       QueueName.Notifications,
-      { deliver: (job) => this.deliver(job) },
+      { deliver: (payload, job) => this.deliver(payload, job.attemptsMade > 0) },
       4,
     );
   }
@@ -42,14 +43,25 @@ export class DeliverNotificationJob implements OnApplicationBootstrap, OnApplica
     await this.worker?.close();
   }
 
-  async deliver(job: NotificationJob): Promise<{ id: string | null }> {
+  /** Stores the notification once and announces it; a retry announces it again in case it was never sent. */
+  async deliver(job: NotificationJob, retried = false): Promise<{ id: string | null }> {
+    // A malformed job would fail the same way every time: fail it now, kept for the admins' list.
+    const checked = notifyEffectSchema.safeParse(job);
+    if (!checked.success) throw new UnrecoverableError(`invalid notification: ${checked.error.message}`);
     const userId = await this.recipientOf(job);
     const rows = (await this.dataSource.query(
       `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id::text`,
       [userId, job.kind, JSON.stringify(job.title), JSON.stringify(job.body), job.link, job.dedupe_key],
     )) as Array<{ id: string }>;
-    const id = rows[0]?.id ?? null;
+    let id = rows[0]?.id ?? null;
+    if (!id && retried && job.dedupe_key) {
+      const [stored] = (await this.dataSource.query(
+        'SELECT id::text FROM notifications WHERE dedupe_key = $1',
+        [job.dedupe_key],
+      )) as Array<{ id: string }>;
+      id = stored?.id ?? null;
+    }
     if (id)
       await this.redis.publish(
         notificationsChannel(this.config.redisPrefix),

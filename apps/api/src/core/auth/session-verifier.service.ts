@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Role } from '@expert-portal/contracts';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import type { AuthUser } from './auth.decorators';
+
+interface SessionClaims {
+  token_type: string;
+  user_id: number;
+  sid: string;
+}
+
+interface SessionRow {
+  id: number;
+  username: string;
+  role: Role;
+  is_active: boolean;
+  revoked_at: Date | null;
+}
+
+/**
+ * Checks a token signed with the access secret (bearer access tokens, the queue dashboard's cookie): its
+ * signature and type, that its login was not revoked and that the user is active. The role is read from
+ * the database so a changed role applies at once.
+ */
+@Injectable()
+export class SessionVerifier {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async verify(token: string, tokenType: 'access' | 'queues'): Promise<AuthUser | null> {
+    let claims: SessionClaims;
+    try {
+      claims = await this.jwt.verifyAsync<SessionClaims>(token, {
+        secret: this.config.jwt.accessSecret,
+        algorithms: ['HS256'],
+      });
+    } catch {
+      return null;
+    }
+    if (claims.token_type !== tokenType) return null;
+    const rows: SessionRow[] = await this.dataSource.query(
+      `SELECT u.id, u.username, u.role, u.is_active, s.revoked_at
+         FROM auth_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND u.id = $2`,
+      [claims.sid, claims.user_id],
+    );
+    const row = rows[0];
+    if (!row || row.revoked_at || !row.is_active) return null;
+    return { id: row.id, username: row.username, role: row.role, sessionId: claims.sid };
+  }
+
+  /** A short-lived token for the queue dashboard cookie, bound to the caller's login. */
+  signDashboardToken(user: AuthUser, ttlSeconds: number): Promise<string> {
+    const claims: SessionClaims = { token_type: 'queues', user_id: user.id, sid: user.sessionId };
+    return this.jwt.signAsync(claims, {
+      secret: this.config.jwt.accessSecret,
+      expiresIn: ttlSeconds,
+      algorithm: 'HS256',
+    });
+  }
+}

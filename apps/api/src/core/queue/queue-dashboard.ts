@@ -1,0 +1,48 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { SessionVerifier } from '../auth/session-verifier.service';
+import { QUEUES, type Queues } from './queue.module';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+export const QUEUE_DASHBOARD_COOKIE = 'ep_queues';
+
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+const REFUSED_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Очереди задач</title>
+<body style="font-family:sans-serif;max-width:36rem;margin:4rem auto">
+<h1>Очереди задач · Тапсырмалар кезегі</h1>
+<p>Доступ только для администратора. Войдите и откройте очереди из панели администратора.</p>
+<p>Тек әкімшіге арналған. Жүйеге кіріп, кезектерді әкімші панелінен ашыңыз.</p>
+<p><a href="/login">Войти · Кіру</a></p></body></html>`;
+
+/**
+ * The BullMQ dashboard for admins. Browsers open it with a full page load (no bearer header), so it reads a
+ * short-lived cookie that POST /api/v1/admin/queues/session/ sets, checked like an access token.
+ */
+export function mountQueueDashboard(app: NestExpressApplication): void {
+  const queues = app.get<Queues>(QUEUES);
+  const sessions = app.get(SessionVerifier);
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({ queues: Object.values(queues).map((queue) => new BullMQAdapter(queue)), serverAdapter });
+
+  app.use(QUEUE_DASHBOARD_PATH, async (req: Request, res: Response, next: NextFunction) => {
+    const token = cookie(req, QUEUE_DASHBOARD_COOKIE);
+    const user = token ? await sessions.verify(token, 'queues').catch(() => null) : null;
+    if (user?.role === 'admin') return next();
+    res
+      .status(user ? 403 : 401)
+      .type('html')
+      .send(REFUSED_PAGE);
+  });
+  app.use(QUEUE_DASHBOARD_PATH, serverAdapter.getRouter());
+}
