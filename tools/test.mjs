@@ -11,6 +11,14 @@ function run(args) {
   return result.status ?? 1;
 }
 
-const jest = run(['jest', '--ci', '--json', '--outputFile=reports/jest.json', ...process.argv.slice(2)]);
+// --forceExit: a connection a test forgot must not keep CI waiting after every result is in.
+const jest = run([
+  'jest',
+  '--ci',
+  '--forceExit',
+  '--json',
+  '--outputFile=reports/jest.json',
+  ...process.argv.slice(2),
+]);
 const e2e = run(['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']);
 process.exit(jest || e2e);

@@ -44,12 +44,13 @@ describe('queue dashboard and failed jobs', () => {
       { outbox_id: '1', instance_id: '1', params: {} },
       { attempts: 2, backoff: 0 },
     );
+    const connection = createRedis(t.config.redisUrl);
     const worker = new Worker(
       QueueName.Documents,
       async () => {
         throw new Error('template missing');
       },
-      { connection: createRedis(t.config.redisUrl), prefix: t.config.redisPrefix },
+      { connection, prefix: t.config.redisPrefix },
     );
     try {
       await new Promise<void>((resolve) =>
@@ -57,6 +58,7 @@ describe('queue dashboard and failed jobs', () => {
       );
     } finally {
       await worker.close();
+      connection.disconnect(); // a connection passed in is not closed by the worker
     }
     const admin = await signedIn(t, 'admin');
     const res = await t.http.get('/api/v1/admin/failed-jobs/').set(admin.auth).expect(200);
