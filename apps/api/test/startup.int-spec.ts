@@ -23,7 +23,8 @@ describe('start-up checks', () => {
 
   it('creates the database when it does not exist yet, and accepts one that does', async () => {
     const name = `ep_test_${runId()}_created`;
-    await ensureDatabase(serverUrl(name));
+    // Twice at once, as the API and the worker do on a first start, then once more.
+    await Promise.all([ensureDatabase(serverUrl(name)), ensureDatabase(serverUrl(name))]);
     await ensureDatabase(serverUrl(name));
     const found = await withAdminClient((client) =>
       client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]),

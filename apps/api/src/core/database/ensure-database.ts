@@ -30,7 +30,8 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE "${name}"`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created concurrently by another process
+        // The API and the worker start together: the other one may have just created it.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
       });
     }
   } finally {
