@@ -16,6 +16,15 @@ async function newApplicationInstance(t: TestApp): Promise<string> {
   return String(row.id);
 }
 
+/** Staff sign the application, as every later step needs. */
+async function signByStaff(t: TestApp, id: string, auth: Record<string, string>): Promise<void> {
+  await t.http
+    .post(`/api/v1/workflow-instances/${id}/events/`)
+    .set(auth)
+    .send({ type: 'staff.sign' })
+    .expect(200);
+}
+
 async function count(t: TestApp, sql: string, params: unknown[]): Promise<number> {
   const [{ n }] = (await t.dataSource.query(sql, params)) as Array<{ n: number }>;
   return n;
@@ -75,11 +84,7 @@ describe('workflow runtime', () => {
   it('applies exactly one of 50 concurrent identical events; the others get 409', async () => {
     const id = await newApplicationInstance(t);
     const staff = await signedIn(t, 'staff');
-    await t.http
-      .post(`/api/v1/workflow-instances/${id}/events/`)
-      .set(staff.auth)
-      .send({ type: 'staff.sign' })
-      .expect(200);
+    await signByStaff(t, id, staff.auth);
     const deputy = await signedIn(t, 'deputy');
     const outboxBefore = await count(
       t,
@@ -159,11 +164,7 @@ describe('workflow runtime', () => {
   it('answers 400 with field errors for a payload the event schema refuses', async () => {
     const id = await newApplicationInstance(t);
     const staff = await signedIn(t, 'staff');
-    await t.http
-      .post(`/api/v1/workflow-instances/${id}/events/`)
-      .set(staff.auth)
-      .send({ type: 'staff.sign' })
-      .expect(200);
+    await signByStaff(t, id, staff.auth);
     const deputy = await signedIn(t, 'deputy');
     const res = await t.http
       .post(`/api/v1/workflow-instances/${id}/events/`)
@@ -272,11 +273,7 @@ describe('workflow runtime', () => {
   it('sends one event to many instances with per-item results', async () => {
     const ids = [await newApplicationInstance(t), await newApplicationInstance(t)];
     const staff = await signedIn(t, 'staff');
-    await t.http
-      .post(`/api/v1/workflow-instances/${ids[0]}/events/`)
-      .set(staff.auth)
-      .send({ type: 'staff.sign' })
-      .expect(200);
+    await signByStaff(t, ids[0], staff.auth);
     const res = await t.http
       .post('/api/v1/workflows/applicationSigning/events/bulk/')
       .set(staff.auth)

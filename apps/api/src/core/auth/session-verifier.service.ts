@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import type { AuthUser } from './auth.decorators';
+import { verifyTypedToken } from './verify-token';
 
 interface SessionClaims {
   token_type: string;
@@ -35,16 +36,13 @@ export class SessionVerifier {
   ) {}
 
   async verify(token: string, tokenType: 'access' | 'queues'): Promise<AuthUser | null> {
-    let claims: SessionClaims;
-    try {
-      claims = await this.jwt.verifyAsync<SessionClaims>(token, {
-        secret: this.config.jwt.accessSecret,
-        algorithms: ['HS256'],
-      });
-    } catch {
-      return null;
-    }
-    if (claims.token_type !== tokenType) return null;
+    const claims = await verifyTypedToken<SessionClaims>(
+      this.jwt,
+      token,
+      this.config.jwt.accessSecret,
+      tokenType,
+    );
+    if (!claims) return null;
     const rows: SessionRow[] = await this.dataSource.query(
       `SELECT u.id, u.username, u.role, u.is_active, s.revoked_at
          FROM auth_sessions s JOIN users u ON u.id = s.user_id

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { AuthSession } from './auth-session.entity';
 import { RefreshToken } from './refresh-token.entity';
+import { verifyTypedToken } from '../../core/auth/verify-token';
 
 interface RefreshClaims {
   token_type: 'refresh';
@@ -50,16 +51,13 @@ export class TokenService {
 
   /** Exchanges a refresh token for a new pair; a token presented twice revokes the whole login. */
   async refresh(token: string): Promise<RefreshOutcome> {
-    let claims: RefreshClaims;
-    try {
-      claims = await this.jwt.verifyAsync<RefreshClaims>(token, {
-        secret: this.config.jwt.refreshSecret,
-        algorithms: ['HS256'],
-      });
-    } catch {
-      return { kind: 'invalid' };
-    }
-    if (claims.token_type !== 'refresh') return { kind: 'invalid' };
+    const claims = await verifyTypedToken<RefreshClaims>(
+      this.jwt,
+      token,
+      this.config.jwt.refreshSecret,
+      'refresh',
+    );
+    if (!claims) return { kind: 'invalid' };
 
     return this.dataSource.transaction(async (manager) => {
       const rows: Array<{ used_at: Date | null; revoked_at: Date | null; role: Role; is_active: boolean }> =
