@@ -34,7 +34,6 @@ export * from './certificate-order/certificate-order.projection';
 export * from './certificate-order/certificate-order.migrations';
 export * from './certificate-order/certificate-order.workflow';
 
-export * from './registration-wizard/registration-rules';
 export * from './registration-wizard/registration-wizard.events';
 export * from './registration-wizard/registration-wizard.machine';
 

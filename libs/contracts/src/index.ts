@@ -7,3 +7,5 @@ export * from './reference';
 export * from './i18n/messages';
 export { z } from 'zod';
 export * from './notifications';
+export * from './kz-identifiers';
+export * from './registration';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { EVERYONE } from '../core/actors';
 import type { EventRoles, UiEventsFrom } from '../core/events';
-import { REGISTRATION_FILE_FIELDS, REGISTRATION_STEPS, REGISTRATION_TEXT_FIELDS } from './registration-rules';
+import {
+  REGISTRATION_FILE_FIELDS,
+  REGISTRATION_STEPS,
+  REGISTRATION_TEXT_FIELDS,
+} from '@expert-portal/contracts';
 
 export const fileInfoSchema = z.object({
   name: z.string().min(1),

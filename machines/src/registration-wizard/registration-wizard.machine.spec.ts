@@ -7,7 +7,7 @@ import {
   registrationProgress,
   type RegistrationFileField,
   type RegistrationTextField,
-} from './registration-rules';
+} from '@expert-portal/contracts';
 import type { RegistrationWizardEvent } from './registration-wizard.events';
 import {
   REGISTRATION_WIZARD_MACHINE_VERSION,
@@ -26,7 +26,7 @@ const VALID_TEXT: Partial<Record<RegistrationTextField, string>> = {
   name: 'Ахметова Айгерим Серикқызы',
   id_number: '045612378',
   address: 'Астана, ул. Кенесары, 40',
-  iin: '900101450123',
+  iin: '900101450129',
   email: 'aigerim@example.kz',
   phone: '7012345678',
   bank: 'Halyk Bank',
@@ -131,7 +131,7 @@ describe('registrationWizard: completion percents', () => {
       ),
     );
     expect(selectRegistrationProgress(snapshot())).toEqual({ step1: 33, step2: 50, step3: 50, overall: 44 });
-    send(...fill({ email: 'aigerim@example.kz', phone: '7012345678', iin: '900101450123' }, {}));
+    send(...fill({ email: 'aigerim@example.kz', phone: '7012345678', iin: '900101450129' }, {}));
     expect(selectRegistrationProgress(snapshot())).toMatchObject({ step1: 67 });
     send(...fill(VALID_TEXT, { ...VALID_FILES, best_teacher_certificate: pdf('best.pdf') }));
     expect(selectRegistrationProgress(snapshot())).toEqual({
@@ -158,7 +158,7 @@ describe('registrationWizard: completion percents', () => {
     const { send, snapshot } = startWizard();
     send({ type: 'file.select', field: 'identity_doc', file: { name: 'scan.docx', size: 10, type: '' } });
     expect(snapshot().context.files.identity_doc).toBeUndefined();
-    expect(snapshot().context.errors.identity_doc).toBe('registration.error.file_type');
+    expect(snapshot().context.errors.identity_doc).toBe('registration.file_type');
     send({
       type: 'file.select',
       field: 'identity_doc',
@@ -178,8 +178,8 @@ describe('registrationWizard: submitting', () => {
     expect(currentRegistrationStep(snapshot())).toBe(1);
     expect(snapshot().context).toMatchObject({
       focus: 'name',
-      errors: { name: 'registration.error.name' },
-      banner: { kind: 'field', field: 'name', message: 'registration.error.name', source: 'client' },
+      errors: { name: 'registration.name' },
+      banner: { kind: 'field', field: 'name', message: 'registration.name', source: 'client' },
     });
     send({ type: 'field.change', field: 'name', value: 'Ахметова Айгерим' });
     expect(snapshot().context.errors.name).toBeUndefined();

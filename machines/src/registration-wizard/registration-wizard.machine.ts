@@ -13,7 +13,7 @@ import {
   type RegistrationProgress,
   type RegistrationStep,
   type RegistrationValues,
-} from './registration-rules';
+} from '@expert-portal/contracts';
 import { registrationWizardEventRoles, type RegistrationWizardEvent } from './registration-wizard.events';
 
 export const REGISTRATION_WIZARD_MACHINE_ID = 'registrationWizard';
@@ -222,7 +222,7 @@ export const registrationWizardMachine = wizardSetup.createMachine({
           {
             meta: meta('file.select'),
             actions: assign(({ context, event }) => ({
-              errors: { ...context.errors, [event.field]: 'registration.error.file_type' },
+              errors: { ...context.errors, [event.field]: 'registration.file_type' },
             })),
           },
         ],

@@ -1,8 +1,10 @@
 /**
  * The registration form's rules (spec public-and-candidate §4–§5): which field is on which step, how
  * inputs are normalised, how the per-step completion percent counts, and the ordered submit checks.
- * They are pure so the wizard machine, the form and (later) a contracts schema can share them.
+ * They are pure, so the wizard machine, the form and the API's application endpoint share one definition.
  */
+import type { MessageKey } from './i18n/messages';
+import { hasValidIinCheckDigit, isKzIbanShape, isValidKzIban, normalizeIik } from './kz-identifiers';
 
 export const REGISTRATION_STEPS = [1, 2, 3] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
@@ -101,7 +103,7 @@ export function isAcceptedFile(file: FileInfo): boolean {
 
 /**
  * Normalises typed or pasted input (spec §5): id_number, iin and phone keep digits only, capped at 9, 12
- * and 10; a pasted 11-digit phone loses its leading 7 or 8.
+ * and 10; a pasted 11-digit phone loses its leading 7 or 8; the IIK loses spaces and is upper-cased.
  */
 export function normalizeFieldInput(field: RegistrationTextField, value: string): string {
   switch (field) {
@@ -113,6 +115,8 @@ export function normalizeFieldInput(field: RegistrationTextField, value: string)
       const phone = digits(value);
       return (phone.length === 11 && /^[78]/.test(phone) ? phone.slice(1) : phone).slice(0, 10);
     }
+    case 'iik':
+      return normalizeIik(value).slice(0, 20);
     default:
       return value;
   }
@@ -171,44 +175,58 @@ export function registrationProgress(form: RegistrationForm): RegistrationProgre
   return { step1, step2, step3, overall: Math.round((step1 + step2 + step3) / 3) };
 }
 
-/** A failed check: the field to focus, its step and the message key the form shows in the banner. */
+/** A failed check: the field to focus, its step and the key of the message the form and the API show. */
 export interface RegistrationIssue {
   field: RegistrationField;
   step: RegistrationStep;
-  message: string;
+  message: MessageKey;
 }
 
-type Check = [RegistrationField, (form: RegistrationForm) => boolean];
+type Check = [RegistrationField, MessageKey, (form: RegistrationForm) => boolean];
 
-// The spec's order (§5); the first failure wins. subject2 ≠ subject is a separate spec rule, checked
-// right after the subject it depends on.
+// The spec's order (§5); the first failure wins. A field's stricter checks (the IIN's check digit, the IIK
+// as an IBAN, subject2 ≠ subject) follow its own basic check, so each field reports one message at a time.
 const CHECKS: Check[] = [
-  ['name', ({ values }) => filled(values.name)],
-  ['id_number', ({ values }) => /^\d{9}$/.test(values.id_number)],
-  ['address', ({ values }) => filled(values.address)],
-  ['iin', ({ values }) => /^\d{12}$/.test(values.iin)],
-  ['email', ({ values }) => isEmail(values.email)],
-  ['phone', ({ values }) => /^\d{10}$/.test(values.phone)],
-  ['identity_doc', ({ files }) => Boolean(files.identity_doc)],
-  ['bank', ({ values }) => filled(values.bank)],
-  ['iik', ({ values }) => filled(values.iik)],
-  ['teacher_category', ({ values }) => isNumericId(values.teacher_category)],
-  ['language', ({ values }) => isNumericId(values.language)],
-  ['language_learn', ({ values }) => isNumericId(values.language_learn)],
-  ['workplace', ({ values }) => filled(values.workplace)],
-  ['subject', ({ values }) => filled(values.subject)],
-  ['subject2', ({ values }) => !filled(values.subject2) || values.subject2 !== values.subject],
-  ['education_level', ({ values }) => filled(values.education_level)],
+  ['name', 'registration.name', ({ values }) => filled(values.name)],
+  ['id_number', 'registration.id_number', ({ values }) => /^\d{9}$/.test(values.id_number)],
+  ['address', 'registration.address', ({ values }) => filled(values.address)],
+  ['iin', 'registration.iin', ({ values }) => /^\d{12}$/.test(values.iin)],
+  ['iin', 'registration.iin_check_digit', ({ values }) => hasValidIinCheckDigit(values.iin)],
+  ['email', 'registration.email', ({ values }) => isEmail(values.email)],
+  ['phone', 'registration.phone', ({ values }) => /^\d{10}$/.test(values.phone)],
+  ['identity_doc', 'registration.identity_doc', ({ files }) => Boolean(files.identity_doc)],
+  ['bank', 'registration.bank', ({ values }) => filled(values.bank)],
+  ['iik', 'registration.iik', ({ values }) => filled(values.iik)],
+  ['iik', 'registration.iik_format', ({ values }) => isKzIbanShape(values.iik)],
+  ['iik', 'registration.iik_check_digits', ({ values }) => isValidKzIban(values.iik)],
+  ['teacher_category', 'registration.teacher_category', ({ values }) => isNumericId(values.teacher_category)],
+  ['language', 'registration.language', ({ values }) => isNumericId(values.language)],
+  ['language_learn', 'registration.language_learn', ({ values }) => isNumericId(values.language_learn)],
+  ['workplace', 'registration.workplace', ({ values }) => filled(values.workplace)],
+  ['subject', 'registration.subject', ({ values }) => filled(values.subject)],
+  [
+    'subject2',
+    'registration.subject2_same',
+    ({ values }) => !filled(values.subject2) || values.subject2 !== values.subject,
+  ],
+  ['education_level', 'registration.education_level', ({ values }) => filled(values.education_level)],
   [
     'academic_degree_certificate',
+    'registration.academic_degree_certificate',
     ({ values, files }) => values.academic_status !== 'true' || Boolean(files.academic_degree_certificate),
   ],
 ];
 
+/** Every failing submit check in the spec's order, at most one per field (what the API reports). */
+export function registrationIssues(form: RegistrationForm): RegistrationIssue[] {
+  const issues = new Map<RegistrationField, RegistrationIssue>();
+  for (const [field, message, valid] of CHECKS) {
+    if (!issues.has(field) && !valid(form)) issues.set(field, { field, step: FIELD_STEPS[field], message });
+  }
+  return [...issues.values()];
+}
+
 /** The first failing submit check in the spec's order, or null when the form may be sent. */
 export function firstRegistrationIssue(form: RegistrationForm): RegistrationIssue | null {
-  const failed = CHECKS.find(([, valid]) => !valid(form));
-  if (!failed) return null;
-  const [field] = failed;
-  return { field, step: FIELD_STEPS[field], message: `registration.error.${field}` };
+  return registrationIssues(form)[0] ?? null;
 }
