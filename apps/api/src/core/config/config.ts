@@ -33,6 +33,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('ep'),
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   TRUST_PROXY: z.string().optional(),
 });
@@ -48,6 +49,8 @@ export interface AppConfig {
   login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowSeconds: number };
   /** Prefix of every Redis key and BullMQ queue, so several portals or test runs can share one Redis. */
   redisPrefix: string;
+  /** How long a worker's lock on a job lasts; a job whose worker died is retried this long after. */
+  jobLockMs: number;
   seedDemo: boolean;
   trustProxy: string | undefined;
 }
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     },
     redisPrefix: e.REDIS_PREFIX,
+    jobLockMs: e.JOB_LOCK_MS,
     seedDemo: !production && e.SEED_DEMO === 'auto',
     trustProxy: e.TRUST_PROXY,
   };

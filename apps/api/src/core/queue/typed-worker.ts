@@ -23,7 +23,15 @@ export function startTypedWorker<Q extends QueueName>(
       if (!handler) throw new Error(`No handler for job "${job.name}" on queue "${queue}"`);
       return handler(job.data as never, job);
     },
-    { connection: createRedis(config.redisUrl), prefix: config.redisPrefix, concurrency, autorun: true },
+    {
+      connection: createRedis(config.redisUrl),
+      prefix: config.redisPrefix,
+      concurrency,
+      autorun: true,
+      // A job whose worker died (its lock lapsed) goes back to the queue at the next stalled check.
+      lockDuration: config.jobLockMs,
+      stalledInterval: config.jobLockMs,
+    },
   );
   worker.on('failed', (job, error) =>
     logger.warn(`${job?.name ?? '?'} #${job?.id ?? '?'} failed: ${error.message}`),

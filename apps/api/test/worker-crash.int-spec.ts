@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { NotificationJob } from '@expert-portal/contracts';
+import { Job, Queue } from 'bullmq';
+import { Client } from 'pg';
+import { QueueName } from '../src/core/queue/queues';
+import { createRedis } from '../src/core/redis/redis-connection';
+import { signedIn, startTestApp, type TestApp } from './support/test-app';
+
+const JOB_LOCK_MS = 1000;
+
+/** The real worker entry point in its own process, as `npm start` runs it. */
+function startWorkerProcess(t: TestApp): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['-r', join(__dirname, 'support/register-ts.cjs'), join(__dirname, '../src/worker.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: t.config.databaseUrl,
+        REDIS_URL: t.config.redisUrl,
+        REDIS_PREFIX: t.config.redisPrefix,
+        STORAGE_DIR: t.config.storageDir,
+        JOB_LOCK_MS: String(JOB_LOCK_MS),
+        SEED_DEMO: 'never',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a worker process killed in the middle of a job', () => {
+  let t: TestApp;
+  let queue: Queue;
+  let blocker: Client;
+  const workers: ChildProcess[] = [];
+  const query = <T>(sql: string, params: unknown[] = []) => t.dataSource.query<T[]>(sql, params);
+
+  beforeAll(async () => {
+    t = await startTestApp({ JOB_LOCK_MS: String(JOB_LOCK_MS) });
+    queue = new Queue(QueueName.Notifications, {
+      connection: createRedis(t.config.redisUrl),
+      prefix: t.config.redisPrefix,
+    });
+    blocker = new Client({ connectionString: t.config.databaseUrl });
+    await blocker.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    await blocker.end();
+    await queue.close();
+    await t.close();
+  });
+
+  it('is retried by the next worker and its effect is applied once', async () => {
+    const { user } = await signedIn(t, 'user');
+    const notification: NotificationJob = {
+      recipient: { user_id: user.id },
+      kind: 'stage_opened',
+      title: {
+        key: 'notification.stage_opened.title',
+        params: { stage: { key: 'notification.stage.essay' } },
+      },
+      body: { key: 'notification.stage_opened.body' },
+      link: '/user/essay',
+      dedupe_key: 'outbox-crash-1',
+    };
+    // Hold the notifications table so the first worker stops inside the job, at its INSERT.
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE notifications IN EXCLUSIVE MODE');
+    await queue.add('deliver', notification, { jobId: 'outbox-crash-1', attempts: 5 });
+
+    const first = startWorkerProcess(t);
+    workers.push(first);
+    const stuck = await until(async () => {
+      // Asked on another connection: the blocker's open transaction sees one frozen pg_stat_activity.
+      const [row] = await query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO notifications%'`,
+      );
+      return row;
+    });
+    expect(await (await Job.fromId(queue, 'outbox-crash-1'))?.isActive()).toBe(true);
+
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    // The dead worker's server session still finishes its INSERT once the table is free: the effect lands
+    // although the job was never acknowledged, which is exactly the case a retry must not double.
+    await blocker.query('COMMIT');
+    await until(async () => {
+      const rows = await query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [stuck.pid]);
+      return rows.length === 0;
+    });
+
+    const countStored = async () => {
+      const [stored] = await query<{ count: string }>(
+        'SELECT count(*) FROM notifications WHERE dedupe_key = $1 AND user_id = $2',
+        ['outbox-crash-1', user.id],
+      );
+      return Number(stored?.count);
+    };
+    expect(await countStored()).toBe(1);
+
+    workers.push(startWorkerProcess(t));
+    const job = await until(async () => {
+      const current = await Job.fromId(queue, 'outbox-crash-1');
+      return current?.finishedOn ? current : undefined;
+    }, 30_000);
+
+    expect(await job.isCompleted()).toBe(true);
+    expect(job.stalledCounter).toBe(1);
+    expect(await countStored()).toBe(1);
+  }, 60_000);
+});
