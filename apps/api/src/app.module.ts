@@ -6,7 +6,9 @@ import { CoreModule } from './core/core.module';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { QueueAdminModule } from './core/queue/queue-admin.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
+import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReferenceModule } from './modules/reference/reference.module';
@@ -25,8 +27,10 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ReferenceModule,
+        ApplicationsModule,
         HealthModule,
         NotificationsModule,
+        ContactModule,
         QueueAdminModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

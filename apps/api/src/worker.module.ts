@@ -2,6 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
+import { MaintenanceWorker } from './maintenance.worker';
+import { ApplicationFileSweeper } from './modules/applications/application-file-sweeper';
+import { ApplicationSigningProjectionWriter } from './modules/applications/application-signing.projection-writer';
 import { PurgeExpiredAuthJob } from './modules/auth/jobs/purge-expired-auth.job';
 import { DeliverNotificationJob } from './modules/notifications/jobs/deliver-notification.job';
 
@@ -12,7 +15,14 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [CoreModule.forRoot(config), WorkflowModule.forWorker()],
-      providers: [PurgeExpiredAuthJob, DeliverNotificationJob],
+      providers: [
+        MaintenanceWorker,
+        PurgeExpiredAuthJob,
+        ApplicationFileSweeper,
+        DeliverNotificationJob,
+        // Timers and effects advance instances in this process too; their projections must follow.
+        ApplicationSigningProjectionWriter,
+      ],
     };
   }
 }

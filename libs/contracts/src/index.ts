@@ -9,3 +9,5 @@ export { z } from 'zod';
 export * from './notifications';
 export * from './kz-identifiers';
 export * from './registration';
+export * from './applications';
+export * from './contact';

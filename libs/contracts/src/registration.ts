@@ -97,8 +97,38 @@ const isNumericId = (value: string) => /^\d+$/.test(value.trim());
 
 /** True if the file's extension is one the portal accepts. */
 export function isAcceptedFile(file: FileInfo): boolean {
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  // A name without a dot has no extension: a file called just "pdf" is not a PDF.
+  const extension = /\.([^.]+)$/.exec(file.name.toLowerCase())?.[1] ?? '';
   return (ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** How long the form lets each filtered input grow (spec §5). */
+const INPUT_CAPS: Partial<Record<RegistrationTextField, number>> = {
+  id_number: 9,
+  iin: 12,
+  phone: 10,
+  iik: 20,
+};
+
+/**
+ * A value in the form its rules check, without the form's length caps: id_number, iin and phone keep
+ * digits only; an 11-digit phone (+7 or 8 and ten digits) loses its leading 7 or 8; the IIK loses spaces
+ * and is upper-cased. The API uses this, so a submitted value that is too long fails instead of being cut.
+ */
+export function normalizeFieldValue(field: RegistrationTextField, value: string): string {
+  switch (field) {
+    case 'id_number':
+    case 'iin':
+      return digits(value);
+    case 'phone': {
+      const phone = digits(value);
+      return phone.length === 11 && /^[78]/.test(phone) ? phone.slice(1) : phone;
+    }
+    case 'iik':
+      return normalizeIik(value);
+    default:
+      return value;
+  }
 }
 
 /**
@@ -106,20 +136,9 @@ export function isAcceptedFile(file: FileInfo): boolean {
  * and 10; a pasted 11-digit phone loses its leading 7 or 8; the IIK loses spaces and is upper-cased.
  */
 export function normalizeFieldInput(field: RegistrationTextField, value: string): string {
-  switch (field) {
-    case 'id_number':
-      return digits(value).slice(0, 9);
-    case 'iin':
-      return digits(value).slice(0, 12);
-    case 'phone': {
-      const phone = digits(value);
-      return (phone.length === 11 && /^[78]/.test(phone) ? phone.slice(1) : phone).slice(0, 10);
-    }
-    case 'iik':
-      return normalizeIik(value).slice(0, 20);
-    default:
-      return value;
-  }
+  const normalized = normalizeFieldValue(field, value);
+  const cap = INPUT_CAPS[field];
+  return cap === undefined ? normalized : normalized.slice(0, cap);
 }
 
 export interface RegistrationForm {

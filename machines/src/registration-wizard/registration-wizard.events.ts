@@ -25,6 +25,8 @@ export const registrationWizardEventPayloads = {
   'wizard.submit': z.strictObject({}),
   /** OK on the success modal. */
   'wizard.close': z.strictObject({}),
+  /** Hides the banner: the machine sends it to itself 4 s after showing one; a close button may too. */
+  'banner.dismiss': z.strictObject({}),
 };
 
 /** The public registration page: anyone, signed in or not, drives it. */
@@ -36,6 +38,7 @@ export const registrationWizardEventRoles: EventRoles<typeof registrationWizardE
   'wizard.jump': EVERYONE,
   'wizard.submit': EVERYONE,
   'wizard.close': EVERYONE,
+  'banner.dismiss': EVERYONE,
 };
 
 export type RegistrationWizardEvent = UiEventsFrom<typeof registrationWizardEventPayloads>;

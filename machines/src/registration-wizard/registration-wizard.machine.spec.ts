@@ -10,6 +10,7 @@ import {
 } from '@expert-portal/contracts';
 import type { RegistrationWizardEvent } from './registration-wizard.events';
 import {
+  REGISTRATION_BANNER_MS,
   REGISTRATION_WIZARD_MACHINE_VERSION,
   canSubmitRegistration,
   currentRegistrationStep,
@@ -61,6 +62,10 @@ function fill(
   ];
 }
 
+// Failed submits schedule the banner's 4 s hide; stopping the actors cancels those timers.
+const started: { stop: () => void }[] = [];
+afterEach(() => started.splice(0).forEach((actor) => actor.stop()));
+
 function startWizard(
   options: {
     allowJump?: boolean;
@@ -81,6 +86,7 @@ function startWizard(
     input: { allowJump: options.allowJump },
     ...(options.snapshot ? { snapshot: options.snapshot as Snapshot } : {}),
   }).start();
+  started.push(actor);
   const send = (...events: RegistrationWizardEvent[]) => events.forEach((event) => actor.send(event));
   return { actor, sent, send, snapshot: () => actor.getSnapshot() };
 }
@@ -185,6 +191,24 @@ describe('registrationWizard: submitting', () => {
     expect(snapshot().context.errors.name).toBeUndefined();
     send(...toStep3, { type: 'wizard.submit' });
     expect(snapshot().context.focus).toBe('iin');
+  });
+
+  it('a banner hides itself after 4 s; a newer banner gets its own 4 s', () => {
+    jest.useFakeTimers();
+    try {
+      const { send, snapshot } = startWizard();
+      send(...toStep3, { type: 'wizard.submit' });
+      expect(snapshot().context.banner).toMatchObject({ field: 'name' });
+      jest.advanceTimersByTime(REGISTRATION_BANNER_MS - 1000);
+      send(...toStep3, { type: 'wizard.submit' });
+      jest.advanceTimersByTime(REGISTRATION_BANNER_MS - 1);
+      expect(snapshot().context.banner).toMatchObject({ field: 'name' });
+      jest.advanceTimersByTime(1);
+      expect(snapshot().context.banner).toBeNull();
+      expect(snapshot().context.errors.name).toBe('registration.name');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a step-2 failure moves to step 2; subject2 may not repeat subject; a degree needs its certificate', () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { transitionMetaFor, type TransitionMeta } from '../core/events';
 import {
   FIELD_STEPS,
@@ -18,6 +18,10 @@ import { registrationWizardEventRoles, type RegistrationWizardEvent } from './re
 
 export const REGISTRATION_WIZARD_MACHINE_ID = 'registrationWizard';
 export const REGISTRATION_WIZARD_MACHINE_VERSION = 1;
+
+/** How long a banner stays before it hides itself (spec §8–§9: 4000 ms). */
+export const REGISTRATION_BANNER_MS = 4000;
+const BANNER_TIMER_ID = 'registrationWizard.bannerTimer';
 
 /** What the `submitApplication` actor sends (the form adds the File objects and the +7 phone prefix). */
 export interface RegistrationSubmission {
@@ -150,6 +154,11 @@ const wizardSetup = setup({
         : { banner, focus: null };
     }),
     clearBanner: assign({ banner: null, focus: null }),
+    // Each new banner gets its own full 4 s: an earlier banner's pending hide is cancelled first.
+    hideBannerLater: enqueueActions(({ enqueue }) => {
+      enqueue.cancel(BANNER_TIMER_ID);
+      enqueue.raise({ type: 'banner.dismiss' }, { id: BANNER_TIMER_ID, delay: REGISTRATION_BANNER_MS });
+    }),
   },
 });
 
@@ -166,7 +175,7 @@ function submitIssueOn(step: RegistrationStep) {
     guard: { type: 'isIssueOnStep', params: { step } },
     target: `step${step}`,
     meta: meta('wizard.submit'),
-    actions: 'showIssue',
+    actions: ['showIssue', 'hideBannerLater'],
   } as const;
 }
 
@@ -174,14 +183,14 @@ function serverErrorOn(step: RegistrationStep) {
   return {
     guard: { type: 'isServerErrorOnStep', params: { step } },
     target: `editing.step${step}`,
-    actions: 'showServerError',
+    actions: ['showServerError', 'hideBannerLater'],
   } as const;
 }
 
 /**
  * The three-step expert registration: free movement with Next/Back (and the stepper when allowed), the
- * spec's ordered checks on submit, one request at a time, the success modal, and server errors moved to
- * the step of their field.
+ * spec's ordered checks on submit, one request at a time, the success modal, server errors moved to the
+ * step of their field, and banners that hide themselves after 4 s.
  */
 export const registrationWizardMachine = wizardSetup.createMachine({
   id: REGISTRATION_WIZARD_MACHINE_ID,
@@ -195,6 +204,9 @@ export const registrationWizardMachine = wizardSetup.createMachine({
     banner: null,
   }),
   initial: 'editing',
+  on: {
+    'banner.dismiss': { meta: meta('banner.dismiss'), actions: assign({ banner: null }) },
+  },
   states: {
     editing: {
       initial: 'step1',
@@ -271,7 +283,7 @@ export const registrationWizardMachine = wizardSetup.createMachine({
           serverErrorOn(1),
           serverErrorOn(2),
           serverErrorOn(3),
-          { target: 'editing.step3', actions: 'showServerError' },
+          { target: 'editing.step3', actions: ['showServerError', 'hideBannerLater'] },
         ],
       },
     },

@@ -57,6 +57,13 @@ const ru = {
   'registration.file_content': 'Содержимое файла не соответствует его расширению (pdf, jpg, jpeg, png).',
   'registration.unknown_reference': 'Выбранное значение отсутствует в справочнике.',
   'application.duplicate_waiting': 'Заявка с этим ИИН уже подана и ожидает рассмотрения.',
+  'application.unexpected_field': 'Такое поле в заявке не принимается.',
+  'application.file_single': 'В это поле можно загрузить только один файл.',
+  'contact.name_too_long': 'Имя должно быть не длиннее 150 символов.',
+  'contact.email': 'Укажите адрес электронной почты в формате name@example.kz.',
+  'contact.message_too_short': 'Сообщение слишком короткое: напишите не меньше 10 символов.',
+  'contact.message_too_long': 'Сообщение слишком длинное: не больше 3000 символов.',
+  'contact.too_many_messages': 'Слишком много сообщений с вашего адреса. Повторите через {{minutes}} мин.',
 } as const;
 
 export type MessageKey = keyof typeof ru;
@@ -113,6 +120,14 @@ const kk: Record<MessageKey, string> = {
   'registration.file_content': 'Файлдың мазмұны оның кеңейтіміне сәйкес келмейді (pdf, jpg, jpeg, png).',
   'registration.unknown_reference': 'Таңдалған мән анықтамалықта жоқ.',
   'application.duplicate_waiting': 'Осы ЖСН бойынша өтінім бұрыннан берілген және қаралуды күтуде.',
+  'application.unexpected_field': 'Өтінімде мұндай өріс қабылданбайды.',
+  'application.file_single': 'Бұл өріске тек бір файл жүктеуге болады.',
+  'contact.name_too_long': 'Аты-жөніңіз 150 таңбадан аспауы керек.',
+  'contact.email': 'Электрондық пошта мекенжайын name@example.kz пішімінде көрсетіңіз.',
+  'contact.message_too_short': 'Хабарлама тым қысқа: кемінде 10 таңба жазыңыз.',
+  'contact.message_too_long': 'Хабарлама тым ұзын: 3000 таңбадан аспауы керек.',
+  'contact.too_many_messages':
+    'Сіздің мекенжайыңыздан хабарлама тым көп. {{minutes}} минуттан кейін қайталаңыз.',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { ru, kk };

@@ -21,6 +21,7 @@ export interface EffectJob<P> {
 export interface JobPayloads {
   [QueueName.Maintenance]: {
     'purge-expired-auth': Record<string, never>;
+    'sweep-application-files': Record<string, never>;
   };
   [QueueName.Notifications]: {
     deliver: NotificationJob;

@@ -1,8 +1,12 @@
+import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 import type { InstanceRow } from './workflow-instance.row';
 
-/** Multi-provider token: the domain modules' writers of projection tables. */
-export const WORKFLOW_PROJECTIONS = Symbol('WORKFLOW_PROJECTIONS');
+/**
+ * Marks a provider as a projection writer; the runtime finds every marked provider of the process, so a
+ * domain module only declares its writer among its providers.
+ */
+export const WorkflowProjection = DiscoveryService.createDecorator<void>();
 
 /**
  * Keeps a domain table (applications.status, users.role, …) in step with a machine, inside the runtime's

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   advanceWorkflow,
@@ -15,7 +16,7 @@ import { canRead, canSend, type WorkflowActor } from './workflow-access';
 import { INSTANCE_COLUMNS, whereRef, type InstanceRef, type InstanceRow } from './workflow-instance.row';
 import { restoreInstance, statePath, workflowOf } from './workflow-registry';
 import { instanceView, type InstanceView } from './workflow-view';
-import { WORKFLOW_PROJECTIONS, type ProjectionWriter } from './projection-writer';
+import { WorkflowProjection, type ProjectionWriter } from './projection-writer';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the version is only in package.json
 const XSTATE_VERSION: string = require('xstate/package.json').version;
@@ -51,11 +52,19 @@ export interface SendRequest {
  * snapshot + audit row + projections + outbox rows in one transaction. The only writer of workflow state.
  */
 @Injectable()
-export class WorkflowRuntime {
+export class WorkflowRuntime implements OnModuleInit {
+  private projections: ProjectionWriter[] = [];
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Optional() @Inject(WORKFLOW_PROJECTIONS) private readonly projections: ProjectionWriter[] = [],
+    private readonly discovery: DiscoveryService,
   ) {}
+
+  onModuleInit(): void {
+    this.projections = this.discovery
+      .getProviders({ metadataKey: WorkflowProjection.KEY })
+      .map((wrapper) => wrapper.instance as ProjectionWriter);
+  }
 
   /** Starts an instance; pass `manager` to start it inside the caller's transaction. */
   async start(request: StartRequest, manager?: EntityManager): Promise<InstanceRow> {

@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { OutboxRelay } from './outbox-relay';
 import { TimerScheduler } from './timer-scheduler';
 import { WorkflowController } from './workflow.controller';
@@ -15,6 +16,7 @@ export class WorkflowModule {
   static forApi(): DynamicModule {
     return {
       module: WorkflowModule,
+      imports: [DiscoveryModule],
       controllers: [WorkflowController],
       providers: [WorkflowRuntime, WorkflowQueries],
       exports: [WorkflowRuntime],
@@ -24,6 +26,7 @@ export class WorkflowModule {
   static forWorker(): DynamicModule {
     return {
       module: WorkflowModule,
+      imports: [DiscoveryModule],
       providers: [WorkflowRuntime, OutboxRelay, TimerScheduler],
       exports: [WorkflowRuntime],
     };

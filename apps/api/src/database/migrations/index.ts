@@ -2,6 +2,8 @@ import { InitialSchema1763740000000 } from './1763740000000-InitialSchema';
 import { SeedReferenceLists1763740000001 } from './1763740000001-SeedReferenceLists';
 import { WorkflowRuntime1763760000000 } from './1763760000000-WorkflowRuntime';
 import { Notifications1763770000000 } from './1763770000000-Notifications';
+import { ContactMessages1763780000000 } from './1763780000000-ContactMessages';
+import { Applications1763790000000 } from './1763790000000-Applications';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   SeedReferenceLists1763740000001,
   WorkflowRuntime1763760000000,
   Notifications1763770000000,
+  ContactMessages1763780000000,
+  Applications1763790000000,
 ];

@@ -1,44 +1,16 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../../../core/config/config.module';
-import type { AppConfig } from '../../../core/config/config';
-import { QUEUES, type Queues } from '../../../core/queue/queue.module';
-import { QueueName } from '../../../core/queue/queues';
-import { startTypedWorker } from '../../../core/queue/typed-worker';
-
-const EVERY_HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Deletes refresh tokens that expired more than a day ago, and logins left with none, every hour.
- * The day of grace keeps a reused-but-expired token recognisable as reuse for a while.
+ * Deletes refresh tokens that expired more than a day ago, and logins left with none (run hourly by the
+ * worker's maintenance schedule). The day of grace keeps a reused-but-expired token recognisable as reuse.
  */
 @Injectable()
-export class PurgeExpiredAuthJob implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PurgeExpiredAuthJob {
   private readonly logger = new Logger('PurgeExpiredAuth');
-  private worker?: Worker;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(QUEUES) private readonly queues: Queues,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queues[QueueName.Maintenance].upsertJobScheduler(
-      'purge-expired-auth',
-      { every: EVERY_HOUR_MS },
-      { name: 'purge-expired-auth', data: {} },
-    );
-    this.worker = startTypedWorker(this.config, QueueName.Maintenance, {
-      'purge-expired-auth': () => this.purge(),
-    });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-  }
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async purge(): Promise<{ tokens: number; sessions: number }> {
     const [, tokens] = (await this.dataSource.query(

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';
+import {
+  APPLICATION_FILE_MAX_BYTES,
+  APPLICATION_REQUEST_MAX_BYTES,
+  REGISTRATION_FILE_FIELDS,
+  isAcceptedFile,
+  type ApplicationFieldErrors,
+  type RegistrationFileField,
+  type RegistrationFiles,
+} from '@expert-portal/contracts';
+import type { Request } from 'express';
+import type { StorageEngine } from 'multer';
+import { detectFileType, MIME_TYPES, typeOfExtension, type KnownFileType } from '../../core/files/file-type';
+import { AppException } from '../../core/http/app-exception';
+
+/** A file part as multer hands it over (kept in memory until the application is checked). */
+export interface UploadedDocument {
+  fieldname: string;
+  originalname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+/** A document that passed its checks, ready to store. */
+export interface CheckedDocument {
+  field: RegistrationFileField;
+  originalName: string;
+  type: KnownFileType;
+  mime: string;
+  size: number;
+  sha256: string;
+  content: Buffer;
+}
+
+const FILE_FIELDS: readonly string[] = REGISTRATION_FILE_FIELDS;
+
+/**
+ * Keeps file parts in memory, failing the request with 413 as soon as its files together pass the request
+ * limit: multer bounds each file, not their sum, and without this a request could hold 8 × 10 MB.
+ */
+class BoundedMemoryStorage implements StorageEngine {
+  private readonly received = new WeakMap<Request, number>();
+
+  constructor(private readonly maxBytes: number) {}
+
+  _handleFile(
+    req: Request,
+    file: { stream: Readable },
+    callback: (error?: unknown, info?: Partial<UploadedDocument>) => void,
+  ): void {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    file.stream.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      const total = (this.received.get(req) ?? 0) + chunk.length;
+      this.received.set(req, total);
+      if (total > this.maxBytes) {
+        failed = true;
+        chunks.length = 0;
+        file.stream.resume();
+        callback(new AppException(413, 'http.too_large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    file.stream.on('end', () => {
+      if (failed) return;
+      const buffer = Buffer.concat(chunks);
+      callback(null, { buffer, size: buffer.length });
+    });
+  }
+
+  _removeFile(_req: Request, file: { buffer?: Buffer }, callback: (error: Error | null) => void): void {
+    delete file.buffer;
+    callback(null);
+  }
+}
+
+const seenFields = new WeakMap<Request, Set<string>>();
+
+/**
+ * Multipart parsing of POST /applications/: at most 10 MB per file (multer's 413) and 50 MB per request
+ * (the storage's 413), both answered with http.too_large; a file part under an unknown name, or a second
+ * file for the same field, fails the request before its bytes are kept.
+ */
+export const APPLICATION_UPLOAD_OPTIONS: MulterOptions = {
+  storage: new BoundedMemoryStorage(APPLICATION_REQUEST_MAX_BYTES),
+  // File names arrive as UTF-8 from browsers; busboy's default (latin1) would garble Cyrillic names.
+  defParamCharset: 'utf8',
+  limits: {
+    fileSize: APPLICATION_FILE_MAX_BYTES,
+    files: REGISTRATION_FILE_FIELDS.length,
+    fields: 40,
+    fieldNameSize: 100,
+    fieldSize: 16 * 1024,
+    parts: 60,
+  },
+  fileFilter(
+    req: Request,
+    file: { fieldname: string },
+    callback: (error: Error | null, accept: boolean) => void,
+  ) {
+    if (!FILE_FIELDS.includes(file.fieldname)) {
+      return callback(AppException.fields({ [file.fieldname]: ['application.unexpected_field'] }), false);
+    }
+    const seen = seenFields.get(req) ?? new Set<string>();
+    seenFields.set(req, seen);
+    if (seen.has(file.fieldname)) {
+      return callback(AppException.fields({ [file.fieldname]: ['application.file_single'] }), false);
+    }
+    seen.add(file.fieldname);
+    callback(null, true);
+  },
+};
+
+/** The name as shown back to people: no folders, no control characters, at most 255 characters. */
+function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || 'file';
+}
+
+/**
+ * Checks each document's extension (the form's list, registration.file_type) and its content by magic bytes
+ * against that extension (registration.file_content: a PNG named .pdf, an executable, an empty file).
+ */
+export function checkDocuments(files: readonly UploadedDocument[]): {
+  documents: CheckedDocument[];
+  /** What the form's rules see: the files that were sent, valid or not. */
+  chosen: RegistrationFiles;
+  errors: ApplicationFieldErrors;
+} {
+  const documents: CheckedDocument[] = [];
+  const chosen: RegistrationFiles = {};
+  const errors: ApplicationFieldErrors = {};
+  for (const file of files) {
+    const field = file.fieldname as RegistrationFileField;
+    const originalName = cleanOriginalName(file.originalname);
+    chosen[field] = { name: originalName, size: file.size, type: file.mimetype };
+    if (!isAcceptedFile(chosen[field])) {
+      errors[field] = 'registration.file_type';
+      continue;
+    }
+    const claimed = typeOfExtension(originalName);
+    const actual = detectFileType(file.buffer);
+    if (!actual || actual !== claimed) {
+      errors[field] = 'registration.file_content';
+      continue;
+    }
+    documents.push({
+      field,
+      originalName,
+      type: actual,
+      mime: MIME_TYPES[actual],
+      size: file.buffer.length,
+      sha256: createHash('sha256').update(file.buffer).digest('hex'),
+      content: file.buffer,
+    });
+  }
+  return { documents, chosen, errors };
+}

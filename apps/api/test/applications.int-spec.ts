@@ -1,0 +1,533 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGES, hasValidIinCheckDigit, type Language, type MessageKey } from '@expert-portal/contracts';
+import { StorageService } from '../src/core/files/storage.service';
+import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
+import { ApplicationFileSweeper } from '../src/modules/applications/application-file-sweeper';
+import { signedIn, startTestApp, type TestApp } from './support/test-app';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(32),
+]);
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(56)]);
+const MZ = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(60)]);
+const MB = 1024 * 1024;
+
+type Upload = { content: Buffer; name: string };
+type Fields = Record<string, string>;
+type Files = Record<string, Upload | undefined>;
+
+let iinCounter = 0;
+/** A fresh IIN with a valid check digit, so each test's applications never collide by accident. */
+function nextIin(): string {
+  for (;;) {
+    iinCounter += 1;
+    const prefix = `850101${String(iinCounter).padStart(5, '0')}`;
+    for (let digit = 0; digit <= 9; digit++) {
+      if (hasValidIinCheckDigit(`${prefix}${digit}`)) return `${prefix}${digit}`;
+    }
+  }
+}
+
+function validFields(overrides: Fields = {}): Fields {
+  return {
+    name: 'Нурланова Алия Сериковна',
+    email: 'aliya@example.kz',
+    address: 'Астана, пр. Мангилик Ел, 8',
+    phone: '+77012345678',
+    id_number: '012345678',
+    iin: nextIin(),
+    iik: 'kz86 125k zt50 0410 0100',
+    bank: 'Halyk Bank',
+    workplace: 'Школа-лицей № 1',
+    academic_status: 'false',
+    language: '1',
+    language_learn: '2',
+    teacher_category: '1',
+    subject: '3',
+    subject2: '',
+    education_level: '6',
+    level: 'Высшее образование',
+    ...overrides,
+  };
+}
+
+function validFiles(overrides: Files = {}): Files {
+  return { identity_doc: { content: PDF, name: 'Удостоверение личности.pdf' }, ...overrides };
+}
+
+function submit(t: TestApp, fields: Fields, files: Files = validFiles(), language: Language = 'ru') {
+  let req = t.http.post('/api/v1/applications/').set('Accept-Language', language);
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  for (const [name, file] of Object.entries(files)) if (file) req = req.attach(name, file.content, file.name);
+  return req;
+}
+
+async function count(t: TestApp, sql: string, params: unknown[] = []): Promise<number> {
+  const [{ n }] = (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${sql}`, params)) as Array<{
+    n: number;
+  }>;
+  return n;
+}
+
+function storedFiles(t: TestApp): string[] {
+  const folder = join(t.config.storageDir, 'applications');
+  return existsSync(folder) ? readdirSync(folder).sort() : [];
+}
+
+/** What must not change when a submission is refused or fails. */
+async function footprint(t: TestApp) {
+  return {
+    applications: await count(t, 'applications'),
+    files: await count(t, 'application_files'),
+    instances: await count(t, `workflow_instances WHERE machine_id = 'applicationSigning'`),
+    onDisk: storedFiles(t),
+  };
+}
+
+describe('POST /api/v1/applications/', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores a full multipart submission with its files and starts its signing in state waiting', async () => {
+    const fields = validFields({ subject2: '4', academic_status: 'true' });
+    const files = validFiles({
+      academic_degree_certificate: { content: JPG, name: 'degree.JPEG' },
+      employment_certificate: { content: PNG, name: 'справка.png' },
+      education_diploma: { content: PDF, name: 'diploma.pdf' },
+      education_diploma2: { content: JPG, name: 'diploma2.jpg' },
+      education_diploma3: { content: PNG, name: 'diploma3.png' },
+      best_teacher_certificate: { content: PDF, name: 'best.pdf' },
+      other_certificate: { content: PDF, name: 'other.pdf' },
+    });
+    const res = await submit(t, fields, files);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(Number), status: 'waiting', created_at: expect.any(String) });
+    const id = res.body.id as number;
+
+    const [row] = await t.dataSource.query('SELECT * FROM applications WHERE id = $1', [id]);
+    expect(row).toMatchObject({
+      name: 'Нурланова Алия Сериковна',
+      email: 'aliya@example.kz',
+      phone: '7012345678',
+      id_number: '012345678',
+      iin: fields.iin,
+      iik: 'KZ86125KZT5004100100',
+      bank: 'Halyk Bank',
+      workplace: 'Школа-лицей № 1',
+      academic_status: true,
+      teacher_category_id: 1,
+      language_id: 1,
+      language_learn_id: 2,
+      subject_id: 3,
+      subject2_id: 4,
+      education_level_id: 6,
+      level: 'Высшее образование',
+      submitted_language: 'ru',
+      status: 'waiting',
+      awaiting: 'staff',
+      signed_by_staff: false,
+    });
+
+    const rows = (await t.dataSource.query(
+      'SELECT field, stored_name, original_name, mime, size, sha256 FROM application_files WHERE application_id = $1',
+      [id],
+    )) as Array<{
+      field: string;
+      stored_name: string;
+      original_name: string;
+      mime: string;
+      size: number;
+      sha256: string;
+    }>;
+    expect(rows.map((file) => file.field).sort()).toEqual(Object.keys(files).sort());
+    const storage = t.app.get(StorageService);
+    for (const file of rows) {
+      const sent = files[file.field] as Upload;
+      expect(file.original_name).toBe(sent.name);
+      // server-generated name under the storage folder, never the client's
+      expect(file.stored_name).toMatch(/^applications\/[0-9a-f-]{36}\.(pdf|jpg|png)$/);
+      const onDisk = readFileSync(storage.absolute(file.stored_name));
+      expect(Buffer.compare(onDisk, sent.content)).toBe(0);
+      expect(file.size).toBe(sent.content.length);
+      expect(file.sha256).toBe(createHash('sha256').update(sent.content).digest('hex'));
+    }
+    expect(rows.find((file) => file.field === 'academic_degree_certificate')).toMatchObject({
+      mime: 'image/jpeg',
+      stored_name: expect.stringMatching(/\.jpg$/),
+    });
+
+    const [instance] = await t.dataSource.query(
+      `SELECT state_path, owner_user_id, snapshot FROM workflow_instances
+        WHERE machine_id = 'applicationSigning' AND business_key = $1`,
+      [`application:${id}`],
+    );
+    expect(instance).toMatchObject({ state_path: 'waiting', owner_user_id: null });
+    expect(instance.snapshot.context.application_id).toBe(id);
+  });
+
+  it('stores the level in the language of the request', async () => {
+    const res = await submit(t, validFields(), validFiles(), 'kk').expect(201);
+    const [row] = await t.dataSource.query(
+      'SELECT level, submitted_language FROM applications WHERE id = $1',
+      [res.body.id],
+    );
+    expect(row).toEqual({ level: 'Жоғары білім беру', submitted_language: 'kk' });
+  });
+
+  it.each([
+    ['+7 (701) 234-56-78', '7012345678'],
+    ['87012345678', '7012345678'],
+    ['7012345678', '7012345678'],
+  ])('accepts the phone %p as %p', async (phone, stored) => {
+    const res = await submit(t, validFields({ phone })).expect(201);
+    const [row] = await t.dataSource.query('SELECT phone FROM applications WHERE id = $1', [res.body.id]);
+    expect(row.phone).toBe(stored);
+  });
+
+  // One broken value of a valid submission per row: the field and the message key it must answer with.
+  const RULES: Array<[string, Fields, Files | null, string, MessageKey]> = [
+    ['blank name', { name: '  ' }, null, 'name', 'registration.name'],
+    ['id_number of 8 digits', { id_number: '01234567' }, null, 'id_number', 'registration.id_number'],
+    ['blank address', { address: '' }, null, 'address', 'registration.address'],
+    ['iin of 11 digits', { iin: '85010100001' }, null, 'iin', 'registration.iin'],
+    ['iin with a wrong check digit', { iin: '900101000007' }, null, 'iin', 'registration.iin_check_digit'],
+    ['email without a domain', { email: 'aliya@' }, null, 'email', 'registration.email'],
+    ['phone of 9 digits', { phone: '+7701234567' }, null, 'phone', 'registration.phone'],
+    ['phone of 12 digits', { phone: '+770123456789' }, null, 'phone', 'registration.phone'],
+    ['no identity document', {}, { identity_doc: undefined }, 'identity_doc', 'registration.identity_doc'],
+    ['blank bank', { bank: '' }, null, 'bank', 'registration.bank'],
+    ['blank iik', { iik: ' ' }, null, 'iik', 'registration.iik'],
+    ['iik of another country', { iik: 'DE89370400440532013000' }, null, 'iik', 'registration.iik_format'],
+    [
+      'iik with wrong check digits',
+      { iik: 'KZ87125KZT5004100100' },
+      null,
+      'iik',
+      'registration.iik_check_digits',
+    ],
+    [
+      'teacher category not an id',
+      { teacher_category: 'abc' },
+      null,
+      'teacher_category',
+      'registration.teacher_category',
+    ],
+    ['no language', { language: '' }, null, 'language', 'registration.language'],
+    ['no course language', { language_learn: '' }, null, 'language_learn', 'registration.language_learn'],
+    ['blank workplace', { workplace: '' }, null, 'workplace', 'registration.workplace'],
+    ['no subject', { subject: '' }, null, 'subject', 'registration.subject'],
+    ['second subject equal to the first', { subject2: '3' }, null, 'subject2', 'registration.subject2_same'],
+    ['no education level', { education_level: '' }, null, 'education_level', 'registration.education_level'],
+    [
+      'academic degree without its document',
+      { academic_status: 'true' },
+      null,
+      'academic_degree_certificate',
+      'registration.academic_degree_certificate',
+    ],
+    ['subject absent from its list', { subject: '9999' }, null, 'subject', 'registration.unknown_reference'],
+    ['language absent from its list', { language: '0' }, null, 'language', 'registration.unknown_reference'],
+    [
+      'level id absent',
+      { education_level: '99999999999' },
+      null,
+      'education_level',
+      'registration.unknown_reference',
+    ],
+    ['subject that is no id', { subject: 'math' }, null, 'subject', 'registration.unknown_reference'],
+    [
+      'a document of another type',
+      {},
+      { identity_doc: { content: PDF, name: 'passport.docx' } },
+      'identity_doc',
+      'registration.file_type',
+    ],
+    ['an unknown field', { role: 'admin' }, null, 'role', 'application.unexpected_field'],
+    ['a too long name', { name: 'Я'.repeat(301) }, null, 'name', 'validation.too_long'],
+  ];
+
+  describe.each(['ru', 'kk'] as const)('in %s', (language) => {
+    it.each(RULES)('refuses %s', async (_, fields, files, field, key) => {
+      const before = await footprint(t);
+      const res = await submit(t, validFields(fields), validFiles(files ?? {}), language);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ [field]: [MESSAGES[language][key]] });
+      expect(await footprint(t)).toEqual(before);
+    });
+  });
+
+  it('answers the spec’s own texts', async () => {
+    const ru = await submit(t, validFields({ name: '' }), validFiles(), 'ru').expect(400);
+    expect(ru.body).toEqual({ name: ['Укажите ФИО.'] });
+    const kk = await submit(t, validFields({ name: '' }), validFiles(), 'kk').expect(400);
+    expect(kk.body).toEqual({ name: ['Аты-жөніңізді көрсетіңіз.'] });
+  });
+
+  it('answers every failing field once, its first problem, in the order of the form', async () => {
+    const res = await submit(t, { academic_status: 'true', iik: 'KZ' }, {}).expect(400);
+    expect(Object.keys(res.body)).toEqual([
+      'name',
+      'id_number',
+      'address',
+      'iin',
+      'email',
+      'phone',
+      'identity_doc',
+      'bank',
+      'iik',
+      'teacher_category',
+      'language',
+      'language_learn',
+      'workplace',
+      'subject',
+      'education_level',
+      'academic_degree_certificate',
+    ]);
+    expect(res.body.iin).toEqual([MESSAGES.ru['registration.iin']]);
+    expect(res.body.iik).toEqual([MESSAGES.ru['registration.iik_format']]);
+  });
+
+  describe('documents are checked by their content, not their name', () => {
+    it.each([
+      ['a PNG named .pdf', PNG, 'scan.pdf'],
+      ['a PDF named .png', PDF, 'scan.png'],
+      ['an ELF executable named .pdf', ELF, 'passport.pdf'],
+      ['an MZ executable named .pdf', MZ, 'passport.pdf'],
+      ['an empty file', Buffer.alloc(0), 'empty.pdf'],
+    ])('refuses %s', async (_, content, name) => {
+      const before = await footprint(t);
+      const res = await submit(t, validFields(), validFiles({ identity_doc: { content, name } }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ identity_doc: [MESSAGES.ru['registration.file_content']] });
+      expect(await footprint(t)).toEqual(before);
+    });
+
+    it('refuses a disguised file in any document field, in Kazakh too', async () => {
+      const res = await submit(
+        t,
+        validFields(),
+        validFiles({ other_certificate: { content: MZ, name: 'certificate.jpg' } }),
+        'kk',
+      ).expect(400);
+      expect(res.body).toEqual({ other_certificate: [MESSAGES.kk['registration.file_content']] });
+    });
+  });
+
+  it('refuses a file under an unknown name, and a second file for one field', async () => {
+    const before = await footprint(t);
+    const unknown = await submit(
+      t,
+      validFields(),
+      validFiles({ payment_receipt: { content: PDF, name: 'r.pdf' } }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ payment_receipt: [MESSAGES.ru['application.unexpected_field']] });
+
+    const twice = await t.http
+      .post('/api/v1/applications/')
+      .field(validFields())
+      .attach('identity_doc', PDF, 'a.pdf')
+      .attach('identity_doc', PDF, 'b.pdf');
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({ identity_doc: [MESSAGES.ru['application.file_single']] });
+    expect(await footprint(t)).toEqual(before);
+  });
+
+  it('answers 413 for a file over 10 MB, and stores nothing', async () => {
+    const before = await footprint(t);
+    const fields = validFields();
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * MB)]);
+    const res = await submit(t, fields, validFiles({ education_diploma: { content: big, name: 'big.pdf' } }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ detail: 'Файлы слишком большие. Сожмите их или загрузите по одному.' });
+    expect(await footprint(t)).toEqual(before);
+    expect(await count(t, 'applications WHERE iin = $1', [fields.iin])).toBe(0);
+  });
+
+  it('answers 413 in Kazakh when the files pass 50 MB together, each under 10 MB', async () => {
+    const before = await footprint(t);
+    const nine = (name: string) => ({ content: Buffer.concat([PDF, Buffer.alloc(9 * MB)]), name });
+    const res = await submit(
+      t,
+      validFields(),
+      validFiles({
+        identity_doc: nine('1.pdf'),
+        employment_certificate: nine('2.pdf'),
+        education_diploma: nine('3.pdf'),
+        education_diploma2: nine('4.pdf'),
+        education_diploma3: nine('5.pdf'),
+        best_teacher_certificate: nine('6.pdf'),
+      }),
+      'kk',
+    );
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ detail: MESSAGES.kk['http.too_large'] });
+    expect(await footprint(t)).toEqual(before);
+  });
+
+  it('answers 409 to a second application for an IIN that is still waiting', async () => {
+    const fields = validFields();
+    await submit(t, fields).expect(201);
+    const before = await footprint(t);
+    const again = await submit(t, { ...fields, name: 'Другое Имя' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ detail: 'Заявка с этим ИИН уже подана и ожидает рассмотрения.' });
+    const kk = await submit(t, fields, validFiles(), 'kk');
+    expect(kk.status).toBe(409);
+    expect(kk.body).toEqual({ detail: MESSAGES.kk['application.duplicate_waiting'] });
+    expect(await footprint(t)).toEqual(before);
+  });
+
+  it('stores exactly one of identical submissions sent at once', async () => {
+    const before = await footprint(t);
+    const fields = validFields();
+    const files = validFiles({ education_diploma: { content: JPG, name: 'd.jpg' } });
+    const answers = await Promise.all([
+      submit(t, fields, files),
+      submit(t, fields, files),
+      submit(t, fields, files),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    for (const res of answers.filter((answer) => answer.status === 409)) {
+      expect(res.body).toEqual({ detail: MESSAGES.ru['application.duplicate_waiting'] });
+    }
+    expect(await count(t, 'applications WHERE iin = $1', [fields.iin])).toBe(1);
+    const after = await footprint(t);
+    expect(after.instances).toBe(before.instances + 1);
+    expect(after.files).toBe(before.files + 2);
+    // the losers' files were removed: only the winner's two are new on disk
+    expect(after.onDisk.length).toBe(before.onDisk.length + 2);
+  });
+
+  it('answers 409 from the unique index when a submission races past the up-front check', async () => {
+    const fields = validFields();
+    await submit(t, fields).expect(201);
+    const before = await footprint(t);
+    // As if the first application committed just after the second one's check.
+    const original = t.dataSource.query.bind(t.dataSource);
+    const query = jest
+      .spyOn(t.dataSource, 'query')
+      .mockImplementation((sql: string, params?: unknown[]) =>
+        sql.includes(`status = 'waiting' LIMIT 1`) ? Promise.resolve([]) : original(sql, params),
+      );
+    const save = jest.spyOn(t.app.get(StorageService), 'save');
+    try {
+      const res = await submit(t, fields, validFiles({ education_diploma: { content: PNG, name: 'd.png' } }));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ detail: MESSAGES.ru['application.duplicate_waiting'] });
+      // it got past the check: its files were written, then removed when the insert hit the index
+      expect(save).toHaveBeenCalledTimes(2);
+    } finally {
+      query.mockRestore();
+      save.mockRestore();
+    }
+    expect(await footprint(t)).toEqual(before);
+  });
+
+  it('keeps nothing when a step after writing the files fails', async () => {
+    const before = await footprint(t);
+    const fields = validFields();
+    const start = jest
+      .spyOn(t.app.get(WorkflowRuntime), 'start')
+      .mockRejectedValueOnce(new Error('workflow start failed'));
+    try {
+      const res = await submit(t, fields, validFiles({ education_diploma: { content: PNG, name: 'd.png' } }));
+      expect(res.status).toBe(500);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      start.mockRestore();
+    }
+    expect(await footprint(t)).toEqual(before);
+    expect(await count(t, 'applications WHERE iin = $1', [fields.iin])).toBe(0);
+    // and the same submission goes through once the failure is gone
+    await submit(t, fields).expect(201);
+  });
+
+  it('keeps the application’s status in step with its signing, and frees the IIN once rejected', async () => {
+    const fields = validFields();
+    const { body } = await submit(t, fields).expect(201);
+    const [{ id: instanceId }] = await t.dataSource.query(
+      `SELECT id::text FROM workflow_instances WHERE machine_id = 'applicationSigning' AND business_key = $1`,
+      [`application:${body.id}`],
+    );
+    const staff = await signedIn(t, 'staff');
+    await t.http
+      .post(`/api/v1/workflow-instances/${instanceId}/events/`)
+      .set(staff.auth)
+      .send({ type: 'staff.sign' })
+      .expect(200);
+    const [signed] = await t.dataSource.query('SELECT * FROM applications WHERE id = $1', [body.id]);
+    expect(signed).toMatchObject({
+      status: 'waiting',
+      awaiting: 'deputy',
+      signed_by_staff: true,
+      signed_by_staff_user_id: staff.user.id,
+      signed_by_staff_at: expect.any(Date),
+    });
+
+    const deputy = await signedIn(t, 'deputy');
+    await t.http
+      .post(`/api/v1/workflow-instances/${instanceId}/events/`)
+      .set(deputy.auth)
+      .send({ type: 'deputy.reject', reason_id: 2, comment: 'Неполный пакет документов' })
+      .expect(200);
+    const [rejected] = await t.dataSource.query('SELECT * FROM applications WHERE id = $1', [body.id]);
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      awaiting: null,
+      rejected_by: 'deputy',
+      rejected_by_user_id: deputy.user.id,
+      rejection_reason_id: 2,
+      rejection_comment: 'Неполный пакет документов',
+    });
+
+    // no longer waiting: the same person may apply again
+    await submit(t, fields).expect(201);
+  });
+
+  it('sweeps only unreferenced application files older than a day', async () => {
+    const storage = t.app.get(StorageService);
+    const { body } = await submit(t, validFields()).expect(201);
+    const [{ stored_name: kept }] = await t.dataSource.query(
+      'SELECT stored_name FROM application_files WHERE application_id = $1',
+      [body.id],
+    );
+    const oldOrphan = await storage.save('applications', 'pdf', PDF);
+    const freshOrphan = await storage.save('applications', 'pdf', PDF);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    utimesSync(storage.absolute(oldOrphan), twoDaysAgo, twoDaysAgo);
+    utimesSync(storage.absolute(kept), twoDaysAgo, twoDaysAgo);
+
+    expect(await t.app.get(ApplicationFileSweeper).sweep()).toBe(1);
+    expect(existsSync(storage.absolute(oldOrphan))).toBe(false);
+    expect(existsSync(storage.absolute(freshOrphan))).toBe(true);
+    expect(existsSync(storage.absolute(kept))).toBe(true);
+    await storage.remove(freshOrphan);
+  });
+
+  it('is documented in the OpenAPI document as a multipart form', async () => {
+    const res = await t.http.get('/api/v1/openapi.json').expect(200);
+    const operation = res.body.paths['/api/v1/applications']?.post;
+    expect(operation).toBeDefined();
+    expect(operation.security).toBeUndefined();
+    const form = operation.requestBody.content['multipart/form-data'].schema;
+    expect(form.properties.identity_doc).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.properties.iin).toMatchObject({ type: 'string' });
+    expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '409', '413']);
+  });
+});
