@@ -2,6 +2,7 @@ import {
   IconBook,
   IconChartBar,
   IconCertificate,
+  IconMail,
   IconMessages,
   IconSchool,
   IconSignature,
@@ -21,6 +22,7 @@ const ICONS = {
   staff: IconSignature,
   eligible: IconCertificate,
   statistics: IconChartBar,
+  'contact-messages': IconMail,
 };
 
 export function AdminLayout() {

@@ -4,6 +4,7 @@ import { LoginPage } from '@/features/auth/routes/login-page';
 import { ProfilePage } from '@/features/candidate/routes/profile-page';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
+import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
 import { HomePage } from '@/features/landing/routes/home-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { AREA_DEFINITIONS, AREAS, PATHS, sectionPath, type Area } from '@/shared/lib/routes';
@@ -30,6 +31,7 @@ const AREA_LAYOUTS: Record<Area, ComponentType> = {
 
 // Sections that already have their own screen; the others show what they are for.
 const SECTION_SCREENS: Partial<Record<Area, Record<string, ComponentType>>> = {
+  admin: { 'contact-messages': ContactMessagesPage },
   user: { profile: ProfilePage },
 };
 
@@ -61,10 +63,11 @@ function areaRoute(area: Area): RouteObject {
 }
 
 export const appRoutes: RouteObject[] = [
+  // The landing page draws its own header and footer (its anchors, sections and instruction).
+  { path: PATHS.home, element: <HomePage /> },
   {
     element: <PublicLayout />,
     children: [
-      { path: PATHS.home, element: <HomePage /> },
       { path: PATHS.login, element: <LoginPage /> },
       { path: PATHS.registerExpert, element: <RegisterExpertPage /> },
       { path: PATHS.certificates, element: <CertificatesPage /> },

@@ -15,10 +15,14 @@ const SAME_IN_BOTH = new Set([
   'areas:user.certificate.title',
   'areas:user.courses.title',
   'areas:user.practice.title',
-  'home:steps.6.title',
   'candidate:profile.field.username',
   'candidate:profile.field.phone',
   'candidate:profile.field.bank',
+  // Byte units are abbreviated alike in both languages (spec §9: Б, КБ, МБ, ГБ).
+  'registration:size.b',
+  'registration:size.kb',
+  'registration:size.mb',
+  'registration:size.gb',
 ]);
 
 const namespaces = Object.keys(resources.ru) as (keyof typeof resources.ru)[];

@@ -3,14 +3,20 @@ import kkAreas from '@/i18n/locales/kk/areas.json';
 import kkAuth from '@/i18n/locales/kk/auth.json';
 import kkCandidate from '@/i18n/locales/kk/candidate.json';
 import kkCommon from '@/i18n/locales/kk/common.json';
+import kkContact from '@/i18n/locales/kk/contact.json';
 import kkHome from '@/i18n/locales/kk/home.json';
+import kkInstruction from '@/i18n/locales/kk/instruction.json';
 import kkPublic from '@/i18n/locales/kk/public.json';
+import kkRegistration from '@/i18n/locales/kk/registration.json';
 import ruAreas from '@/i18n/locales/ru/areas.json';
 import ruAuth from '@/i18n/locales/ru/auth.json';
 import ruCandidate from '@/i18n/locales/ru/candidate.json';
 import ruCommon from '@/i18n/locales/ru/common.json';
+import ruContact from '@/i18n/locales/ru/contact.json';
 import ruHome from '@/i18n/locales/ru/home.json';
+import ruInstruction from '@/i18n/locales/ru/instruction.json';
 import ruPublic from '@/i18n/locales/ru/public.json';
+import ruRegistration from '@/i18n/locales/ru/registration.json';
 
 // Both languages are bundled: together they are a few kilobytes, less than a second request would cost.
 // Server messages come from contracts as the `errors` namespace so api and web share one text per rule.
@@ -19,18 +25,24 @@ export const resources = {
     common: kkCommon,
     auth: kkAuth,
     home: kkHome,
+    instruction: kkInstruction,
     public: kkPublic,
     areas: kkAreas,
     candidate: kkCandidate,
+    registration: kkRegistration,
+    contact: kkContact,
     errors: MESSAGES.kk,
   },
   ru: {
     common: ruCommon,
     auth: ruAuth,
     home: ruHome,
+    instruction: ruInstruction,
     public: ruPublic,
     areas: ruAreas,
     candidate: ruCandidate,
+    registration: ruRegistration,
+    contact: ruContact,
     errors: MESSAGES.ru,
   },
 };

@@ -34,6 +34,7 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
       'staff',
       'eligible',
       'statistics',
+      'contact-messages',
     ],
   },
   director: {

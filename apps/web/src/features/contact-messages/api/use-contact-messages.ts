@@ -1,0 +1,19 @@
+import type { ContactMessageDto, Page } from '@expert-portal/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+export const CONTACT_MESSAGES_PAGE_SIZE = 20;
+
+/** GET /api/v1/contact-messages/: one page of the visitors' messages, newest first (admins only). */
+export function useContactMessages(page: number) {
+  return useQuery({
+    queryKey: ['contact-messages', page],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<ContactMessageDto>>('/api/v1/contact-messages/', {
+        query: { page, page_size: CONTACT_MESSAGES_PAGE_SIZE },
+        signal,
+      }),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
