@@ -79,6 +79,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, processes);
   process.env.E2E_BASE_URL = baseUrl;
+  // Tests that check what the portal stored read this run's database directly.
+  process.env.E2E_DATABASE_URL = env.DATABASE_URL;
 
   return async () => {
     await Promise.all(

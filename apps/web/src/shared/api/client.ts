@@ -2,6 +2,7 @@ import { readStoredLanguage } from '@/shared/i18n/language-storage';
 import { ApiError } from './api-error';
 import { expireSession } from './session-expiry';
 import { authorizationFor, readAccessToken, readRefreshToken, storeTokens } from './session';
+import { sendWithUploadProgress, type TransportRequest, type TransportResponse } from './upload-transport';
 
 /** Time-outs of the spec: 120 s for any call, 20 s for bulk listing. */
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -21,6 +22,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** The caller's cancellation (TanStack Query passes one); the time-out applies as well. */
   signal?: AbortSignal;
+  /** Reports the share of the body sent (0–1); such a call goes through XMLHttpRequest, which can tell. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 interface RawResponse {
@@ -47,13 +50,19 @@ function parseBody(text: string): unknown {
   }
 }
 
+async function sendWithFetch(url: string, request: TransportRequest): Promise<TransportResponse> {
+  const response = await fetch(url, { ...request, credentials: 'omit' });
+  // The body is read inside the time-out too: a stalled download is as stuck as a stalled server.
+  return { status: response.status, text: await response.text() };
+}
+
 async function send(path: string, options: RequestOptions, access: string | null): Promise<RawResponse> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': readStoredLanguage(),
   };
   if (access) headers.Authorization = authorizationFor(access);
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
   } else if (options.body !== undefined) {
@@ -71,16 +80,13 @@ async function send(path: string, options: RequestOptions, access: string | null
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', cancel);
 
+  const url = buildUrl(path, options.query);
+  const request = { method: options.method ?? 'GET', headers, body, signal: controller.signal };
   try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'omit',
-      signal: controller.signal,
-    });
-    // The body is read inside the time-out too: a stalled download is as stuck as a stalled server.
-    return { status: response.status, body: parseBody(await response.text()) };
+    const response = options.onUploadProgress
+      ? await sendWithUploadProgress(url, request, options.onUploadProgress)
+      : await sendWithFetch(url, request);
+    return { status: response.status, body: parseBody(response.text) };
   } catch (error) {
     if (timedOut) throw new ApiError(0, null, 'timeout');
     // A caller that cancelled gets its own abort back; TanStack Query treats it as a cancellation.

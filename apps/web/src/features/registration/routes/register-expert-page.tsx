@@ -1,36 +1,18 @@
-import { Alert, Anchor, Container, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/lib/routes';
+import { RegistrationWizardForm } from '../components/registration-wizard-form';
 
-const APPLICATION_STEPS = [1, 2, 3];
-
-/** What the three-step application asks for; the form itself will be placed on this page. */
+/** /register-expert: the expert application in three steps. */
 export function RegisterExpertPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('registration');
   return (
-    <Container size="md" py="xl">
+    <Container size="md" px={0} py="md">
       <Stack gap="lg">
-        <Title order={1}>{t('register.title')}</Title>
-        <Text>{t('register.intro')}</Text>
-        <Timeline bulletSize={28} lineWidth={2}>
-          {APPLICATION_STEPS.map((step) => (
-            <Timeline.Item
-              key={step}
-              bullet={<span aria-hidden>{step}</span>}
-              title={t(`register.step${step}.title`)}
-            >
-              <Text c="dimmed" size="sm">
-                {t(`register.step${step}.text`)}
-              </Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-        <Text>{t('register.after')}</Text>
-        <Alert variant="light">{t('register.status')}</Alert>
-        <Anchor component={Link} to={PATHS.home}>
-          {t('common:nav.home')}
-        </Anchor>
+        <Stack gap={4}>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+        <RegistrationWizardForm />
       </Stack>
     </Container>
   );

@@ -1,0 +1,95 @@
+import {
+  ACCEPTED_FILE_EXTENSIONS,
+  type FileInfo,
+  type RegistrationFileField,
+} from '@expert-portal/contracts';
+import { Button, CloseButton, FileButton, Group, Input, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldId } from './field-support';
+import { formatFileSize } from './format-file-size';
+
+const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+interface FileFieldProps {
+  field: RegistrationFileField;
+  file: FileInfo | undefined;
+  error: string | undefined;
+  required?: boolean;
+  onSelect: (file: File | null) => void;
+}
+
+/** One document: a button to choose it (pdf, jpg, jpeg, png), its name and size, and a way to remove it. */
+export function FileField({ field, file, error, required = false, onSelect }: FileFieldProps) {
+  const { t, i18n } = useTranslation('registration');
+  // Cleared after each choice, so choosing the same file again after removing it still registers.
+  const reset = useRef<() => void>(null);
+  const id = fieldId(field);
+  const ids = {
+    label: `${id}-label`,
+    action: `${id}-action`,
+    chosen: `${id}-chosen`,
+    description: `${id}-description`,
+    error: `${id}-error`,
+  };
+  const describedBy = [ids.chosen, ids.description, error ? ids.error : null].filter(Boolean).join(' ');
+
+  return (
+    <Input.Wrapper
+      id={id}
+      label={t(`field.${field}`)}
+      labelElement="div"
+      labelProps={{ id: ids.label }}
+      withAsterisk={required}
+      description={t('file.hint')}
+      error={error}
+    >
+      <Group gap="xs" mt={4} wrap="nowrap">
+        <FileButton
+          accept={ACCEPT}
+          resetRef={reset}
+          inputProps={{ 'aria-labelledby': ids.label }}
+          onChange={(chosen) => {
+            onSelect(chosen);
+            reset.current?.();
+          }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              id={id}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              aria-labelledby={`${ids.label} ${ids.action}`}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(error)}
+              style={{ flexShrink: 0 }}
+            >
+              <span id={ids.action}>{file ? t('file.replace') : t('file.choose')}</span>
+            </Button>
+          )}
+        </FileButton>
+        <Group id={ids.chosen} gap={6} wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          {file ? (
+            <>
+              <Text size="sm" truncate="end" title={file.name}>
+                {file.name}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatFileSize(file.size, t, i18n.language)}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('file.none')}
+            </Text>
+          )}
+        </Group>
+        {file && (
+          <CloseButton aria-label={t('file.remove', { name: file.name })} onClick={() => onSelect(null)} />
+        )}
+      </Group>
+    </Input.Wrapper>
+  );
+}

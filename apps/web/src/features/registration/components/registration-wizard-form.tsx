@@ -1,0 +1,91 @@
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { PATHS } from '@/shared/lib/routes';
+import { CertificatesStep } from './certificates-step';
+import { FormBanner } from './form-banner';
+import { PersonalStep } from './personal-step';
+import { ProfessionalStep } from './professional-step';
+import { RegistrationStepper } from './registration-stepper';
+import { SuccessModal } from './success-modal';
+import { useRegistrationWizard, type RegistrationWizardOptions } from './use-registration-wizard';
+
+const SUBMIT_HINT_ID = 'registration-submit-hint';
+
+/** The three-step expert application (spec §2–§5, §8), driven by the registrationWizard machine. */
+export function RegistrationWizardForm(options: RegistrationWizardOptions) {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const wizard = useRegistrationWizard(options);
+  const { snapshot, send, step, busy } = wizard;
+  const { banner, allow_jump: allowJump } = snapshot.context;
+
+  // Enter on steps 1–2 means Next; on step 3 it is Submit, whose checks run in the machine.
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    send(step < 3 ? { type: 'wizard.next' } : { type: 'wizard.submit' });
+  };
+
+  const finish = (): void => {
+    send({ type: 'wizard.close' });
+    void navigate(PATHS.home);
+  };
+
+  return (
+    <Stack gap="lg">
+      <RegistrationStepper
+        step={step}
+        progress={wizard.progress}
+        onJump={allowJump ? (target) => send({ type: 'wizard.jump', step: target }) : undefined}
+      />
+      {banner && <FormBanner banner={banner} onClose={() => send({ type: 'banner.dismiss' })} />}
+      <Paper component="form" withBorder p={{ base: 'md', sm: 'xl' }} noValidate onSubmit={submit}>
+        <Stack gap="xl">
+          {step === 1 && <PersonalStep wizard={wizard} />}
+          {step === 2 && <ProfessionalStep wizard={wizard} />}
+          {step === 3 && <CertificatesStep wizard={wizard} />}
+          {busy && (
+            <Stack gap={4}>
+              <Text size="sm">{t('upload.percent', { percent: wizard.uploadPercent })}</Text>
+              <Progress value={wizard.uploadPercent} striped animated aria-label={t('upload.label')} />
+            </Stack>
+          )}
+          {step < 3 ? (
+            <Group justify="space-between">
+              <Button component={Link} to={PATHS.home} variant="default">
+                {t('action.home')}
+              </Button>
+              <Button type="submit">{t('action.next')}</Button>
+            </Group>
+          ) : (
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Button variant="default" disabled={busy} onClick={() => send({ type: 'wizard.back' })}>
+                  {t('action.back')}
+                </Button>
+                {/* Looks and reads as disabled until steps 1–2 are valid, yet stays focusable and clickable:
+                    pressing it then runs the checks, which move to the first problem and say what it is. */}
+                <Button
+                  type="submit"
+                  loading={busy}
+                  data-disabled={!wizard.canSubmit || undefined}
+                  aria-disabled={!wizard.canSubmit}
+                  aria-describedby={wizard.canSubmit ? undefined : SUBMIT_HINT_ID}
+                >
+                  {t('action.submit')}
+                </Button>
+              </Group>
+              {!wizard.canSubmit && !busy && (
+                <Text id={SUBMIT_HINT_ID} size="sm" c="dimmed" ta="right">
+                  {t('action.submitHint')}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+      <SuccessModal opened={snapshot.matches('success')} onOk={finish} />
+    </Stack>
+  );
+}

@@ -1,0 +1,450 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { i18n } from '@/shared/i18n/i18n';
+import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderApp } from '@/testing/render-app';
+import { RegistrationWizardForm } from '../components/registration-wizard-form';
+
+const item = (id: number, ru: string, kk: string) => ({ id, order: id * 10, ru, kk });
+const LISTS = {
+  teacher_category: [item(1, 'педагог', 'педагог'), item(2, 'педагог-эксперт', 'педагог-сарапшы')],
+  languages: [item(1, 'Казахский язык', 'Қазақ тілі'), item(2, 'Русский язык', 'Орыс тілі')],
+  subjects: [item(1, 'Математика', 'Математика'), item(2, 'Физика', 'Физика'), item(3, 'Химия', 'Химия')],
+  education_level: [item(1, 'Высшее образование', 'Жоғары білім беру')],
+};
+type ListName = keyof typeof LISTS;
+
+/** The reference lists as the API answers them: names in the Accept-Language, subjects over two pages. */
+function mockLists(failing: ListName[] = []): RecordedRequest[] {
+  return mockFetch((request): MockAnswer => {
+    const url = new URL(request.url, 'http://portal.test');
+    const list = url.pathname.split('/')[3] as ListName;
+    if (failing.includes(list)) return { status: 404, body: { detail: 'Не найдено.' } };
+    const kk = request.headers['Accept-Language'] === 'kk';
+    const all = LISTS[list].map(({ id, order, ru, kk: name }) => ({ id, order, name: kk ? name : ru }));
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const [results, next] =
+      list === 'subjects' && page === 1
+        ? [all.slice(0, 2), `http://127.0.0.1:3000/api/v1/subjects/?ordering=order&page_size=100&page=2`]
+        : [list === 'subjects' ? all.slice(2) : all, null];
+    return { status: 200, body: { count: all.length, next, previous: null, results } };
+  });
+}
+
+const byLabel = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+// jsdom has no layout, so Mantine's dropdowns stay hidden: the options are read and chosen as a keyboard
+// user does it (type to filter, arrow down, Enter).
+function optionsOf(select: HTMLElement): string[] {
+  const listbox = document.querySelector<HTMLElement>(
+    `[role="listbox"][aria-labelledby="${select.id}-label"]`,
+  );
+  if (!listbox) return [];
+  return within(listbox)
+    .queryAllByRole('option', { hidden: true })
+    .map((option) => option.textContent ?? '');
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** XMLHttpRequest as the upload sees it: the test reads what was sent and decides the answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  readonly upload = new EventTarget();
+  readonly events = new EventTarget();
+  readonly headers: Record<string, string> = {};
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+
+  open(method: string, url: string): void {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: EventListener): void {
+    this.events.addEventListener(type, listener);
+  }
+  send(body: FormData): void {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort(): void {
+    this.events.dispatchEvent(new Event('abort'));
+  }
+  progress(loaded: number, total: number): void {
+    act(() => {
+      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+    });
+  }
+  respond(status: number, body: unknown): void {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.events.dispatchEvent(new Event('load'));
+  }
+  fail(): void {
+    this.events.dispatchEvent(new Event('error'));
+  }
+}
+
+const realXhr = globalThis.XMLHttpRequest;
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('ru');
+  FakeXhr.sent = [];
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+});
+afterEach(() => {
+  globalThis.XMLHttpRequest = realXhr;
+});
+
+async function choose(user: User, select: HTMLElement, option: string): Promise<void> {
+  await user.click(select);
+  await user.type(select, option);
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(select).toHaveValue(option);
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+
+describe('/register-expert: step 1 inputs', () => {
+  it('keeps only digits up to 9, 12 and 10, with hints stating the digits required', async () => {
+    mockLists();
+    const { user } = renderApp('/register-expert');
+
+    const idNumber = byLabel(/^Номер удостоверения личности/);
+    const iin = byLabel(/^ИИН/);
+    const phone = byLabel(/^Телефон/);
+    await user.type(idNumber, '04a5-61 2378999');
+    await user.type(iin, '9001x0145012999');
+    await user.type(phone, '(701) 234-56-78 9');
+
+    expect(idNumber).toHaveValue('045612378');
+    expect(iin).toHaveValue('900101450129');
+    expect(phone).toHaveValue('7012345678');
+    expect(idNumber).toHaveAccessibleDescription('Только цифры (9 цифр)');
+    expect(iin).toHaveAccessibleDescription('Только цифры (12 цифр)');
+    expect(phone).toHaveAccessibleDescription(/\(10 цифр\)$/);
+    expect(screen.getByText('+7')).toBeInTheDocument();
+  });
+
+  it('drops the leading 8 or 7 of a pasted 11-digit phone number', async () => {
+    mockLists();
+    const { user } = renderApp('/register-expert');
+    const phone = byLabel(/^Телефон/);
+
+    await user.click(phone);
+    await user.paste('8 701 234 56 78');
+    expect(phone).toHaveValue('7012345678');
+
+    await user.clear(phone);
+    await user.paste('+7 (777) 123-45-67');
+    expect(phone).toHaveValue('7771234567');
+  });
+
+  it('counts valid step-1 fields in the step and overall percents', async () => {
+    mockLists();
+    const { user } = renderApp('/register-expert');
+    const steps = within(screen.getByRole('list', { name: 'Шаги заявки' }));
+    expect(steps.getAllByText('Заполнено 0%')).toHaveLength(3);
+    expect(steps.getByText('Личные данные и реквизиты').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+
+    await user.type(byLabel(/^ФИО/), 'Ахметова Айгерим');
+    await user.type(byLabel(/^ИИН/), '900101450129');
+    await user.type(byLabel(/^Электронная почта/), 'aigerim@example'); // not x@y.z yet: not counted
+
+    expect(steps.getByText('Заполнено 22%')).toBeInTheDocument();
+    expect(screen.getByText('Заявка заполнена на 7%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Заполнение заявки' })).toHaveAttribute(
+      'aria-valuenow',
+      '7',
+    );
+  });
+});
+
+describe('/register-expert: submitting with a missing field', () => {
+  it('shows the banner, moves to step 1 and focuses the first failing field', async () => {
+    mockLists();
+    const { user } = renderApp('/register-expert');
+    await user.type(byLabel(/^ИИН/), '123');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByRole('heading', { name: 'Профессиональные данные и документы' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    const submit = screen.getByRole('button', { name: 'Отправить заявку' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription(/обязательные поля шагов 1 и 2/);
+    await user.click(submit);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Укажите ФИО.');
+    expect(screen.getByRole('heading', { name: 'Личные данные и реквизиты' })).toBeInTheDocument();
+    const name = byLabel(/^ФИО/);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Укажите ФИО.');
+
+    // Fixing it clears its message; the next submit stops at the IIN, still on step 1.
+    await user.type(name, 'Ахметова Айгерим');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(byLabel(/^Номер удостоверения личности/), '045612378');
+    await user.type(byLabel(/^Адрес/), 'Астана');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('ИИН должен состоять из 12 цифр.');
+    expect(byLabel(/^ИИН/)).toHaveFocus();
+  });
+
+  it('a step-2 failure opens step 2 on the failing select; the banner hides after 4 s', async () => {
+    mockLists();
+    const { user } = renderApp('/register-expert');
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Выберите категорию педагога.');
+    expect(byLabel(/^Категория педагога/)).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 6000 });
+    expect(screen.getByText('Выберите категорию педагога.')).toBeInTheDocument();
+  }, 15_000);
+});
+
+describe('/register-expert: reference lists', () => {
+  it('shows each list in the interface language, following its pages', async () => {
+    const requests = mockLists();
+    const { user } = renderApp('/register-expert');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await waitFor(() => expect(optionsOf(byLabel(/^Предмет/))).toEqual(['Математика', 'Физика', 'Химия']));
+    const subjectCalls = requests.filter((request) => request.url.startsWith('/api/v1/subjects/'));
+    expect(subjectCalls.map((request) => request.url)).toEqual([
+      '/api/v1/subjects/?ordering=order&page_size=100',
+      '/api/v1/subjects/?ordering=order&page_size=100&page=2',
+    ]);
+    expect(subjectCalls[0].headers['Accept-Language']).toBe('ru');
+  });
+
+  it('says under its select which list failed to load', async () => {
+    mockLists(['subjects']);
+    const { user } = renderApp('/register-expert');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    const subject = byLabel(/^Предмет/);
+    await waitFor(() =>
+      expect(subject).toHaveAccessibleDescription(/Не удалось загрузить список предметов\./),
+    );
+    expect(byLabel(/^Второй предмет/)).toHaveAccessibleDescription(/Не удалось загрузить список предметов\./);
+    expect(byLabel(/^Категория педагога/)).not.toHaveAccessibleDescription(/Не удалось/);
+    expect(screen.getAllByRole('button', { name: 'Повторить' })).toHaveLength(2);
+  });
+});
+
+async function fillStep1(user: User): Promise<void> {
+  await user.type(byLabel(/^ФИО/), 'Ахметова Айгерим');
+  await user.type(byLabel(/^Номер удостоверения личности/), '045612378');
+  await user.type(byLabel(/^Адрес/), 'Астана, ул. Кенесары, 40');
+  await user.type(byLabel(/^ИИН/), '900101450129');
+  await user.type(byLabel(/^Электронная почта/), 'aigerim@example.kz');
+  await user.type(byLabel(/^Телефон/), '7012345678');
+  await user.upload(byLabel(/^Удостоверение личности/), pdf('id.pdf'));
+  await user.type(byLabel(/^Наименование банка/), 'Halyk Bank');
+  await user.type(byLabel(/^ИИК/), 'KZ86125KZT5004100100');
+}
+
+async function fillStep2(user: User): Promise<void> {
+  await waitFor(() => expect(optionsOf(byLabel(/^Уровень образования/))).toHaveLength(1));
+  await choose(user, byLabel(/^Категория педагога/), 'педагог-эксперт');
+  await choose(user, byLabel(/^Язык преподавания/), 'Казахский язык');
+  await choose(user, byLabel(/^Язык обучения на курсе/), 'Русский язык');
+  await user.type(byLabel(/^Место работы/), 'Школа-лицей № 8');
+  await choose(user, byLabel(/^Предмет/), 'Физика');
+  await choose(user, byLabel(/^Уровень образования/), 'Высшее образование');
+  await user.upload(byLabel(/^Справка с места работы/), pdf('work.pdf'));
+}
+
+async function fillAndSubmit(user: User): Promise<FakeXhr> {
+  await fillStep1(user);
+  await user.click(screen.getByRole('button', { name: 'Далее' }));
+  await fillStep2(user);
+  await user.click(screen.getByRole('button', { name: 'Далее' }));
+  const submit = screen.getByRole('button', { name: 'Отправить заявку' });
+  expect(submit).toHaveAttribute('aria-disabled', 'false');
+  await user.click(submit);
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  return FakeXhr.sent[0];
+}
+
+describe('/register-expert: sending', () => {
+  it('sends the multipart body of spec §3 with upload progress, then the success modal leads home', async () => {
+    mockLists();
+    const { user, router } = renderApp('/register-expert');
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await fillStep2(user);
+    await user.click(screen.getByRole('radio', { name: 'Да' }));
+    await user.upload(
+      byLabel(/^Документ об учёной степени/),
+      new File(['png'], 'degree.PNG', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.upload(byLabel(/^Другой сертификат/), new File([new Uint8Array(1536)], 'cert.jpg'));
+    expect(screen.getByText('cert.jpg')).toBeInTheDocument();
+    expect(screen.getByText('1,5 КБ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const [xhr] = FakeXhr.sent;
+    expect([xhr.method, xhr.url, xhr.headers['Accept-Language'], xhr.headers.Authorization]).toEqual([
+      'POST',
+      '/api/v1/applications/',
+      'ru',
+      undefined,
+    ]);
+    const body = xhr.body as FormData;
+    const text = Object.fromEntries([...body].filter(([, value]) => typeof value === 'string'));
+    expect(text).toEqual({
+      name: 'Ахметова Айгерим',
+      email: 'aigerim@example.kz',
+      address: 'Астана, ул. Кенесары, 40',
+      phone: '+77012345678',
+      id_number: '045612378',
+      iin: '900101450129',
+      iik: 'KZ86125KZT5004100100',
+      bank: 'Halyk Bank',
+      workplace: 'Школа-лицей № 8',
+      academic_status: 'true',
+      language: '1',
+      language_learn: '2',
+      teacher_category: '2',
+      subject: '2',
+      education_level: '1',
+      level: 'Высшее образование',
+    });
+    const files = [...body]
+      .filter(([, value]) => value instanceof File)
+      .map(([field, file]) => [field, (file as File).name]);
+    expect(files).toEqual([
+      ['identity_doc', 'id.pdf'],
+      ['employment_certificate', 'work.pdf'],
+      ['academic_degree_certificate', 'degree.PNG'],
+      ['other_certificate', 'cert.jpg'],
+    ]);
+
+    expect(screen.getByText('Загрузка файлов: 0%')).toBeInTheDocument();
+    xhr.progress(512, 1024);
+    expect(screen.getByText('Загрузка файлов: 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Загрузка файлов' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(FakeXhr.sent).toHaveLength(1);
+
+    xhr.respond(201, { id: 1, status: 'waiting', created_at: '2025-01-01T00:00:00Z' });
+    const modal = await screen.findByRole('dialog', { name: 'Заявка принята' });
+    expect(modal).toHaveTextContent('Ваша заявка отправлена и будет рассмотрена.');
+    await user.click(within(modal).getByRole('button', { name: 'ОК' }));
+    expect(router.state.location.pathname).toBe('/');
+  }, 20_000);
+
+  it('a server field error moves to its step and focuses the field, naming it in the banner', async () => {
+    mockLists();
+    const { user } = renderApp('/register-expert');
+    const xhr = await fillAndSubmit(user);
+    xhr.respond(409, { iin: ['Заявка с этим ИИН уже подана и ожидает рассмотрения.'] });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ИИН: Заявка с этим ИИН уже подана и ожидает рассмотрения.',
+    );
+    expect(byLabel(/^ИИН/)).toHaveFocus();
+    expect(byLabel(/^ИИН/)).toHaveAccessibleDescription(/уже подана/);
+  }, 20_000);
+
+  it.each([
+    [
+      'too large',
+      (xhr: FakeXhr) => xhr.respond(413, {}),
+      'Файлы слишком большие. Сожмите их или загрузите по одному.',
+    ],
+    [
+      'a server detail',
+      (xhr: FakeXhr) => xhr.respond(503, { detail: 'Сервис временно недоступен.' }),
+      'Сервис временно недоступен.',
+    ],
+    ['a bare status', (xhr: FakeXhr) => xhr.respond(502, null), 'Ошибка отправки (502)'],
+    [
+      'no connection',
+      (xhr: FakeXhr) => xhr.fail(),
+      'Не удалось отправить заявку. Проверьте подключение и повторите попытку.',
+    ],
+  ])(
+    '%s: stays on step 3 with the banner of spec §8',
+    async (_, answer, banner) => {
+      mockLists();
+      const { user } = renderApp('/register-expert');
+      answer(await fillAndSubmit(user));
+      expect(await screen.findByRole('alert')).toHaveTextContent(banner);
+      expect(screen.getByRole('heading', { name: 'Сертификаты' })).toBeInTheDocument();
+    },
+    20_000,
+  );
+});
+
+describe('/register-expert in Kazakh', () => {
+  it('shows the form, the hints, the lists and the messages in Kazakh', async () => {
+    const requests = mockLists();
+    const { user } = renderApp('/register-expert');
+    await user.click(screen.getByRole('button', { name: 'Қазақша' }));
+
+    expect(screen.getByRole('heading', { name: 'Жеке деректер мен деректемелер' })).toBeInTheDocument();
+    expect(byLabel(/^ЖСН/)).toHaveAccessibleDescription('Тек цифрлар (12 цифр)');
+    await user.type(byLabel(/^ЖСН/), '900101450128');
+    await user.click(screen.getByRole('button', { name: 'Келесі' }));
+    await waitFor(() => expect(optionsOf(byLabel(/^Білім деңгейі/))).toEqual(['Жоғары білім беру']));
+    expect(requests.filter((r) => r.headers['Accept-Language'] === 'kk').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Келесі' }));
+    await user.click(screen.getByRole('button', { name: 'Өтінімді жіберу' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Аты-жөніңізді көрсетіңіз.');
+  });
+});
+
+describe('the stepper', () => {
+  const renderForm = (allowJump?: boolean) => {
+    const router = createMemoryRouter(
+      [{ path: '/register-expert', element: <RegistrationWizardForm allowJump={allowJump} /> }],
+      { initialEntries: ['/register-expert'] },
+    );
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    return within(screen.getByRole('list', { name: 'Шаги заявки' }));
+  };
+
+  it('offers no way to jump by default', () => {
+    mockLists();
+    expect(renderForm().queryAllByRole('button')).toEqual([]);
+  });
+
+  it('jumps to any step when the guard option is on', async () => {
+    mockLists();
+    const user = userEvent.setup();
+    const steps = renderForm(true);
+    await user.click(steps.getByRole('button', { name: /Сертификаты/ }));
+    expect(screen.getByRole('heading', { name: 'Сертификаты', level: 2 })).toHaveFocus();
+    await user.click(steps.getByRole('button', { name: /Личные данные и реквизиты/ }));
+    expect(byLabel(/^ФИО/)).toBeInTheDocument();
+  });
+});
