@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { BenchModule } from './bench/bench.module';
 import { AuthCoreModule } from './core/auth/auth-core.module';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
@@ -32,6 +33,7 @@ export class AppModule {
         NotificationsModule,
         ContactModule,
         QueueAdminModule,
+        ...(config.benchEndpoints ? [BenchModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -35,6 +35,7 @@ const envSchema = z.object({
     .default('ep'),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.string().optional(),
 });
 
@@ -52,6 +53,8 @@ export interface AppConfig {
   /** How long a worker's lock on a job lasts; a job whose worker died is retried this long after. */
   jobLockMs: number;
   seedDemo: boolean;
+  /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
+  benchEndpoints: boolean;
   trustProxy: string | undefined;
 }
 
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: e.REDIS_PREFIX,
     jobLockMs: e.JOB_LOCK_MS,
     seedDemo: !production && e.SEED_DEMO === 'auto',
+    benchEndpoints: e.BENCH_ENDPOINTS === '1',
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { QUEUES, type Queues } from '../queue/queue.module';
 import { routeEffect } from './effect-routes';
-import { OUTBOX_CHANNEL } from './workflow-runtime.service';
+import { OUTBOX_CHANNEL } from './transition-statement';
 
 const BATCH = 100;
 const POLL_MS = 2000;

@@ -1,6 +1,4 @@
 import { DiscoveryService } from '@nestjs/core';
-import type { EntityManager } from 'typeorm';
-import type { InstanceRow } from './workflow-instance.row';
 
 /**
  * Marks a provider as a projection writer; the runtime finds every marked provider of the process, so a
@@ -8,11 +6,23 @@ import type { InstanceRow } from './workflow-instance.row';
  */
 export const WorkflowProjection = DiscoveryService.createDecorator<void>();
 
+/** One SQL statement with its own `$1…$n` parameters. */
+export interface ProjectionStatement {
+  sql: string;
+  params: unknown[];
+}
+
 /**
- * Keeps a domain table (applications.status, users.role, …) in step with a machine, inside the runtime's
- * transaction, so list screens query indexed columns and never snapshots.
+ * Keeps a domain table (applications.status, users.role, …) in step with a machine, so list screens query
+ * indexed columns and never snapshots. The runtime embeds the statement in the transition's own statement,
+ * so it commits with the transition or not at all.
  */
 export interface ProjectionWriter {
   machineId: string;
-  write(manager: EntityManager, instance: InstanceRow, projection: unknown): Promise<void>;
+  /**
+   * The statement (an UPDATE or INSERT) that writes the projection of the instance with this business key.
+   * `applied` is a SQL condition the statement must AND into its WHERE clause: it is false when the
+   * transition lost a race and wrote nothing.
+   */
+  statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement | null;
 }

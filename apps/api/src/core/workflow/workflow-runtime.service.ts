@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   advanceWorkflow,
   startWorkflow,
-  type UntypedEffect,
+  type PersistedSnapshot,
   type WorkflowDefinition,
 } from '@expert-portal/machines';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { z } from 'zod';
 import { AppException } from '../http/app-exception';
 import { fieldErrorsOf } from '../http/zod-validation.pipe';
@@ -16,16 +18,14 @@ import { canRead, canSend, type WorkflowActor } from './workflow-access';
 import { INSTANCE_COLUMNS, whereRef, type InstanceRef, type InstanceRow } from './workflow-instance.row';
 import { restoreInstance, statePath, workflowOf } from './workflow-registry';
 import { instanceView, type InstanceView } from './workflow-view';
-import { WorkflowProjection, type ProjectionWriter } from './projection-writer';
+import { WorkflowProjection, type ProjectionStatement, type ProjectionWriter } from './projection-writer';
+import { APPLIED, startStatement, transitionStatement, type InstanceState } from './transition-statement';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the version is only in package.json
 const XSTATE_VERSION: string = require('xstate/package.json').version;
 
-/** Channel the outbox relay listens on; notified in the same transaction as the outbox rows. */
-export const OUTBOX_CHANNEL = 'workflow_outbox';
-
-/** Effects the runtime handles itself instead of writing them to the outbox. */
-const TIMER_EFFECTS = new Set(['scheduleTimer', 'cancelTimer']);
+/** Optimistic attempts before an event waits for the row lock instead. */
+const OPTIMISTIC_ATTEMPTS = 3;
 
 export interface StartRequest {
   machineId: string;
@@ -54,6 +54,7 @@ export interface SendRequest {
 @Injectable()
 export class WorkflowRuntime implements OnModuleInit {
   private projections: ProjectionWriter[] = [];
+  private readonly statementNames = new Map<string, string>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -68,7 +69,6 @@ export class WorkflowRuntime implements OnModuleInit {
 
   /** Starts an instance; pass `manager` to start it inside the caller's transaction. */
   async start(request: StartRequest, manager?: EntityManager): Promise<InstanceRow> {
-    if (!manager) return this.dataSource.transaction((m) => this.start(request, m));
     const workflow = workflowOf(request.machineId);
     let step;
     try {
@@ -78,66 +78,76 @@ export class WorkflowRuntime implements OnModuleInit {
       throw error;
     }
     const snapshot = step.snapshot as AnyMachineSnapshot;
-    const path = statePath(snapshot.value);
-    const projection = workflow.project(snapshot);
-    const [row] = (await manager.query(
-      `INSERT INTO workflow_instances
-         (machine_id, machine_version, xstate_version, business_key, owner_user_id, status, state_value,
-          state_path, snapshot, projection, revision)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0)
-       RETURNING ${INSTANCE_COLUMNS}`,
-      [
-        workflow.id,
-        workflow.version,
-        XSTATE_VERSION,
-        request.businessKey,
-        request.ownerUserId ?? null,
-        snapshot.status,
-        JSON.stringify(snapshot.value),
-        path,
-        step.persisted,
-        JSON.stringify(projection ?? null),
-      ],
+    const state = this.stateOf(workflow, snapshot, step.persisted);
+    const statement = startStatement(
+      { machineId: workflow.id, businessKey: request.businessKey, ownerUserId: request.ownerUserId ?? null },
+      state,
+      {
+        audit: {
+          type: 'xstate.init',
+          payload: request.input ?? {},
+          actorId: request.actor.id,
+          actorRole: request.actor.role,
+          idempotencyKey: null,
+          response: null,
+          at: new Date().toISOString(),
+        },
+        effects: step.effects,
+        projections: this.projectionStatements(workflow, request.businessKey, state.projection),
+      },
+    );
+    const [row] = (await (manager ?? this.dataSource).query(
+      statement.sql,
+      statement.params,
     )) as InstanceRow[];
-    const [{ id: eventId }] = (await manager.query(
-      `INSERT INTO workflow_events (instance_id, revision, type, payload, actor_id, actor_role, from_state, to_state)
-       VALUES ($1, 0, 'xstate.init', $2, $3, $4, NULL, $5) RETURNING id`,
-      [row.id, JSON.stringify(request.input ?? {}), request.actor.id, request.actor.role, path],
-    )) as Array<{ id: string }>;
-    await this.writeEffects(manager, row, eventId, step.effects);
-    await this.writeProjection(manager, workflow, row, projection);
-    return row;
-  }
-
-  /** Sends one event; see `sendWithin` for the rules. */
-  async send(request: SendRequest): Promise<InstanceView> {
-    return this.dataSource.transaction((manager) => this.sendWithin(manager, request));
+    return row as InstanceRow;
   }
 
   /**
-   * Sends one event inside the caller's transaction: locks the instance, checks the actor's role and the
-   * object rules, computes the pure transition, and writes snapshot, audit row, projection and effects.
-   * A repeated idempotency key answers the first answer and changes nothing.
+   * Sends one event (see `advance` for the rules). Optimistic: the instance is read without a lock and
+   * written only if no other event advanced it meanwhile, otherwise read again; under heavy contention
+   * on one instance it falls back to waiting for the row lock.
    */
+  async send(request: SendRequest): Promise<InstanceView> {
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+      const view = await this.advance(this.dataSource.manager, request, false);
+      if (view) return view;
+    }
+    return this.dataSource.transaction((manager) => this.sendWithin(manager, request));
+  }
+
+  /** Sends one event inside the caller's transaction, holding the instance's row lock until it ends. */
   async sendWithin(manager: EntityManager, request: SendRequest): Promise<InstanceView> {
+    return (await this.advance(manager, request, true)) as InstanceView;
+  }
+
+  /**
+   * Reads the instance, checks the actor's role and the object rules, computes the pure transition and
+   * writes snapshot, audit row, projections and effects in one statement. A repeated idempotency key answers
+   * the first answer and changes nothing. Null when another event advanced the instance first (never when
+   * `lock` holds the row).
+   */
+  private async advance(
+    manager: EntityManager,
+    request: SendRequest,
+    lock: boolean,
+  ): Promise<InstanceView | null> {
     const { actor } = request;
     const where = whereRef(request.ref);
-    const [row] = (await manager.query(
-      `SELECT ${INSTANCE_COLUMNS} FROM workflow_instances WHERE ${where.sql} FOR UPDATE`,
-      where.params,
-    )) as InstanceRow[];
+    const key = `$${where.params.length + 1}`;
+    const [row] = await this.prepared<InstanceRow & { previous_response: InstanceView | null }>(manager, {
+      sql: `SELECT ${INSTANCE_COLUMNS},
+                   (SELECT response FROM workflow_events e
+                     WHERE e.instance_id = i.id AND e.idempotency_key = ${key}) AS previous_response
+              FROM workflow_instances i WHERE ${where.sql}${lock ? ' FOR UPDATE' : ''}`,
+      params: [...where.params, request.idempotencyKey ?? null],
+    });
     // Someone who may not even read the instance learns nothing about it.
     const readable = row && canRead(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id });
     if (!readable || (request.machineId && row.machine_id !== request.machineId)) {
       throw new AppException(404, 'http.not_found');
     }
-    if (request.idempotencyKey) {
-      const [previous] = (await manager.query(
-        'SELECT response FROM workflow_events WHERE instance_id = $1 AND idempotency_key = $2',
-        [row.id, request.idempotencyKey],
-      )) as Array<{ response: InstanceView }>;
-      if (previous) return previous.response;
-    }
+    if (row.previous_response) return row.previous_response;
     if (!canSend(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id })) {
       throw new AppException(403, 'auth.forbidden');
     }
@@ -173,51 +183,36 @@ export class WorkflowRuntime implements OnModuleInit {
     }
 
     const next = result.snapshot as AnyMachineSnapshot;
-    const path = statePath(next.value);
-    const projection = workflow.project(next);
-    const [[current]] = (await manager.query(
-      `UPDATE workflow_instances
-          SET machine_version = $2, xstate_version = $3, status = $4, state_value = $5, state_path = $6,
-              snapshot = $7, projection = $8, revision = revision + 1, updated_at = now()
-        WHERE id = $1
-        RETURNING ${INSTANCE_COLUMNS}`,
-      [
-        row.id,
-        workflow.version,
-        XSTATE_VERSION,
-        next.status,
-        JSON.stringify(next.value),
-        path,
-        result.persisted,
-        JSON.stringify(projection ?? null),
-      ],
-    )) as [InstanceRow[], number]; // UPDATE … RETURNING answers [rows, count]
-    const view = instanceView(workflow, current, next, actor, true);
+    const state = this.stateOf(workflow, next, result.persisted);
+    // The answer is known before the write: the stored row will be this one at the next revision.
+    const view = instanceView(
+      workflow,
+      { ...row, ...this.rowFields(state), revision: row.revision + 1 },
+      next,
+      actor,
+      true,
+    );
     const { type, at: _at, actor_id: _actorId, ...payload } = result.event as Record<string, unknown>;
-    const [{ id: eventId }] = (await manager.query(
-      `INSERT INTO workflow_events
-         (instance_id, revision, type, payload, actor_id, actor_role, from_state, to_state, idempotency_key,
-          response, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [
-        row.id,
-        current.revision,
-        type,
-        JSON.stringify(payload),
-        actor.id,
-        actor.role,
-        row.state_path,
-        path,
-        request.idempotencyKey ?? null,
-        request.idempotencyKey ? JSON.stringify(view) : null,
-        at,
-      ],
-    )) as Array<{ id: string }>;
-    await this.writeEffects(manager, current, eventId, result.effects);
-    await this.writeProjection(manager, workflow, current, projection);
-    return view;
+    const statement = transitionStatement(
+      { id: row.id, revision: row.revision, statePath: row.state_path },
+      state,
+      {
+        audit: {
+          type: String(type),
+          payload,
+          actorId: actor.id,
+          actorRole: actor.role,
+          idempotencyKey: request.idempotencyKey ?? null,
+          response: view,
+          at,
+        },
+        effects: result.effects,
+        projections: this.projectionStatements(workflow, row.business_key, state.projection),
+      },
+    );
+    const [written] = await this.prepared<InstanceRow>(manager, statement);
+    return written ? view : null;
   }
-
   /** The view of an instance for a reader; 404 when the actor may not read it. */
   async view(ref: InstanceRef, actor: WorkflowActor): Promise<InstanceView> {
     const where = whereRef(ref);
@@ -237,47 +232,60 @@ export class WorkflowRuntime implements OnModuleInit {
     return instanceView(workflow, row, snapshot, actor, mayAct);
   }
 
-  private async writeEffects(
-    manager: EntityManager,
-    row: InstanceRow,
-    eventId: string,
-    effects: readonly UntypedEffect[],
-  ): Promise<void> {
-    let queued = 0;
-    for (const effect of effects) {
-      if (effect.name === 'scheduleTimer') {
-        const params = effect.params as { key: string; due_at: string; event: Record<string, unknown> };
-        await manager.query(
-          `INSERT INTO workflow_timers (instance_id, key, due_at, event, state_path, state_revision)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [row.id, params.key, params.due_at, JSON.stringify(params.event), row.state_path, row.revision],
-        );
-      } else if (effect.name === 'cancelTimer') {
-        await manager.query(
-          `UPDATE workflow_timers SET fired_at = now(), outcome = 'cancelled'
-            WHERE instance_id = $1 AND key = $2 AND fired_at IS NULL`,
-          [row.id, (effect.params as { key: string }).key],
-        );
-      } else if (!TIMER_EFFECTS.has(effect.name)) {
-        await manager.query(
-          'INSERT INTO workflow_outbox (instance_id, event_id, effect, payload) VALUES ($1, $2, $3, $4)',
-          [row.id, eventId, effect.name, JSON.stringify(effect.params ?? {})],
-        );
-        queued += 1;
-      }
+  /**
+   * Runs a statement as a named prepared statement on the manager's connection (or any pooled one outside
+   * a transaction), so PostgreSQL parses and plans the runtime's few statements once per connection.
+   */
+  private async prepared<T>(manager: EntityManager, statement: ProjectionStatement): Promise<T[]> {
+    let name = this.statementNames.get(statement.sql);
+    if (!name) {
+      name = `workflow_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`;
+      this.statementNames.set(statement.sql, name);
     }
-    // Delivered on commit, so the relay never wakes before the rows are visible.
-    if (queued > 0) await manager.query(`SELECT pg_notify('${OUTBOX_CHANNEL}', '')`);
+    const query = { name, text: statement.sql, values: statement.params };
+    const runner = manager.queryRunner;
+    const client = (runner ? await runner.connect() : (this.dataSource.driver as PostgresDriver).master) as {
+      query(config: typeof query): Promise<{ rows: T[] }>;
+    };
+    return (await client.query(query)).rows;
   }
 
-  private async writeProjection(
-    manager: EntityManager,
+  private stateOf(
     workflow: WorkflowDefinition,
-    row: InstanceRow,
+    snapshot: AnyMachineSnapshot,
+    persisted: PersistedSnapshot,
+  ): InstanceState {
+    return {
+      machineVersion: workflow.version,
+      xstateVersion: XSTATE_VERSION,
+      status: snapshot.status,
+      stateValue: snapshot.value,
+      statePath: statePath(snapshot.value),
+      snapshot: persisted,
+      projection: workflow.project(snapshot) ?? null,
+    };
+  }
+
+  private rowFields(state: InstanceState): Partial<InstanceRow> {
+    return {
+      machine_version: state.machineVersion,
+      xstate_version: state.xstateVersion,
+      status: state.status,
+      state_value: state.stateValue,
+      state_path: state.statePath,
+      projection: state.projection,
+      updated_at: new Date(),
+    };
+  }
+
+  private projectionStatements(
+    workflow: WorkflowDefinition,
+    businessKey: string,
     projection: unknown,
-  ): Promise<void> {
-    for (const writer of this.projections) {
-      if (writer.machineId === workflow.id) await writer.write(manager, row, projection);
-    }
+  ): ProjectionStatement[] {
+    return this.projections
+      .filter((writer) => writer.machineId === workflow.id)
+      .map((writer) => writer.statement(businessKey, projection, APPLIED))
+      .filter((statement): statement is ProjectionStatement => statement !== null);
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { APPLICATION_SIGNING_MACHINE_ID, type ApplicationSigningProjection } from '@expert-portal/machines';
-import type { EntityManager } from 'typeorm';
-import { WorkflowProjection, type ProjectionWriter } from '../../core/workflow/projection-writer';
-import type { InstanceRow } from '../../core/workflow/workflow-instance.row';
+import {
+  WorkflowProjection,
+  type ProjectionStatement,
+  type ProjectionWriter,
+} from '../../core/workflow/projection-writer';
 
 /** The business key of an application's signing instance. */
 export function applicationBusinessKey(applicationId: number): string {
@@ -24,19 +26,19 @@ function applicationIdOf(businessKey: string): number | null {
 export class ApplicationSigningProjectionWriter implements ProjectionWriter {
   readonly machineId = APPLICATION_SIGNING_MACHINE_ID;
 
-  async write(manager: EntityManager, instance: InstanceRow, projection: unknown): Promise<void> {
-    const applicationId = applicationIdOf(instance.business_key);
-    if (applicationId === null) return;
+  statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement | null {
+    const applicationId = applicationIdOf(businessKey);
+    if (applicationId === null) return null;
     const p = projection as ApplicationSigningProjection;
-    await manager.query(
-      `UPDATE applications
+    return {
+      sql: `UPDATE applications
           SET status = $2, awaiting = $3,
               signed_by_staff = $4, signed_by_staff_at = $5, signed_by_staff_user_id = $6,
               signed_by_deputy_at = $7, signed_by_deputy_user_id = $8, approved_role = $9,
               rejected_by = $10, rejected_at = $11, rejected_by_user_id = $12,
               rejection_reason_id = $13, rejection_comment = $14, updated_at = now()
-        WHERE id = $1`,
-      [
+        WHERE id = $1 AND ${applied}`,
+      params: [
         applicationId,
         p.status,
         p.awaiting,
@@ -52,6 +54,6 @@ export class ApplicationSigningProjectionWriter implements ProjectionWriter {
         p.rejection?.reason_id ?? null,
         p.rejection?.comment ?? null,
       ],
-    );
+    };
   }
 }

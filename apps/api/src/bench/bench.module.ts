@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { PlainTransitionController } from './plain-transition.controller';
+
+/** Endpoints only the benchmark mounts (BENCH_ENDPOINTS=1); never part of a normal start. */
+@Module({ controllers: [PlainTransitionController] })
+export class BenchModule {}

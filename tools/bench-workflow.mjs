@@ -1,0 +1,375 @@
+// `npm run bench:workflow`: the workflow runtime's throughput and latency over HTTP, against a baseline.
+//
+// 1. Builds, creates a fresh database, seeds the demo accounts, starts the API (production mode).
+// 2. Submits one real application, then clones it and its applicationSigning instance in SQL.
+// 3. For --seconds, --clients concurrent clients send staff.sign then deputy.approve (valid transitions)
+//    through POST /api/v1/workflow-instances/{id}/events/ and the API's peak memory is read.
+// 4. The same state changes through a plain endpoint that runs one UPDATE (BENCH_ENDPOINTS=1), and
+//    `pgbench -N` on the same database, each for the same time; both ratios are printed.
+// 5. The event log is checked against what was acknowledged: no transition lost or doubled.
+//
+// Options: --seconds 20 --clients 16 --keep (keep the database). Needs pgbench (PostgreSQL's client tools).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    clients: { type: 'string', default: '16' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(options.seconds);
+const CLIENTS = Number(options.clients);
+const root = new URL('..', import.meta.url).pathname;
+const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const database = `ep_bench_${runId}`;
+const databaseUrl = `${serverUrl}/${database}`;
+const storageDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
+
+const log = (line) => process.stdout.write(`${line}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+/** One JSON request on a kept-alive connection; resolves with the status, the body and the latency in ms. */
+function request(port, method, path, body, token) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null, ms });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function startApi(port) {
+  const api = spawn(
+    process.execPath,
+    [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        REDIS_PREFIX: `bench-${runId}`,
+        STORAGE_DIR: storageDir,
+        JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+        JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+        BENCH_ENDPOINTS: '1',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+        // The load comes from one address; the login limits are not under test.
+        LOGIN_MAX_FAILURES_PER_IP: '1000',
+      },
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error('the API exited during start-up');
+    const ok = await request(port, 'GET', '/api/v1/health/').then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return api;
+    if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Peak resident memory of a process (VmHWM), in MiB. */
+function peakMemoryMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
+}
+
+/** Submits one real application through the public endpoint; its row and instance are the clone template. */
+async function submitTemplateApplication(port) {
+  const first = async (list) => (await request(port, 'GET', `/api/v1/${list}/`)).body.results[0];
+  const [category, language, subject, level] = await Promise.all(
+    ['teacher_category', 'languages', 'subjects', 'education_level'].map(first),
+  );
+  const form = new FormData();
+  const fields = {
+    name: 'Бенчмарк Айгерим',
+    email: 'bench@example.kz',
+    address: 'Астана, пр. Мәңгілік Ел, 8',
+    phone: '+77012345678',
+    id_number: '045612378',
+    iin: '900101450129',
+    iik: 'KZ86125KZT5004100100',
+    bank: 'Halyk Bank',
+    workplace: 'Школа-лицей № 1',
+    academic_status: 'false',
+    language: String(language.id),
+    language_learn: String(language.id),
+    teacher_category: String(category.id),
+    subject: String(subject.id),
+    education_level: String(level.id),
+    level: level.name,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+  form.append('identity_doc', new Blob([pdf], { type: 'application/pdf' }), 'identity.pdf');
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/applications/`, { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`template application: ${res.status} ${await res.text()}`);
+  return (await res.json()).id;
+}
+
+/** Clones the template application and its signing instance `count` times; returns the instance ids. */
+async function cloneInstances(db, applicationId, count) {
+  const columns = (
+    await db.query(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'applications' AND column_name NOT IN ('id', 'iin') ORDER BY ordinal_position`,
+    )
+  ).rows.map((row) => row.column_name);
+  const { rows } = await db.query(
+    `WITH template AS (SELECT * FROM workflow_instances WHERE business_key = 'application:' || $1::int),
+     apps AS (
+       INSERT INTO applications (iin, ${columns.join(', ')})
+       SELECT lpad((nextval('applications_id_seq') + 100000000000)::text, 12, '0'), ${columns.join(', ')}
+         FROM applications, generate_series(1, $2::int) WHERE id = $1::int
+       RETURNING id)
+     INSERT INTO workflow_instances
+       (machine_id, machine_version, xstate_version, business_key, owner_user_id, status, state_value,
+        state_path, snapshot, projection, revision)
+     SELECT t.machine_id, t.machine_version, t.xstate_version, 'application:' || apps.id, t.owner_user_id,
+            t.status, t.state_value, t.state_path,
+            jsonb_set(t.snapshot, '{context,application_id}', to_jsonb(apps.id)), t.projection, 0
+       FROM apps CROSS JOIN template t
+     RETURNING id::text`,
+    [applicationId, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Drives every instance of the pool through `steps` with CLIENTS concurrent clients for SECONDS. A client
+ * takes the next untouched instance and sends its steps in order; acknowledged steps are counted per instance.
+ */
+async function drive(port, token, pool, pathOf, steps) {
+  const latencies = [];
+  const acknowledged = new Map();
+  let next = 0;
+  let failures = 0;
+  const failureSamples = [];
+  const deadline = Date.now() + SECONDS * 1000;
+  const started = process.hrtime.bigint();
+  const client = async () => {
+    while (Date.now() < deadline && next < pool.length) {
+      const id = pool[next++];
+      for (const step of steps) {
+        const res = await request(port, 'POST', pathOf(id), step, token);
+        if (res.status === 200) {
+          latencies.push(res.ms);
+          acknowledged.set(id, (acknowledged.get(id) ?? 0) + 1);
+        } else {
+          failures += 1;
+          if (failureSamples.length < 3) failureSamples.push(`${res.status} ${JSON.stringify(res.body)}`);
+          break;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort((a, b) => a - b);
+  if (latencies.length === 0) throw new Error(`no transition accepted: ${failureSamples.join('; ')}`);
+  return {
+    transitions: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures,
+    failureSamples,
+    exhausted: next >= pool.length,
+    acknowledged,
+  };
+}
+
+/** Compares the event log with what the API acknowledged: every acknowledged event once, nothing else. */
+async function checkEventLog(db, acknowledged) {
+  const { rows } = await db.query(
+    `SELECT i.id::text, i.revision, count(e.id)::int AS events
+       FROM workflow_instances i LEFT JOIN workflow_events e ON e.instance_id = i.id AND e.revision > 0
+      WHERE i.id = ANY($1::bigint[]) GROUP BY i.id`,
+    [[...acknowledged.keys()]],
+  );
+  let lost = 0;
+  let doubled = 0;
+  for (const row of rows) {
+    const sent = acknowledged.get(row.id);
+    if (row.events < sent || row.revision < sent) lost += sent - Math.min(row.events, row.revision);
+    if (row.events > sent || row.revision > sent) doubled += Math.max(row.events, row.revision) - sent;
+  }
+  const untouched = await db.query(
+    `SELECT count(*)::int AS n FROM workflow_events e JOIN workflow_instances i ON i.id = e.instance_id
+      WHERE e.revision > 0 AND i.machine_id = 'applicationSigning' AND NOT (i.id = ANY($1::bigint[]))`,
+    [[...acknowledged.keys()]],
+  );
+  return { lost, doubled: doubled + untouched.rows[0].n };
+}
+
+function pgbenchTps() {
+  run('pgbench', ['-i', '-q', '-s', '10', databaseUrl]);
+  const out = run('pgbench', [
+    '-N',
+    '-n',
+    '-c',
+    String(CLIENTS),
+    '-j',
+    '2',
+    '-T',
+    String(SECONDS),
+    databaseUrl,
+  ]);
+  return Number(/tps = ([\d.]+)/.exec(out)[1]);
+}
+
+async function main() {
+  log(`bench:workflow — ${SECONDS} s per measurement, ${CLIENTS} clients, database ${database}`);
+  run(process.execPath, ['tools/build.mjs']);
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${database}"`);
+  await admin.end();
+  const port = await freePort();
+  let api;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    // The API migrates the empty database on start; the demo accounts are added by the seed command.
+    api = await startApi(port);
+    run(process.execPath, ['apps/api/dist/cli/seed-demo.js'], { DATABASE_URL: databaseUrl });
+    await db.connect();
+    const login = await request(port, 'POST', '/token/', { username: 'admin', password: 'demo12345' });
+    if (login.status !== 200) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`);
+    const token = login.body.access;
+
+    const templateId = await submitTemplateApplication(port);
+    // Enough instances that neither measurement runs out (two transitions per instance).
+    const seededAt = Date.now();
+    const runtimePool = await cloneInstances(db, templateId, 40_000);
+    const plainPool = await cloneInstances(db, templateId, 100_000);
+    await db.query('VACUUM ANALYZE');
+    log(
+      `seeded ${runtimePool.length + plainPool.length} instances in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
+    );
+
+    const steps = [{ type: 'staff.sign' }, { type: 'deputy.approve', role: 'user' }];
+    const runtime = await drive(
+      port,
+      token,
+      runtimePool,
+      (id) => `/api/v1/workflow-instances/${id}/events/`,
+      steps,
+    );
+    const memory = peakMemoryMiB(api.pid);
+    const plain = await drive(
+      port,
+      token,
+      plainPool,
+      (id) => `/api/v1/bench/workflow-instances/${id}/plain-events/`,
+      steps.map(({ type }) => ({ type })),
+    );
+    const check = await checkEventLog(db, runtime.acknowledged);
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+    api = undefined;
+    const pgbench = pgbenchTps();
+
+    const row = (name, r) =>
+      `${name.padEnd(22)} ${r.perSecond.toFixed(0).padStart(7)}/s   p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   (${r.transitions} transitions, ${r.failures} refused${r.exhausted ? ', pool exhausted' : ''})`;
+    log('');
+    log(row('workflow runtime', runtime));
+    log(row('plain one-UPDATE', plain));
+    log(`${'pgbench -N'.padEnd(22)} ${pgbench.toFixed(0).padStart(7)} tps`);
+    log(`API peak memory (VmHWM) after the runtime run: ${memory.toFixed(0)} MiB`);
+    log(`ratio runtime / plain endpoint: ${(runtime.perSecond / plain.perSecond).toFixed(2)}`);
+    log(`ratio runtime / pgbench -N:     ${(runtime.perSecond / pgbench).toFixed(2)}`);
+    log(`event log vs acknowledged: ${check.lost} lost, ${check.doubled} doubled`);
+    for (const sample of [...runtime.failureSamples, ...plain.failureSamples]) log(`refused: ${sample}`);
+    const targets = [
+      ['≥ 1000 transitions/s', runtime.perSecond >= 1000],
+      ['p99 < 50 ms', runtime.p99 < 50],
+      ['≥ 0.5 of the plain endpoint', runtime.perSecond / plain.perSecond >= 0.5],
+      ['no lost or doubled transition', check.lost === 0 && check.doubled === 0 && runtime.failures === 0],
+    ];
+    log('');
+    for (const [name, met] of targets) log(`${met ? 'met    ' : 'MISSED '} ${name}`);
+  } finally {
+    if (api) api.kill('SIGKILL');
+    await db.end().catch(() => undefined);
+    if (!options.keep) {
+      const cleanup = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await cleanup.end();
+    }
+    rmSync(storageDir, { recursive: true, force: true });
+    agent.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
