@@ -7,6 +7,7 @@ import { CoreModule } from './core/core.module';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { QueueAdminModule } from './core/queue/queue-admin.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -32,6 +33,7 @@ export class AppModule {
         HealthModule,
         NotificationsModule,
         ContactModule,
+        AccountsModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],

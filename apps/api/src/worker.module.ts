@@ -3,6 +3,11 @@ import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
 import { MaintenanceWorker } from './maintenance.worker';
+import { AccountsWorker } from './modules/accounts/accounts.worker';
+import { CreateAccountJob } from './modules/accounts/jobs/create-account.job';
+import { StartPipelineJob } from './modules/accounts/jobs/start-pipeline.job';
+import { MailService } from './modules/accounts/mail.service';
+import { PasswordSetupService } from './modules/accounts/password-setup.service';
 import { ApplicationFileSweeper } from './modules/applications/application-file-sweeper';
 import { ApplicationSigningProjectionWriter } from './modules/applications/application-signing.projection-writer';
 import { PurgeExpiredAuthJob } from './modules/auth/jobs/purge-expired-auth.job';
@@ -20,6 +25,11 @@ export class WorkerModule {
         PurgeExpiredAuthJob,
         ApplicationFileSweeper,
         DeliverNotificationJob,
+        AccountsWorker,
+        CreateAccountJob,
+        StartPipelineJob,
+        MailService,
+        PasswordSetupService,
         // Timers and effects advance instances in this process too; their projections must follow.
         ApplicationSigningProjectionWriter,
       ],

@@ -11,3 +11,6 @@ export * from './kz-identifiers';
 export * from './registration';
 export * from './applications';
 export * from './contact';
+export * from './search';
+export * from './application-list';
+export * from './accounts';

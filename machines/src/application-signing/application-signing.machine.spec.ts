@@ -135,7 +135,7 @@ describe('applicationSigning: model-based', () => {
               kind: 'application_approved',
               title: { key: 'notification.application_approved.title' },
               body: { key: 'notification.application_approved.body' },
-              link: null,
+              link: '/user',
             },
           },
         ]);

@@ -41,9 +41,9 @@ function approvalNotification(applicationId: number): NotifyEffect {
     recipient: { application_id: applicationId },
     kind: 'application_approved',
     title: { key: 'notification.application_approved.title' },
-    // `link` is added by the notification job: only it can mint the one-time password-setup token.
+    // Read once signed in; the one-time password-setup link goes by mail with the new account.
     body: { key: 'notification.application_approved.body' },
-    link: null,
+    link: '/user',
   };
 }
 

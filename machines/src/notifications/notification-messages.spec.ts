@@ -15,11 +15,11 @@ describe('notification messages', () => {
   });
 
   it('fills plain parameters and leaves missing ones empty', () => {
-    const body = { key: 'notification.application_approved.body' as const };
-    expect(formatMessage('ru', { ...body, params: { link: 'https://portal.kz/s/abc' } })).toMatch(
-      /: https:\/\/portal\.kz\/s\/abc$/,
+    const title = { key: 'notification.stage_opened.title' as const };
+    expect(formatMessage('ru', { ...title, params: { stage: 'Практика' } })).toBe(
+      'Поздравляем! Этап «Практика» открыт',
     );
-    expect(formatMessage('kk', body)).toMatch(/орнатыңыз: $/);
+    expect(formatMessage('kk', title)).toBe('Құттықтаймыз! «» кезеңі ашылды');
   });
 
   it('has every key in both languages, with the same placeholders', () => {

@@ -14,7 +14,7 @@ const ru = {
   'notification.stage.practice': 'Практика',
   'notification.application_approved.title': 'Заявка одобрена',
   'notification.application_approved.body':
-    'Ваша заявка на участие в отборе экспертов одобрена. Задайте пароль по ссылке: {{link}}',
+    'Ваша заявка на участие в отборе экспертов одобрена. Открытие этапов отбора отслеживайте в личном кабинете.',
 } as const;
 
 export type NotificationKey = keyof typeof ru;
@@ -29,7 +29,7 @@ const kk: Record<NotificationKey, string> = {
   'notification.stage.practice': 'Практика',
   'notification.application_approved.title': 'Өтінім мақұлданды',
   'notification.application_approved.body':
-    'Сарапшыларды іріктеуге қатысу туралы өтініміңіз мақұлданды. Құпия сөзді мына сілтеме арқылы орнатыңыз: {{link}}',
+    'Сарапшыларды іріктеуге қатысу туралы өтініміңіз мақұлданды. Іріктеу кезеңдерінің ашылуын жеке кабинетте қадағалаңыз.',
 };
 
 /** The notification texts by language, for the API's mail and the web app's `notifications` namespace. */

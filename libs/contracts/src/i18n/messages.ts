@@ -59,11 +59,26 @@ const ru = {
   'application.duplicate_waiting': 'Заявка с этим ИИН уже подана и ожидает рассмотрения.',
   'application.unexpected_field': 'Такое поле в заявке не принимается.',
   'application.file_single': 'В это поле можно загрузить только один файл.',
+  'application.reason_required': 'Пожалуйста, выберите причину отказа',
+  'application.bulk_reason_missing': 'У {{count}} выбранных заявок нет причины отказа.',
+  'application.unknown_reason': 'Такой причины отказа нет в списке.',
+  'application.sign_forbidden': 'Недостаточно прав для подписания.',
+  'application.unknown_role': 'Выберите роль: кандидат или прямое зачисление.',
   'contact.name_too_long': 'Имя должно быть не длиннее 150 символов.',
   'contact.email': 'Укажите адрес электронной почты в формате name@example.kz.',
   'contact.message_too_short': 'Сообщение слишком короткое: напишите не меньше 10 символов.',
   'contact.message_too_long': 'Сообщение слишком длинное: не больше 3000 символов.',
   'contact.too_many_messages': 'Слишком много сообщений с вашего адреса. Повторите через {{minutes}} мин.',
+  'password_setup.too_short': 'Пароль должен содержать не менее 8 символов.',
+  'password_setup.mismatch': 'Пароли не совпадают.',
+  'password_setup.not_found': 'Ссылка для установки пароля не найдена. Проверьте адрес из письма.',
+  'password_setup.expired':
+    'Срок действия ссылки истёк (она действует 72 часа). Обратитесь к администратору за новой ссылкой.',
+  'password_setup.used':
+    'Пароль по этой ссылке уже установлен. Войдите в систему со своим логином и паролем.',
+  'mail.account_created.subject': 'Заявка одобрена: задайте пароль для входа',
+  'mail.account_created.body':
+    'Здравствуйте, {{name}}!\n\nВаша заявка на участие в отборе экспертов одобрена. Для вас создана учётная запись.\nЛогин: {{username}}\n\nЗадайте пароль по ссылке (она действует {{hours}} часа и только один раз):\n{{link}}',
 } as const;
 
 export type MessageKey = keyof typeof ru;
@@ -122,12 +137,27 @@ const kk: Record<MessageKey, string> = {
   'application.duplicate_waiting': 'Осы ЖСН бойынша өтінім бұрыннан берілген және қаралуды күтуде.',
   'application.unexpected_field': 'Өтінімде мұндай өріс қабылданбайды.',
   'application.file_single': 'Бұл өріске тек бір файл жүктеуге болады.',
+  'application.reason_required': 'Бас тарту себебін таңдаңыз',
+  'application.bulk_reason_missing': 'Таңдалған {{count}} өтінімде бас тарту себебі жоқ.',
+  'application.unknown_reason': 'Мұндай бас тарту себебі тізімде жоқ.',
+  'application.sign_forbidden': 'Қол қоюға құқығыңыз жеткіліксіз.',
+  'application.unknown_role': 'Рөлді таңдаңыз: үміткер немесе тікелей қабылдау.',
   'contact.name_too_long': 'Аты-жөніңіз 150 таңбадан аспауы керек.',
   'contact.email': 'Электрондық пошта мекенжайын name@example.kz пішімінде көрсетіңіз.',
   'contact.message_too_short': 'Хабарлама тым қысқа: кемінде 10 таңба жазыңыз.',
   'contact.message_too_long': 'Хабарлама тым ұзын: 3000 таңбадан аспауы керек.',
   'contact.too_many_messages':
     'Сіздің мекенжайыңыздан хабарлама тым көп. {{minutes}} минуттан кейін қайталаңыз.',
+  'password_setup.too_short': 'Құпия сөз кемінде 8 таңбадан тұруы керек.',
+  'password_setup.mismatch': 'Құпия сөздер сәйкес келмейді.',
+  'password_setup.not_found': 'Құпия сөз орнату сілтемесі табылмады. Хаттағы мекенжайды тексеріңіз.',
+  'password_setup.expired':
+    'Сілтеменің мерзімі өтіп кетті (ол 72 сағат жарамды). Жаңа сілтеме алу үшін әкімшіге хабарласыңыз.',
+  'password_setup.used':
+    'Бұл сілтеме арқылы құпия сөз бұрын орнатылған. Логиніңіз бен құпия сөзіңізбен кіріңіз.',
+  'mail.account_created.subject': 'Өтінім мақұлданды: кіру үшін құпия сөз орнатыңыз',
+  'mail.account_created.body':
+    'Сәлеметсіз бе, {{name}}!\n\nСарапшыларды іріктеуге қатысу туралы өтініміңіз мақұлданды. Сізге есептік жазба ашылды.\nЛогин: {{username}}\n\nҚұпия сөзді мына сілтеме арқылы орнатыңыз (ол {{hours}} сағат бойы және бір рет қана жарамды):\n{{link}}',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { ru, kk };

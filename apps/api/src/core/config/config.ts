@@ -37,6 +37,9 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Expert Portal <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
 });
 
 export interface AppConfig {
@@ -56,6 +59,10 @@ export interface AppConfig {
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
   benchEndpoints: boolean;
   trustProxy: string | undefined;
+  /** Mail goes out through this SMTP server when set (e.g. smtps://user:pass@host:465); always logged. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Base of links sent outside the app, such as the password-setup link. */
+  publicUrl: string;
 }
 
 /** Secrets are generated once and kept beside the stored files, so tokens survive restarts outside production. */
@@ -113,5 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: !production && e.SEED_DEMO === 'auto',
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
     trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
   };
 }

@@ -4,6 +4,7 @@ import { RefreshToken } from '../../modules/auth/refresh-token.entity';
 import {
   EducationLevel,
   LanguageItem,
+  RejectReason,
   Subject,
   TeacherCategory,
 } from '../../modules/reference/reference-item.entity';
@@ -19,4 +20,5 @@ export const ENTITIES = [
   LanguageItem,
   Subject,
   EducationLevel,
+  RejectReason,
 ];

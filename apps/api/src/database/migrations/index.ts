@@ -4,6 +4,8 @@ import { WorkflowRuntime1763760000000 } from './1763760000000-WorkflowRuntime';
 import { Notifications1763770000000 } from './1763770000000-Notifications';
 import { ContactMessages1763780000000 } from './1763780000000-ContactMessages';
 import { Applications1763790000000 } from './1763790000000-Applications';
+import { ApplicationsBackOffice1763800000000 } from './1763800000000-ApplicationsBackOffice';
+import { Accounts1763810000000 } from './1763810000000-Accounts';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -13,4 +15,6 @@ export const MIGRATIONS = [
   Notifications1763770000000,
   ContactMessages1763780000000,
   Applications1763790000000,
+  ApplicationsBackOffice1763800000000,
+  Accounts1763810000000,
 ];

@@ -1,13 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ApplicationFileSweeper } from './application-file-sweeper';
 import { ApplicationSigningProjectionWriter } from './application-signing.projection-writer';
+import { ApplicationsBackOfficeController } from './applications-back-office.controller';
+import { ApplicationsBackOfficeService } from './applications-back-office.service';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 
-/** Expert applications: the public submission and the applications table's projection writer. */
+/** Expert applications: the public submission, the back office's calls and the table's projection writer. */
 @Module({
-  controllers: [ApplicationsController],
-  providers: [ApplicationsService, ApplicationFileSweeper, ApplicationSigningProjectionWriter],
+  controllers: [ApplicationsController, ApplicationsBackOfficeController],
+  providers: [
+    ApplicationsService,
+    ApplicationsBackOfficeService,
+    ApplicationFileSweeper,
+    ApplicationSigningProjectionWriter,
+  ],
   exports: [ApplicationFileSweeper],
 })
 export class ApplicationsModule {}

@@ -18,6 +18,7 @@ import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { applicationSearchText } from './application-search';
 import { applicationBusinessKey } from './application-signing.projection-writer';
 import { checkDocuments, type CheckedDocument, type UploadedDocument } from './application-upload';
 
@@ -114,8 +115,8 @@ export class ApplicationsService {
           `INSERT INTO applications
              (name, email, address, phone, id_number, iin, iik, bank, workplace, academic_status,
               teacher_category_id, language_id, language_learn_id, subject_id, subject2_id, education_level_id,
-              level, submitted_language)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+              level, submitted_language, search_text)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
            RETURNING id`,
           [
             values.name.trim(),
@@ -138,6 +139,14 @@ export class ApplicationsService {
             (language === 'kk' ? references.educationLevel?.name_kk : references.educationLevel?.name_ru) ??
               '',
             language,
+            applicationSearchText({
+              name: values.name.trim(),
+              email: values.email.trim(),
+              phone: values.phone,
+              iin: values.iin,
+              id_number: values.id_number,
+              workplace: values.workplace.trim(),
+            }),
           ],
         )) as Array<{ id: number }>;
         for (const [index, document] of documents.entries()) {

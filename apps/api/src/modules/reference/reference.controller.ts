@@ -19,6 +19,7 @@ import {
   referenceItemPatchSchema,
   referenceItemSchema,
   z,
+  type Language,
   type Page,
   type ReferenceItemDto,
   type ReferenceItemInput,
@@ -43,11 +44,20 @@ const listQuerySchema = pageQuerySchema.extend({
 });
 type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** More fields for a list's items, e.g. the refusal reasons' `description` (spec §3). */
+export type ReferenceExtraFields = (dto: ReferenceItemDto) => Record<string, unknown>;
+
 /** Builds the controller of one reference list: public reading, admin writing. */
 export function referenceController<T extends ReferenceItem>(
   path: string,
   entity: EntityTarget<T>,
+  extraFields: ReferenceExtraFields = () => ({}),
 ): Type<unknown> {
+  const toDto = (item: ReferenceItem, language: Language): ReferenceItemDto => {
+    const dto = toReferenceDto(item, language);
+    return { ...dto, ...extraFields(dto) };
+  };
+
   @ApiTags('reference lists')
   @Controller(path)
   class ReferenceListController {
@@ -69,14 +79,14 @@ export function referenceController<T extends ReferenceItem>(
         req,
         query,
         count,
-        items.map((item) => toReferenceDto(item, language)),
+        items.map((item) => toDto(item, language)),
       );
     }
 
     @Public()
     @Get(':id')
     async one(@Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<ReferenceItemDto> {
-      return toReferenceDto(await this.service.get(id), requestLanguage(req));
+      return toDto(await this.service.get(id), requestLanguage(req));
     }
 
     @Roles('admin')
@@ -85,7 +95,7 @@ export function referenceController<T extends ReferenceItem>(
       @Body(new ZodValidationPipe(referenceItemSchema)) body: ReferenceItemInput,
       @Req() req: Request,
     ): Promise<ReferenceItemDto> {
-      return toReferenceDto(await this.service.create(body), requestLanguage(req));
+      return toDto(await this.service.create(body), requestLanguage(req));
     }
 
     @Roles('admin')
@@ -95,7 +105,7 @@ export function referenceController<T extends ReferenceItem>(
       @Body(new ZodValidationPipe(referenceItemPatchSchema)) body: Partial<ReferenceItemInput>,
       @Req() req: Request,
     ): Promise<ReferenceItemDto> {
-      return toReferenceDto(await this.service.update(id, body), requestLanguage(req));
+      return toDto(await this.service.update(id, body), requestLanguage(req));
     }
 
     @Roles('admin')

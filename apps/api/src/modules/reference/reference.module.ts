@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { referenceController } from './reference.controller';
-import { EducationLevel, LanguageItem, Subject, TeacherCategory } from './reference-item.entity';
+import {
+  EducationLevel,
+  LanguageItem,
+  RejectReason,
+  Subject,
+  TeacherCategory,
+} from './reference-item.entity';
 
 @Module({
   controllers: [
@@ -8,6 +14,8 @@ import { EducationLevel, LanguageItem, Subject, TeacherCategory } from './refere
     referenceController('languages', LanguageItem),
     referenceController('subjects', Subject),
     referenceController('education_level', EducationLevel),
+    // The client reads a reason's text as `description` (spec §3).
+    referenceController('reject_reasons', RejectReason, (dto) => ({ description: dto.name })),
   ],
 })
 export class ReferenceModule {}

@@ -1,0 +1,36 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { Worker } from 'bullmq';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { QueueName } from '../../core/queue/queues';
+import { startTypedWorker } from '../../core/queue/typed-worker';
+import { CreateAccountJob } from './jobs/create-account.job';
+import { StartPipelineJob } from './jobs/start-pipeline.job';
+
+/** The one worker of the accounts queue: it runs both of its jobs. */
+@Injectable()
+export class AccountsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private worker?: Worker;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly createAccount: CreateAccountJob,
+    private readonly startPipeline: StartPipelineJob,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = startTypedWorker(
+      this.config,
+      QueueName.Accounts,
+      {
+        'create-account': (payload) => this.createAccount.run(payload),
+        'start-pipeline': (payload) => this.startPipeline.run(payload),
+      },
+      2,
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+  }
+}

@@ -1,0 +1,118 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PASSWORD_SETUP_TTL_HOURS, translate, type Language } from '@expert-portal/contracts';
+import { applicationSigningEffectSchemas } from '@expert-portal/machines';
+import { UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { JobPayload, QueueName } from '../../../core/queue/queues';
+import { MailService, type Mail } from '../mail.service';
+import { PasswordSetupService } from '../password-setup.service';
+
+type CreateAccountPayload = JobPayload<QueueName.Accounts, 'create-account'>;
+
+interface ApplicationRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  id_number: string;
+  iin: string;
+  iik: string;
+  bank: string;
+  address: string;
+  workplace: string;
+  submitted_language: Language;
+}
+
+export interface CreateAccountResult {
+  user_id: number;
+  /** False when the account already existed: nothing was created and no mail sent. */
+  created: boolean;
+}
+
+/**
+ * The approved application's account: username = IIN, the role the deputy chose, no usable password until
+ * the one-time link (72 h) mailed with it is followed. Idempotent on the application: account, link and
+ * mail log row commit together, so a retry or a second job finds the account and does nothing.
+ */
+@Injectable()
+export class CreateAccountJob {
+  private readonly logger = new Logger(CreateAccountJob.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwordSetup: PasswordSetupService,
+    private readonly mail: MailService,
+  ) {}
+
+  async run(payload: CreateAccountPayload): Promise<CreateAccountResult> {
+    // A malformed job would fail the same way every time (and must never grant another role).
+    const checked = applicationSigningEffectSchemas.createAccount.safeParse(payload.params);
+    if (!checked.success) throw new UnrecoverableError(`invalid create-account: ${checked.error.message}`);
+    const params = checked.data;
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const [application] = (await manager.query(
+        `SELECT id, name, email, phone, id_number, iin, iik, bank, address, workplace, submitted_language
+           FROM applications WHERE id = $1`,
+        [params.application_id],
+      )) as ApplicationRow[];
+      if (!application) throw new UnrecoverableError(`application ${params.application_id} does not exist`);
+
+      // No conflict target: both the application's account and a taken username land here.
+      const [inserted] = (await manager.query(
+        `INSERT INTO users (username, password_hash, role, name, email, phone, id_number, iin, iik, bank,
+                            address, workplace, application_id)
+         VALUES ($1, NULL, $2, $3, $4, $5, $6, $1, $7, $8, $9, $10, $11)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          application.iin,
+          params.role,
+          application.name,
+          application.email,
+          application.phone,
+          application.id_number,
+          application.iik,
+          application.bank,
+          application.address,
+          application.workplace,
+          application.id,
+        ],
+      )) as Array<{ id: number }>;
+      if (!inserted) {
+        const [existing] = (await manager.query('SELECT id FROM users WHERE application_id = $1', [
+          application.id,
+        ])) as Array<{ id: number }>;
+        if (existing) return { user_id: existing.id, created: false as const };
+        // Another account already uses this IIN as its username: a person to sort out, not a retry.
+        throw new UnrecoverableError(`username ${application.iin} is taken by another account`);
+      }
+
+      const { link } = await this.passwordSetup.issue(inserted.id, manager);
+      const language = application.submitted_language;
+      const text = {
+        name: application.name,
+        username: application.iin,
+        link,
+        hours: PASSWORD_SETUP_TTL_HOURS,
+      };
+      const mail: Mail = {
+        userId: inserted.id,
+        email: application.email,
+        subject: translate(language, 'mail.account_created.subject'),
+        body: translate(language, 'mail.account_created.body', text),
+        link,
+        kind: 'password_setup',
+        language,
+      };
+      const logId = await this.mail.log(mail, manager);
+      return { user_id: inserted.id, created: true as const, mail, logId };
+    });
+
+    if (outcome.created) {
+      // After commit: SMTP is outside the transaction, and a failed send stays readable in the mail log.
+      await this.mail.deliver(outcome.logId, outcome.mail);
+      this.logger.log(`account ${outcome.user_id} created for application ${params.application_id}`);
+    }
+    return { user_id: outcome.user_id, created: outcome.created };
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  applicationSigningEffectSchemas,
+  DEFAULT_PIPELINE_THRESHOLDS,
+  type CandidatePipelineInput,
+  type PipelineTrack,
+} from '@expert-portal/machines';
+import { UnrecoverableError } from 'bullmq';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { JobPayload, QueueName } from '../../../core/queue/queues';
+import { SYSTEM_ACTOR } from '../../../core/workflow/workflow-access';
+import { WorkflowRuntime } from '../../../core/workflow/workflow-runtime.service';
+
+type StartPipelinePayload = JobPayload<QueueName.Accounts, 'start-pipeline'>;
+
+/**
+ * The four pre-course tests in the spec's order with their thresholds and time limits (psycholinguistic
+ * 60 min, verbal analysis 22, information matching 6, history and ethnography 15). Their ids are the
+ * tests catalogue's fixed first four rows until that catalogue lets admins choose them.
+ */
+export const PRE_COURSE_TESTS = [60, 22, 6, 15].map((minutes, index) => ({
+  test_id: index + 1,
+  threshold: DEFAULT_PIPELINE_THRESHOLDS.tests[index],
+  time_limit_ms: minutes * 60_000,
+}));
+
+/** One pipeline per candidate: the business key names the account. */
+export function pipelineBusinessKey(userId: number): string {
+  return `user:${userId}`;
+}
+
+export function pipelineInput(userId: number, track: PipelineTrack): CandidatePipelineInput {
+  return {
+    user_id: userId,
+    track,
+    tests: track === 'user' ? PRE_COURSE_TESTS : [],
+    essay_threshold: DEFAULT_PIPELINE_THRESHOLDS.essay,
+    practice_threshold: DEFAULT_PIPELINE_THRESHOLDS.practice,
+  };
+}
+
+/**
+ * Starts the approved candidate's pipeline. The account comes from the create-account job of the same
+ * approval, so until it exists the job fails and is retried with backoff. Idempotent: a second start hits
+ * the unique (machine_id, business_key) and is a no-op.
+ */
+@Injectable()
+export class StartPipelineJob {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly runtime: WorkflowRuntime,
+  ) {}
+
+  async run(payload: StartPipelinePayload): Promise<{ instance_id: string; started: boolean }> {
+    const checked = applicationSigningEffectSchemas.startPipeline.safeParse(payload.params);
+    if (!checked.success) throw new UnrecoverableError(`invalid start-pipeline: ${checked.error.message}`);
+    const { application_id, track } = checked.data;
+
+    const [user] = (await this.dataSource.query('SELECT id FROM users WHERE application_id = $1', [
+      application_id,
+    ])) as Array<{ id: number }>;
+    if (!user) throw new Error(`application ${application_id} has no account yet`);
+
+    const businessKey = pipelineBusinessKey(user.id);
+    const existing = await this.existing(businessKey);
+    if (existing) return { instance_id: existing, started: false };
+    try {
+      const row = await this.runtime.start({
+        machineId: 'candidatePipeline',
+        businessKey,
+        input: pipelineInput(user.id, track),
+        actor: SYSTEM_ACTOR,
+        ownerUserId: user.id,
+      });
+      return { instance_id: String(row.id), started: true };
+    } catch (error) {
+      // A concurrent job started it between the check and the insert.
+      const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : null;
+      const raced = code === '23505' ? await this.existing(businessKey) : null;
+      if (raced) return { instance_id: raced, started: false };
+      throw error;
+    }
+  }
+
+  private async existing(businessKey: string): Promise<string | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id::text FROM workflow_instances WHERE machine_id = 'candidatePipeline' AND business_key = $1`,
+      [businessKey],
+    )) as Array<{ id: string }>;
+    return row?.id ?? null;
+  }
+}

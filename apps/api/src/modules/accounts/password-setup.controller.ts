@@ -1,0 +1,33 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  passwordSetupSchema,
+  type PasswordSetupInfo,
+  type PasswordSetupRequest,
+} from '@expert-portal/contracts';
+import { Public } from '../../core/auth/auth.decorators';
+import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { PasswordSetupService } from './password-setup.service';
+
+/** The one-time link of a new account: who it is for, then the chosen password. */
+@ApiTags('accounts')
+@Controller('password-setup')
+export class PasswordSetupController {
+  constructor(private readonly passwordSetup: PasswordSetupService) {}
+
+  @Public()
+  @Get(':token')
+  inspect(@Param('token') token: string): Promise<PasswordSetupInfo> {
+    return this.passwordSetup.inspect(token);
+  }
+
+  @Public()
+  @Post(':token')
+  @HttpCode(200)
+  complete(
+    @Param('token') token: string,
+    @Body(new ZodValidationPipe(passwordSetupSchema)) body: PasswordSetupRequest,
+  ): Promise<PasswordSetupInfo> {
+    return this.passwordSetup.complete(token, body);
+  }
+}

@@ -1,0 +1,187 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  Req,
+  StreamableFile,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  applicationApproveSchema,
+  applicationBulkApproveSchema,
+  applicationBulkRejectSchema,
+  applicationBulkSignSchema,
+  applicationListQuerySchema,
+  applicationRejectSchema,
+  applicationSignSchema,
+  z,
+  type ApplicationBulkResult,
+  type ApplicationDetailDto,
+  type ApplicationDto,
+  type ApplicationListQuery,
+  type Page,
+} from '@expert-portal/contracts';
+import type { Request } from 'express';
+import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
+import { requestLanguage } from '../../core/i18n/request-language';
+import { AppException } from '../../core/http/app-exception';
+import { toPage } from '../../core/http/paginate';
+import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { ApplicationsBackOfficeService, type LinkBase } from './applications-back-office.service';
+
+/** Roles that read applications; analysts read everything and send nothing (ARCHITECTURE §4). */
+const READERS = ['staff', 'deputy', 'director', 'admin', 'analyst'] as const;
+
+function links(req: Request): LinkBase {
+  return { apiRoot: `${req.protocol}://${req.get('host') ?? 'localhost'}/api/v1` };
+}
+
+function idempotency(key: string | undefined): string | null {
+  return key?.slice(0, 200) || null;
+}
+
+/**
+ * The back office's application calls (spec §7). Thin: every status change is an applicationSigning event
+ * sent through the workflow runtime by the service; role and state rules are the runtime's.
+ *
+ * Bulk routes come first: `bulk/sign` would otherwise match `:id/sign`.
+ */
+@ApiTags('applications')
+@Controller('applications')
+export class ApplicationsBackOfficeController {
+  constructor(private readonly applications: ApplicationsBackOfficeService) {}
+
+  @Post('bulk/sign')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff: sign or refuse many applications; per-item results' })
+  bulkSign(
+    @Body(new ZodValidationPipe(applicationBulkSignSchema)) body: z.infer<typeof applicationBulkSignSchema>,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApplicationBulkResult> {
+    const { ids, ...decision } = body;
+    return this.applications.bulk(
+      ids,
+      (id) => this.applications.sign(id, decision, user, null),
+      requestLanguage(req),
+    );
+  }
+
+  @Post('bulk/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Deputy: approve many applications with one role; per-item results' })
+  bulkApprove(
+    @Body(new ZodValidationPipe(applicationBulkApproveSchema))
+    body: z.infer<typeof applicationBulkApproveSchema>,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApplicationBulkResult> {
+    return this.applications.bulk(
+      body.ids,
+      (id) => this.applications.approve(id, body.role, user, null),
+      requestLanguage(req),
+    );
+  }
+
+  @Post('bulk/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Deputy: reject many applications, each with its reason; per-item results' })
+  bulkReject(
+    @Body(new ZodValidationPipe(applicationBulkRejectSchema))
+    body: z.infer<typeof applicationBulkRejectSchema>,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApplicationBulkResult> {
+    // Spec §5: a bulk reject needs a reason on every selected item, checked before anything is sent.
+    const missing = body.items.filter((item) => item.reason_id == null).length;
+    if (missing > 0) throw new AppException(400, 'application.bulk_reason_missing', { count: missing });
+    return this.applications.bulk(
+      body.items.map((item) => item.id),
+      (id) => {
+        const item = body.items.find((candidate) => candidate.id === id);
+        return this.applications.reject(id, item ?? {}, user, null);
+      },
+      requestLanguage(req),
+    );
+  }
+
+  @Roles(...READERS)
+  @Get()
+  @ApiOperation({ summary: 'Applications, filtered and paged (spec §7)' })
+  async list(
+    @Query(new ZodValidationPipe(applicationListQuerySchema)) query: ApplicationListQuery,
+    @Req() req: Request,
+  ): Promise<Page<ApplicationDto>> {
+    const [results, count] = await this.applications.list(query, requestLanguage(req), links(req));
+    return toPage(req, query, count, results);
+  }
+
+  @Roles(...READERS)
+  @Get(':id')
+  @ApiOperation({ summary: 'One application with the signing events the caller may send now' })
+  detail(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApplicationDetailDto> {
+    return this.applications.detail(id, user, requestLanguage(req), links(req));
+  }
+
+  @Post(':id/sign')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff: sign (decision approved) or refuse (decision rejected)' })
+  async sign(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodValidationPipe(applicationSignSchema)) body: z.infer<typeof applicationSignSchema>,
+    @Headers('idempotency-key') key: string | undefined,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApplicationDetailDto> {
+    await this.applications.sign(id, body, user, idempotency(key));
+    return this.applications.detail(id, user, requestLanguage(req), links(req));
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Deputy: approve with the resulting role (user or direct_enroll)' })
+  async approve(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodValidationPipe(applicationApproveSchema)) body: z.infer<typeof applicationApproveSchema>,
+    @Headers('idempotency-key') key: string | undefined,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApplicationDetailDto> {
+    await this.applications.approve(id, body.role, user, idempotency(key));
+    return this.applications.detail(id, user, requestLanguage(req), links(req));
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Deputy: reject with a reason from reject_reasons and a comment' })
+  async reject(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodValidationPipe(applicationRejectSchema)) body: z.infer<typeof applicationRejectSchema>,
+    @Headers('idempotency-key') key: string | undefined,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+  ): Promise<ApplicationDetailDto> {
+    await this.applications.reject(id, body, user, idempotency(key));
+    return this.applications.detail(id, user, requestLanguage(req), links(req));
+  }
+
+  @Get(':id/files/:field')
+  @ApiOperation({ summary: 'Download a document: back office (not analysts) and the applicant only' })
+  document(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('field') field: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StreamableFile> {
+    return this.applications.document(id, field, user);
+  }
+}

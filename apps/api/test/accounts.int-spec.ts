@@ -1,0 +1,515 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { join } from 'node:path';
+import type { Language } from '@expert-portal/contracts';
+import { UnrecoverableError } from 'bullmq';
+import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
+import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
+import { CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
+import { StartPipelineJob } from '../src/modules/accounts/jobs/start-pipeline.job';
+import { MailService } from '../src/modules/accounts/mail.service';
+import { PasswordSetupService } from '../src/modules/accounts/password-setup.service';
+import { login, newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
+
+let sequence = 0;
+
+const APPLICATION_FIELDS = {
+  address: 'Астана, Абай даңғылы 10',
+  phone: '7011234567',
+  id_number: '012345678',
+  iik: 'KZ123456789012345678',
+  bank: 'Halyk Bank',
+  workplace: 'Школа-лицей №8',
+};
+
+/**
+ * An application row as the applications API stores it (the row alone: files do not matter here). Text
+ * columns other features add later (e.g. a search column) are filled with '' so this factory keeps working.
+ */
+async function newApplication(
+  t: TestApp,
+  fields: { iin?: string; name?: string; language?: Language } = {},
+): Promise<{ id: number; iin: string; email: string }> {
+  sequence += 1;
+  const iin = fields.iin ?? String(randomInt(10 ** 11, 10 ** 12));
+  const email = `candidate${sequence}@example.kz`;
+  const values: Record<string, unknown> = {
+    ...APPLICATION_FIELDS,
+    name: fields.name ?? 'Сейткали Айгерим',
+    email,
+    iin,
+    submitted_language: fields.language ?? 'ru',
+  };
+  const extra = (await t.dataSource.query(
+    `SELECT column_name FROM information_schema.columns
+      WHERE table_name = 'applications' AND table_schema = current_schema() AND is_nullable = 'NO'
+        AND column_default IS NULL AND data_type IN ('text', 'character varying')`,
+  )) as Array<{ column_name: string }>;
+  for (const { column_name } of extra) if (!(column_name in values)) values[column_name] = '';
+  const names = Object.keys(values);
+  const [row] = (await t.dataSource.query(
+    `INSERT INTO applications (${names.join(', ')}, teacher_category_id, language_id, language_learn_id,
+                               subject_id, education_level_id)
+     VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}, (SELECT min(id) FROM teacher_categories),
+             (SELECT min(id) FROM languages), (SELECT min(id) FROM languages), (SELECT min(id) FROM subjects),
+             (SELECT min(id) FROM education_levels))
+     RETURNING id`,
+    Object.values(values),
+  )) as Array<{ id: number }>;
+  return { id: row.id, iin, email };
+}
+
+/** A minimal SMTP server that accepts every mail and keeps its raw DATA, as a real relay would get it. */
+async function fakeSmtp(): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
+  const messages: string[] = [];
+  const server: Server = createServer((socket) => {
+    let buffer = '';
+    let data: string | null = null;
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            messages.push(data);
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
+        else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const effect = <P>(params: P) => ({ outbox_id: String(++sequence), instance_id: '1', params });
+
+function tokenOf(link: string): string {
+  return link.slice(link.lastIndexOf('/') + 1);
+}
+
+describe('accounts created on approval', () => {
+  let t: TestApp;
+  let createAccount: CreateAccountJob;
+  let startPipeline: StartPipelineJob;
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL: 'https://portal.example.kz/' });
+    // The worker's processors, driven by hand (no SMTP configured).
+    const mail = new MailService(t.dataSource, t.config);
+    createAccount = new CreateAccountJob(
+      t.dataSource,
+      new PasswordSetupService(t.dataSource, t.config),
+      mail,
+    );
+    startPipeline = new StartPipelineJob(t.dataSource, t.app.get(WorkflowRuntime));
+  });
+  afterAll(() => t.close());
+
+  /** An approved application's account with its mailed link. */
+  async function approved(role: 'user' | 'direct_enroll' = 'user', language: Language = 'ru') {
+    const application = await newApplication(t, { language });
+    const { user_id } = await createAccount.run(effect({ application_id: application.id, role }));
+    const [mail] = (await t.dataSource.query('SELECT * FROM mail_log WHERE user_id = $1', [
+      user_id,
+    ])) as Array<{
+      link: string;
+      body: string;
+      subject: string;
+    }>;
+    return { application, userId: user_id, token: tokenOf(mail.link), mail };
+  }
+
+  it('creates one account per application: username = IIN, the chosen role, no usable password', async () => {
+    const application = await newApplication(t, { name: 'Жумабаева Салтанат' });
+    const first = await createAccount.run(effect({ application_id: application.id, role: 'direct_enroll' }));
+    const again = await createAccount.run(effect({ application_id: application.id, role: 'direct_enroll' }));
+    const [racedA, racedB] = await Promise.all([
+      createAccount.run(effect({ application_id: application.id, role: 'direct_enroll' })),
+      createAccount.run(effect({ application_id: application.id, role: 'direct_enroll' })),
+    ]);
+    expect(first.created).toBe(true);
+    expect([again, racedA, racedB].map((result) => result.created)).toEqual([false, false, false]);
+    expect(new Set([first, again, racedA, racedB].map((result) => result.user_id)).size).toBe(1);
+
+    const users = (await t.dataSource.query(
+      `SELECT username, role, name, email, phone, iin, iik, bank, address, workplace, id_number,
+              password_hash, application_id FROM users WHERE application_id = $1`,
+      [application.id],
+    )) as Array<Record<string, unknown>>;
+    expect(users).toEqual([
+      {
+        username: application.iin,
+        role: 'direct_enroll',
+        name: 'Жумабаева Салтанат',
+        email: application.email,
+        phone: '7011234567',
+        iin: application.iin,
+        iik: 'KZ123456789012345678',
+        bank: 'Halyk Bank',
+        address: 'Астана, Абай даңғылы 10',
+        workplace: 'Школа-лицей №8',
+        id_number: '012345678',
+        password_hash: null,
+        application_id: application.id,
+      },
+    ]);
+    // Without a password nobody can sign in yet.
+    await t.http.post('/token/').send({ username: application.iin, password: '' }).expect(400);
+    expect(
+      (await t.http.post('/token/').send({ username: application.iin, password: 'anything-1' })).status,
+    ).toBe(401);
+  });
+
+  it('mints one 72-hour link, keeps only its hash, and logs the mail with the link when SMTP is off', async () => {
+    const { application, userId, token, mail } = await approved('user', 'kk');
+    const tokens = (await t.dataSource.query(
+      `SELECT token_hash, extract(epoch FROM expires_at - created_at)::int AS ttl, used_at
+         FROM password_setup_tokens WHERE user_id = $1`,
+      [userId],
+    )) as Array<{ token_hash: string; ttl: number; used_at: Date | null }>;
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0].ttl).toBe(72 * 3600);
+    expect(tokens[0].token_hash).not.toContain(token);
+    expect(tokens[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const rows = (await t.dataSource.query('SELECT * FROM mail_log WHERE user_id = $1', [userId])) as Array<
+      Record<string, unknown>
+    >;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      email: application.email,
+      kind: 'password_setup',
+      language: 'kk',
+      sent_via: 'log',
+      error: null,
+      link: `https://portal.example.kz/set-password/${token}`,
+    });
+    // The applicant's language: Kazakh here, with the login and the link in the text.
+    expect(mail.subject).toBe('Өтінім мақұлданды: кіру үшін құпия сөз орнатыңыз');
+    expect(mail.body).toContain(`Логин: ${application.iin}`);
+    expect(mail.body).toContain(`https://portal.example.kz/set-password/${token}`);
+    expect(mail.body).toContain('72 сағат');
+  });
+
+  it('sends the mail through SMTP when configured, and still logs it', async () => {
+    const smtp = await fakeSmtp();
+    const mail = new MailService(t.dataSource, {
+      ...t.config,
+      mail: { smtpUrl: smtp.url, from: 'Portal <no-reply@example.kz>' },
+    });
+    try {
+      const job = new CreateAccountJob(t.dataSource, new PasswordSetupService(t.dataSource, t.config), mail);
+      const application = await newApplication(t);
+      const { user_id } = await job.run(effect({ application_id: application.id, role: 'user' }));
+      const [row] = (await t.dataSource.query('SELECT * FROM mail_log WHERE user_id = $1', [
+        user_id,
+      ])) as Array<{
+        sent_via: string;
+        error: string | null;
+        link: string;
+      }>;
+      expect(row).toMatchObject({ sent_via: 'smtp', error: null });
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toMatch(new RegExp(`^To: ${application.email}`, 'm'));
+      const [, encoded] = smtp.messages[0].split('\n\n');
+      const text = Buffer.from(encoded.replace(/\s/g, ''), 'base64').toString('utf8');
+      expect(text).toContain(`Логин: ${application.iin}`);
+      expect(text).toContain(row.link);
+    } finally {
+      mail.onModuleDestroy();
+      await smtp.close();
+    }
+  });
+
+  it('records a failed SMTP send in the mail log and keeps the link there', async () => {
+    const unreachable = new MailService(t.dataSource, {
+      ...t.config,
+      mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'Portal <no-reply@example.kz>' },
+    });
+    const job = new CreateAccountJob(
+      t.dataSource,
+      new PasswordSetupService(t.dataSource, t.config),
+      unreachable,
+    );
+    const application = await newApplication(t);
+    const { user_id } = await job.run(effect({ application_id: application.id, role: 'user' }));
+    const [row] = (await t.dataSource.query('SELECT * FROM mail_log WHERE user_id = $1', [
+      user_id,
+    ])) as Array<{
+      sent_via: string;
+      error: string | null;
+      link: string;
+      subject: string;
+    }>;
+    expect(row.sent_via).toBe('log');
+    expect(row.error).toBeTruthy();
+    expect(row.link).toMatch(/\/set-password\/[\w-]{43}$/);
+    expect(row.subject).toBe('Заявка одобрена: задайте пароль для входа');
+  });
+
+  it('refuses a job for a missing application or a foreign role without retrying', async () => {
+    await expect(createAccount.run(effect({ application_id: 999_999, role: 'user' }))).rejects.toBeInstanceOf(
+      UnrecoverableError,
+    );
+    const application = await newApplication(t);
+    await expect(
+      createAccount.run(effect({ application_id: application.id, role: 'admin' as 'user' })),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
+    expect(
+      await t.dataSource.query('SELECT id FROM users WHERE application_id = $1', [application.id]),
+    ).toEqual([]);
+  });
+
+  it('starts one candidate pipeline owned by the account, and waits for the account first', async () => {
+    const application = await newApplication(t);
+    const params = { application_id: application.id, track: 'user' as const };
+    await expect(startPipeline.run(effect(params))).rejects.toThrow(/no account yet/);
+
+    const { user_id } = await createAccount.run(effect({ application_id: application.id, role: 'user' }));
+    const first = await startPipeline.run(effect(params));
+    const again = await startPipeline.run(effect(params));
+    const raced = await Promise.all([startPipeline.run(effect(params)), startPipeline.run(effect(params))]);
+    expect(first.started).toBe(true);
+    expect(
+      [again, ...raced].every((result) => !result.started && result.instance_id === first.instance_id),
+    ).toBe(true);
+
+    const instances = (await t.dataSource.query(
+      `SELECT id::text, owner_user_id, state_path, snapshot->'context'->'tests' AS tests
+         FROM workflow_instances WHERE machine_id = 'candidatePipeline' AND owner_user_id = $1`,
+      [user_id],
+    )) as Array<{ id: string; owner_user_id: number; state_path: string; tests: unknown[] }>;
+    expect(instances).toHaveLength(1);
+    expect(instances[0]).toMatchObject({ id: first.instance_id, owner_user_id: user_id });
+    expect(instances[0].tests).toHaveLength(4);
+  });
+
+  it('starts a direct_enroll pipeline at theory', async () => {
+    const application = await newApplication(t);
+    const { user_id } = await createAccount.run(
+      effect({ application_id: application.id, role: 'direct_enroll' }),
+    );
+    await startPipeline.run(effect({ application_id: application.id, track: 'direct_enroll' }));
+    const [instance] = (await t.dataSource.query(
+      `SELECT state_path FROM workflow_instances WHERE machine_id = 'candidatePipeline' AND owner_user_id = $1`,
+      [user_id],
+    )) as Array<{ state_path: string }>;
+    expect(instance.state_path).toMatch(/theory/);
+  });
+
+  it('shows a valid link, sets the password once, and the new password signs in', async () => {
+    const { application, token } = await approved();
+    const info = await t.http.get(`/api/v1/password-setup/${token}/`).expect(200);
+    expect(info.body).toEqual({ username: application.iin, name: 'Сейткали Айгерим' });
+
+    await t.http
+      .post(`/api/v1/password-setup/${token}/`)
+      .send({ password: 'new-secret-42', password_confirm: 'new-secret-42' })
+      .expect(200);
+    const tokens = await login(t, application.iin, 'new-secret-42');
+    expect(tokens.access).toBeTruthy();
+
+    const used = await t.http
+      .get(`/api/v1/password-setup/${token}/`)
+      .set('Accept-Language', 'ru')
+      .expect(410);
+    expect(used.body).toEqual({
+      detail: 'Пароль по этой ссылке уже установлен. Войдите в систему со своим логином и паролем.',
+      code: 'used',
+    });
+    const reused = await t.http
+      .post(`/api/v1/password-setup/${token}/`)
+      .set('Accept-Language', 'kk')
+      .send({ password: 'other-secret-42', password_confirm: 'other-secret-42' })
+      .expect(410);
+    expect(reused.body.detail).toBe(
+      'Бұл сілтеме арқылы құпия сөз бұрын орнатылған. Логиніңіз бен құпия сөзіңізбен кіріңіз.',
+    );
+    await login(t, application.iin, 'new-secret-42'); // the second attempt changed nothing
+  });
+
+  it('spends a link once even when two submissions race', async () => {
+    const { token } = await approved();
+    const body = { password: 'race-secret-1', password_confirm: 'race-secret-1' };
+    const statuses = await Promise.all([
+      t.http.post(`/api/v1/password-setup/${token}/`).send(body),
+      t.http.post(`/api/v1/password-setup/${token}/`).send(body),
+    ]);
+    expect(statuses.map((res) => res.status).sort()).toEqual([200, 410]);
+  });
+
+  it('answers 410 for an expired link and 404 for an unknown one', async () => {
+    const { userId, token } = await approved();
+    await t.dataSource.query(
+      `UPDATE password_setup_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [userId],
+    );
+    const expired = await t.http.get(`/api/v1/password-setup/${token}/`).expect(410);
+    expect(expired.body).toEqual({
+      detail:
+        'Срок действия ссылки истёк (она действует 72 часа). Обратитесь к администратору за новой ссылкой.',
+      code: 'expired',
+    });
+    const posted = await t.http
+      .post(`/api/v1/password-setup/${token}/`)
+      .set('Accept-Language', 'kk')
+      .send({ password: 'late-secret-1', password_confirm: 'late-secret-1' })
+      .expect(410);
+    expect(posted.body.detail).toMatch(/мерзімі өтіп кетті/);
+
+    const unknown = await t.http.get('/api/v1/password-setup/not-a-real-token/').expect(404);
+    expect(unknown.body.detail).toBe('Ссылка для установки пароля не найдена. Проверьте адрес из письма.');
+  });
+
+  it('answers field errors in ru and kk for a short or mismatched password, and keeps the link', async () => {
+    const { token } = await approved();
+    const short = await t.http
+      .post(`/api/v1/password-setup/${token}/`)
+      .set('Accept-Language', 'ru')
+      .send({ password: 'short', password_confirm: 'short' })
+      .expect(400);
+    expect(short.body).toEqual({ password: ['Пароль должен содержать не менее 8 символов.'] });
+
+    const mismatch = await t.http
+      .post(`/api/v1/password-setup/${token}/`)
+      .set('Accept-Language', 'kk')
+      .send({ password: 'long-enough-1', password_confirm: 'long-enough-2' })
+      .expect(400);
+    expect(mismatch.body).toEqual({ password_confirm: ['Құпия сөздер сәйкес келмейді.'] });
+
+    const shortKk = await t.http
+      .post(`/api/v1/password-setup/${token}/`)
+      .set('Accept-Language', 'kk')
+      .send({ password: 'short', password_confirm: '' })
+      .expect(400);
+    expect(shortKk.body).toEqual({
+      password: ['Құпия сөз кемінде 8 таңбадан тұруы керек.'],
+      password_confirm: ['Міндетті өріс.'],
+    });
+    const mismatchRu = await t.http
+      .post(`/api/v1/password-setup/${token}/`)
+      .send({ password: 'long-enough-1', password_confirm: 'long-enough-2' })
+      .expect(400);
+    expect(mismatchRu.body).toEqual({ password_confirm: ['Пароли не совпадают.'] });
+
+    await t.http.get(`/api/v1/password-setup/${token}/`).expect(200); // still valid
+  });
+
+  it('lists the mail log newest first, for admins only', async () => {
+    const first = await approved();
+    const second = await approved();
+    await t.http.get('/api/v1/mail-log/').expect(401);
+    for (const role of ['user', 'staff', 'deputy', 'director'] as const) {
+      const other = await signedIn(t, role);
+      await t.http.get('/api/v1/mail-log/').set(other.auth).expect(403);
+    }
+    const admin = await signedIn(t, 'admin');
+    const page = await t.http.get('/api/v1/mail-log/?page_size=2').set(admin.auth).expect(200);
+    expect(page.body.count).toBeGreaterThanOrEqual(2);
+    expect(page.body.next).toMatch(/page=2/);
+    expect(page.body.results.map((row: { user_id: number }) => row.user_id)).toEqual([
+      second.userId,
+      first.userId,
+    ]);
+    expect(page.body.results[0]).toMatchObject({
+      kind: 'password_setup',
+      sent_via: 'log',
+      link: expect.stringContaining(`/set-password/${second.token}`),
+    });
+  });
+
+  it('refuses to take a username that another account already has', async () => {
+    const taken = await newUser(t.dataSource, { username: String(randomInt(10 ** 11, 10 ** 12)) });
+    const application = await newApplication(t, { iin: taken.username });
+    await expect(
+      createAccount.run(effect({ application_id: application.id, role: 'user' })),
+    ).rejects.toBeInstanceOf(UnrecoverableError);
+    expect(
+      await t.dataSource.query('SELECT id FROM users WHERE application_id = $1', [application.id]),
+    ).toEqual([]);
+  });
+
+  it('runs end to end in the worker process: approval → account, pipeline, mail and notification', async () => {
+    const application = await newApplication(t, { language: 'kk' });
+    const runtime = t.app.get(WorkflowRuntime);
+    const row = await runtime.start({
+      machineId: 'applicationSigning',
+      businessKey: `application:${application.id}`,
+      input: { application_id: application.id },
+      actor: SYSTEM_ACTOR,
+    });
+    const staff = await signedIn(t, 'staff');
+    const deputy = await signedIn(t, 'deputy');
+    await runtime.send({ ref: { id: row.id }, event: { type: 'staff.sign' }, actor: staff.user });
+    await runtime.send({
+      ref: { id: row.id },
+      event: { type: 'deputy.approve', role: 'direct_enroll' },
+      actor: deputy.user,
+    });
+
+    // The real worker entry point, as `npm start` runs it: relay, accounts and notifications together.
+    const worker: ChildProcess = spawn(
+      process.execPath,
+      ['-r', join(__dirname, 'support/register-ts.cjs'), join(__dirname, '../src/worker.ts')],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: t.config.databaseUrl,
+          REDIS_URL: t.config.redisUrl,
+          REDIS_PREFIX: t.config.redisPrefix,
+          STORAGE_DIR: t.config.storageDir,
+          SEED_DEMO: 'never',
+          PUBLIC_URL: 'https://portal.example.kz',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    try {
+      const deadline = Date.now() + 25_000;
+      let seen: { role: string; instances: number; notifications: number; mails: number } | undefined;
+      while (Date.now() < deadline) {
+        const [state] = (await t.dataSource.query(
+          `SELECT u.role,
+                  (SELECT count(*)::int FROM workflow_instances w
+                    WHERE w.machine_id = 'candidatePipeline' AND w.owner_user_id = u.id) AS instances,
+                  (SELECT count(*)::int FROM notifications n
+                    WHERE n.user_id = u.id AND n.kind = 'application_approved') AS notifications,
+                  (SELECT count(*)::int FROM mail_log m WHERE m.user_id = u.id) AS mails
+             FROM users u WHERE u.application_id = $1`,
+          [application.id],
+        )) as Array<{ role: string; instances: number; notifications: number; mails: number }>;
+        seen = state;
+        if (state && state.instances && state.notifications && state.mails) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(seen).toEqual({ role: 'direct_enroll', instances: 1, notifications: 1, mails: 1 });
+      const [mail] = (await t.dataSource.query(
+        'SELECT m.link, m.language FROM mail_log m JOIN users u ON u.id = m.user_id WHERE u.application_id = $1',
+        [application.id],
+      )) as Array<{ link: string; language: string }>;
+      expect(mail.language).toBe('kk');
+      expect(mail.link).toMatch(/^https:\/\/portal\.example\.kz\/set-password\//);
+      await t.http.get(`/api/v1/password-setup/${tokenOf(mail.link)}/`).expect(200);
+    } finally {
+      worker.kill('SIGTERM');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    }
+  }, 60_000);
+});

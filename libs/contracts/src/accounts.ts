@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** A password chosen on the set-password page is at least this long. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** How long a password-setup link stays valid after the account is created. */
+export const PASSWORD_SETUP_TTL_HOURS = 72;
+
+const passwordField = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: 'password_setup.too_short' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
+
+/** The set-password form: the new password twice. */
+export const passwordSetupSchema = z
+  .object({
+    password: passwordField,
+    password_confirm: z
+      .string({ error: 'validation.required' })
+      .min(1, { error: 'validation.required', abort: true }),
+  })
+  .refine((form) => form.password === form.password_confirm, {
+    error: 'password_setup.mismatch',
+    path: ['password_confirm'],
+    // Compared only once the password itself is acceptable and a confirmation was typed.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; password_confirm?: unknown };
+      return passwordField.safeParse(form.password).success && !!form.password_confirm;
+    },
+  });
+export type PasswordSetupRequest = z.infer<typeof passwordSetupSchema>;
+
+/** What a valid link shows before the password is set. */
+export interface PasswordSetupInfo {
+  username: string;
+  name: string;
+}
+
+/** Why a link answers 410 (`{detail, code}`): already used, or past its 72 hours. */
+export type PasswordSetupGoneCode = 'used' | 'expired';
+
+/** A mail as admins read it in the mail log; `sent_via` is `smtp` when it went out, `log` otherwise. */
+export interface MailLogEntryDto {
+  id: number;
+  user_id: number | null;
+  email: string | null;
+  subject: string;
+  body: string;
+  link: string | null;
+  kind: string;
+  language: 'kk' | 'ru';
+  sent_via: 'smtp' | 'log';
+  error: string | null;
+  created_at: string;
+}
