@@ -30,6 +30,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/token': { target: apiTarget, changeOrigin: true },
+      // The admins' queue dashboard is a server page (bull-board), not a route of the app.
+      '/admin/queues': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

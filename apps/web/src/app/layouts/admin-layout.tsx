@@ -10,6 +10,7 @@ import {
   IconUsers,
   IconWriting,
 } from '@tabler/icons-react';
+import { QueueDashboardLink } from '@/features/queue-dashboard/components/queue-dashboard-link';
 import { AreaLayout } from './area-layout';
 
 const ICONS = {
@@ -26,5 +27,5 @@ const ICONS = {
 };
 
 export function AdminLayout() {
-  return <AreaLayout area="admin" icons={ICONS} />;
+  return <AreaLayout area="admin" icons={ICONS} navbarExtra={<QueueDashboardLink />} />;
 }

@@ -2,8 +2,10 @@ import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, type TablerIcon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { clearSession, readSession } from '@/shared/api/session';
 import { visibleSections } from '@/shared/lib/area-access';
 import { PATHS, sectionPath, type Area } from '@/shared/lib/routes';
@@ -14,6 +16,8 @@ interface AreaLayoutProps {
   area: Area;
   /** An icon per section path of the area, drawn beside its sidebar entry. */
   icons: Record<string, TablerIcon>;
+  /** Entries after the sections that are not routes of the area (e.g. the admin's queue dashboard). */
+  navbarExtra?: ReactNode;
 }
 
 // The section whose path is the longest prefix of the current one, so that on /director/certificates/issue
@@ -28,8 +32,8 @@ function useActiveSection(area: Area, sections: readonly string[]): string | und
     .sort((a, b) => b.length - a.length)[0];
 }
 
-/** The shell of a signed-in area: header (name, user, language, logout), section sidebar and the page. */
-export function AreaLayout({ area, icons }: AreaLayoutProps) {
+/** The shell of a signed-in area: header (name, user, bell, language, logout), sections sidebar, the page. */
+export function AreaLayout({ area, icons, navbarExtra }: AreaLayoutProps) {
   const { t } = useTranslation('areas');
   const [navbarOpened, navbar] = useDisclosure(false);
   const navigate = useNavigate();
@@ -72,6 +76,7 @@ export function AreaLayout({ area, icons }: AreaLayoutProps) {
           </Group>
           <Group wrap="nowrap" gap="sm">
             <SignedInName />
+            <NotificationBell />
             <LanguageSwitch />
             <Button
               data-testid="logout"
@@ -103,6 +108,7 @@ export function AreaLayout({ area, icons }: AreaLayoutProps) {
             />
           );
         })}
+        {navbarExtra}
       </AppShell.Navbar>
 
       <AppShell.Main>

@@ -7,6 +7,7 @@ import { CertificatesPage } from '@/features/certificates/routes/certificates-pa
 import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
 import { HomePage } from '@/features/landing/routes/home-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
+import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
 import { AREA_DEFINITIONS, AREAS, PATHS, sectionPath, type Area } from '@/shared/lib/routes';
 import { SectionPage } from '@/shared/ui/section-page';
 import { RequireArea } from '../guards/require-area';
@@ -72,6 +73,7 @@ export const appRoutes: RouteObject[] = [
       { path: PATHS.registerExpert, element: <RegisterExpertPage /> },
       { path: PATHS.certificates, element: <CertificatesPage /> },
       { path: PATHS.certificate, element: <CertificatePage /> },
+      { path: PATHS.setPassword, element: <SetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -24,6 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Reports the share of the body sent (0–1); such a call goes through XMLHttpRequest, which can tell. */
   onUploadProgress?: (fraction: number) => void;
+  /** Sends and accepts same-origin cookies, which calls otherwise omit: for an answer that sets one. */
+  withCookies?: boolean;
 }
 
 interface RawResponse {
@@ -50,8 +52,12 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function sendWithFetch(url: string, request: TransportRequest): Promise<TransportResponse> {
-  const response = await fetch(url, { ...request, credentials: 'omit' });
+async function sendWithFetch(
+  url: string,
+  request: TransportRequest,
+  credentials: RequestCredentials,
+): Promise<TransportResponse> {
+  const response = await fetch(url, { ...request, credentials });
   // The body is read inside the time-out too: a stalled download is as stuck as a stalled server.
   return { status: response.status, text: await response.text() };
 }
@@ -85,7 +91,7 @@ async function send(path: string, options: RequestOptions, access: string | null
   try {
     const response = options.onUploadProgress
       ? await sendWithUploadProgress(url, request, options.onUploadProgress)
-      : await sendWithFetch(url, request);
+      : await sendWithFetch(url, request, options.withCookies ? 'same-origin' : 'omit');
     return { status: response.status, body: parseBody(response.text) };
   } catch (error) {
     if (timedOut) throw new ApiError(0, null, 'timeout');

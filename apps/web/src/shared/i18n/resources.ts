@@ -6,8 +6,11 @@ import kkCommon from '@/i18n/locales/kk/common.json';
 import kkContact from '@/i18n/locales/kk/contact.json';
 import kkHome from '@/i18n/locales/kk/home.json';
 import kkInstruction from '@/i18n/locales/kk/instruction.json';
+import kkNotifications from '@/i18n/locales/kk/notifications.json';
 import kkPublic from '@/i18n/locales/kk/public.json';
+import kkQueues from '@/i18n/locales/kk/queues.json';
 import kkRegistration from '@/i18n/locales/kk/registration.json';
+import kkSetPassword from '@/i18n/locales/kk/set-password.json';
 import ruAreas from '@/i18n/locales/ru/areas.json';
 import ruAuth from '@/i18n/locales/ru/auth.json';
 import ruCandidate from '@/i18n/locales/ru/candidate.json';
@@ -15,8 +18,11 @@ import ruCommon from '@/i18n/locales/ru/common.json';
 import ruContact from '@/i18n/locales/ru/contact.json';
 import ruHome from '@/i18n/locales/ru/home.json';
 import ruInstruction from '@/i18n/locales/ru/instruction.json';
+import ruNotifications from '@/i18n/locales/ru/notifications.json';
 import ruPublic from '@/i18n/locales/ru/public.json';
+import ruQueues from '@/i18n/locales/ru/queues.json';
 import ruRegistration from '@/i18n/locales/ru/registration.json';
+import ruSetPassword from '@/i18n/locales/ru/set-password.json';
 
 // Both languages are bundled: together they are a few kilobytes, less than a second request would cost.
 // Server messages come from contracts as the `errors` namespace so api and web share one text per rule.
@@ -31,6 +37,9 @@ export const resources = {
     candidate: kkCandidate,
     registration: kkRegistration,
     contact: kkContact,
+    notifications: kkNotifications,
+    queues: kkQueues,
+    'set-password': kkSetPassword,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -43,6 +52,9 @@ export const resources = {
     candidate: ruCandidate,
     registration: ruRegistration,
     contact: ruContact,
+    notifications: ruNotifications,
+    queues: ruQueues,
+    'set-password': ruSetPassword,
     errors: MESSAGES.ru,
   },
 };

@@ -7,6 +7,7 @@ export const PATHS = {
   registerExpert: '/register-expert',
   certificates: '/certificates',
   certificate: '/certificates/:uuid',
+  setPassword: '/set-password/:token',
 } as const;
 
 export const AREAS = ['admin', 'director', 'deputy', 'staff', 'analyst', 'user'] as const;
