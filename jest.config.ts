@@ -29,6 +29,8 @@ const node = (displayName: string, testMatch: string[], extra: Partial<Config> =
 });
 
 const config: Config = {
+  // Global only: jest ignores a project's own testTimeout. Integration hooks start whole applications.
+  testTimeout: 30_000,
   projects: [
     node('contracts', ['<rootDir>/libs/contracts/src/**/*.spec.ts']),
     node('machines', ['<rootDir>/machines/src/**/*.spec.ts']),
@@ -38,7 +40,6 @@ const config: Config = {
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/support/global-teardown.ts',
       setupFiles: ['<rootDir>/apps/api/test/support/env.ts'],
-      testTimeout: 30_000,
     }),
     {
       displayName: 'web',

@@ -9,15 +9,24 @@
 // 5. The event log is checked against what was acknowledged: no transition lost or doubled.
 //
 // Options: --seconds 20 --clients 16 --keep (keep the database). Needs pgbench (PostgreSQL's client tools).
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import {
+  benchRun,
+  build,
+  cleanup,
+  createDatabase,
+  demoToken,
+  freePort,
+  httpClient,
+  log,
+  percentile,
+  run,
+  seedDemoAccounts,
+  startApi,
+  stopApi,
+} from './bench/support.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,105 +37,9 @@ const { values: options } = parseArgs({
 });
 const SECONDS = Number(options.seconds);
 const CLIENTS = Number(options.clients);
-const root = new URL('..', import.meta.url).pathname;
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-const database = `ep_bench_${runId}`;
-const databaseUrl = `${serverUrl}/${database}`;
-const storageDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
-
-const log = (line) => process.stdout.write(`${line}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-  return result.stdout;
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-/** One JSON request on a kept-alive connection; resolves with the status, the body and the latency in ms. */
-function request(port, method, path, body, token) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null, ms });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-async function startApi(port) {
-  const api = spawn(
-    process.execPath,
-    [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        REDIS_PREFIX: `bench-${runId}`,
-        STORAGE_DIR: storageDir,
-        JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-        JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-        BENCH_ENDPOINTS: '1',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-        // The load comes from one address; the login limits are not under test.
-        LOGIN_MAX_FAILURES_PER_IP: '1000',
-      },
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error('the API exited during start-up');
-    const ok = await request(port, 'GET', '/api/v1/health/').then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ok) return api;
-    if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const bench = benchRun();
+const { database, databaseUrl } = bench;
+const { agent, request } = httpClient(CLIENTS);
 
 /** Peak resident memory of a process (VmHWM), in MiB. */
 function peakMemoryMiB(pid) {
@@ -195,10 +108,6 @@ async function cloneInstances(db, applicationId, count) {
     [applicationId, count],
   );
   return rows.map((row) => row.id);
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /**
@@ -287,22 +196,17 @@ function pgbenchTps() {
 
 async function main() {
   log(`bench:workflow — ${SECONDS} s per measurement, ${CLIENTS} clients, database ${database}`);
-  run(process.execPath, ['tools/build.mjs']);
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}"`);
-  await admin.end();
+  build();
+  await createDatabase(bench);
   const port = await freePort();
   let api;
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     // The API migrates the empty database on start; the demo accounts are added by the seed command.
-    api = await startApi(port);
-    run(process.execPath, ['apps/api/dist/cli/seed-demo.js'], { DATABASE_URL: databaseUrl });
+    api = await startApi(bench, request, port, { BENCH_ENDPOINTS: '1' });
+    seedDemoAccounts(bench);
     await db.connect();
-    const login = await request(port, 'POST', '/token/', { username: 'admin', password: 'demo12345' });
-    if (login.status !== 200) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`);
-    const token = login.body.access;
+    const token = await demoToken(request, port, 'admin');
 
     const templateId = await submitTemplateApplication(port);
     // Enough instances that neither measurement runs out (two transitions per instance).
@@ -331,8 +235,7 @@ async function main() {
       steps.map(({ type }) => ({ type })),
     );
     const check = await checkEventLog(db, runtime.acknowledged);
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
+    await stopApi(api);
     api = undefined;
     const pgbench = pgbenchTps();
 
@@ -358,13 +261,7 @@ async function main() {
   } finally {
     if (api) api.kill('SIGKILL');
     await db.end().catch(() => undefined);
-    if (!options.keep) {
-      const cleanup = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await cleanup.end();
-    }
-    rmSync(storageDir, { recursive: true, force: true });
+    await cleanup(bench, { keep: options.keep });
     agent.destroy();
   }
 }

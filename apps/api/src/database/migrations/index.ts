@@ -6,6 +6,7 @@ import { ContactMessages1763780000000 } from './1763780000000-ContactMessages';
 import { Applications1763790000000 } from './1763790000000-Applications';
 import { ApplicationsBackOffice1763800000000 } from './1763800000000-ApplicationsBackOffice';
 import { Accounts1763810000000 } from './1763810000000-Accounts';
+import { ApplicationsListIndexes1763820000000 } from './1763820000000-ApplicationsListIndexes';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Applications1763790000000,
   ApplicationsBackOffice1763800000000,
   Accounts1763810000000,
+  ApplicationsListIndexes1763820000000,
 ];

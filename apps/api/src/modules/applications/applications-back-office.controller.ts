@@ -34,6 +34,7 @@ import { AppException } from '../../core/http/app-exception';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { ApplicationsBackOfficeService, type LinkBase } from './applications-back-office.service';
+import { ApplicationsExportService } from './applications-export.service';
 
 /** Roles that read applications; analysts read everything and send nothing (ARCHITECTURE §4). */
 const READERS = ['staff', 'deputy', 'director', 'admin', 'analyst'] as const;
@@ -55,7 +56,10 @@ function idempotency(key: string | undefined): string | null {
 @ApiTags('applications')
 @Controller('applications')
 export class ApplicationsBackOfficeController {
-  constructor(private readonly applications: ApplicationsBackOfficeService) {}
+  constructor(
+    private readonly applications: ApplicationsBackOfficeService,
+    private readonly exports: ApplicationsExportService,
+  ) {}
 
   @Post('bulk/sign')
   @HttpCode(200)
@@ -109,6 +113,16 @@ export class ApplicationsBackOfficeController {
       },
       requestLanguage(req),
     );
+  }
+
+  /** Before `:id`, which would capture it. */
+  @Roles('staff', 'deputy', 'director', 'admin')
+  @Get('export')
+  @ApiOperation({ summary: 'Every application matching the list filters, as a streamed .xlsx' })
+  export(
+    @Query(new ZodValidationPipe(applicationListQuerySchema)) query: ApplicationListQuery,
+  ): Promise<StreamableFile> {
+    return this.exports.export(query);
   }
 
   @Roles(...READERS)

@@ -3,6 +3,7 @@ import { ApplicationFileSweeper } from './application-file-sweeper';
 import { ApplicationSigningProjectionWriter } from './application-signing.projection-writer';
 import { ApplicationsBackOfficeController } from './applications-back-office.controller';
 import { ApplicationsBackOfficeService } from './applications-back-office.service';
+import { ApplicationsExportService } from './applications-export.service';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 
@@ -12,6 +13,7 @@ import { ApplicationsService } from './applications.service';
   providers: [
     ApplicationsService,
     ApplicationsBackOfficeService,
+    ApplicationsExportService,
     ApplicationFileSweeper,
     ApplicationSigningProjectionWriter,
   ],

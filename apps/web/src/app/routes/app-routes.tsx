@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { DeputyApprovalsPage } from '@/features/applications/routes/deputy-approvals-page';
+import { DirectorApplicationsPage } from '@/features/applications/routes/director-applications-page';
+import { DirectorDashboardPage } from '@/features/applications/routes/director-dashboard-page';
+import { AdminStaffPage, StaffApplicationsPage } from '@/features/applications/routes/staff-page';
 import { LoginPage } from '@/features/auth/routes/login-page';
 import { ProfilePage } from '@/features/candidate/routes/profile-page';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
@@ -32,7 +36,10 @@ const AREA_LAYOUTS: Record<Area, ComponentType> = {
 
 // Sections that already have their own screen; the others show what they are for.
 const SECTION_SCREENS: Partial<Record<Area, Record<string, ComponentType>>> = {
-  admin: { 'contact-messages': ContactMessagesPage },
+  admin: { 'contact-messages': ContactMessagesPage, staff: AdminStaffPage },
+  director: { dashboard: DirectorDashboardPage, applications: DirectorApplicationsPage },
+  deputy: { approvals: DeputyApprovalsPage },
+  staff: { applications: StaffApplicationsPage },
   user: { profile: ProfilePage },
 };
 

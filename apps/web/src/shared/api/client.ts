@@ -26,6 +26,8 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
   /** Sends and accepts same-origin cookies, which calls otherwise omit: for an answer that sets one. */
   withCookies?: boolean;
+  /** Answers a successful body as a Blob (document downloads, exports); errors are still parsed. */
+  asBlob?: boolean;
 }
 
 interface RawResponse {
@@ -56,15 +58,18 @@ async function sendWithFetch(
   url: string,
   request: TransportRequest,
   credentials: RequestCredentials,
-): Promise<TransportResponse> {
+  asBlob = false,
+): Promise<TransportResponse & { blob?: Blob }> {
   const response = await fetch(url, { ...request, credentials });
   // The body is read inside the time-out too: a stalled download is as stuck as a stalled server.
+  if (asBlob && response.status < 400)
+    return { status: response.status, text: '', blob: await response.blob() };
   return { status: response.status, text: await response.text() };
 }
 
 async function send(path: string, options: RequestOptions, access: string | null): Promise<RawResponse> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.asBlob ? '*/*' : 'application/json',
     'Accept-Language': readStoredLanguage(),
   };
   if (access) headers.Authorization = authorizationFor(access);
@@ -91,8 +96,9 @@ async function send(path: string, options: RequestOptions, access: string | null
   try {
     const response = options.onUploadProgress
       ? await sendWithUploadProgress(url, request, options.onUploadProgress)
-      : await sendWithFetch(url, request, options.withCookies ? 'same-origin' : 'omit');
-    return { status: response.status, body: parseBody(response.text) };
+      : await sendWithFetch(url, request, options.withCookies ? 'same-origin' : 'omit', options.asBlob);
+    const blob = 'blob' in response ? response.blob : undefined;
+    return { status: response.status, body: blob ?? parseBody(response.text) };
   } catch (error) {
     if (timedOut) throw new ApiError(0, null, 'timeout');
     // A caller that cancelled gets its own abort back; TanStack Query treats it as a cancellation.

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@expert-portal/contracts';
+import kkApplications from '@/i18n/locales/kk/applications.json';
 import kkAreas from '@/i18n/locales/kk/areas.json';
 import kkAuth from '@/i18n/locales/kk/auth.json';
 import kkCandidate from '@/i18n/locales/kk/candidate.json';
@@ -11,6 +12,7 @@ import kkPublic from '@/i18n/locales/kk/public.json';
 import kkQueues from '@/i18n/locales/kk/queues.json';
 import kkRegistration from '@/i18n/locales/kk/registration.json';
 import kkSetPassword from '@/i18n/locales/kk/set-password.json';
+import ruApplications from '@/i18n/locales/ru/applications.json';
 import ruAreas from '@/i18n/locales/ru/areas.json';
 import ruAuth from '@/i18n/locales/ru/auth.json';
 import ruCandidate from '@/i18n/locales/ru/candidate.json';
@@ -40,6 +42,7 @@ export const resources = {
     notifications: kkNotifications,
     queues: kkQueues,
     'set-password': kkSetPassword,
+    applications: kkApplications,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -55,6 +58,7 @@ export const resources = {
     notifications: ruNotifications,
     queues: ruQueues,
     'set-password': ruSetPassword,
+    applications: ruApplications,
     errors: MESSAGES.ru,
   },
 };

@@ -1,0 +1,200 @@
+import type {
+  ApplicationDetailDto,
+  ApplicationFileDto,
+  ApplicationReferenceDto,
+} from '@expert-portal/contracts';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadApplicationFile } from '../api/download-application-file';
+import { useApplication } from '../api/use-application';
+import { ApplicationHistory } from './application-history';
+import { DecisionDialog, isDecision, type Decision } from './decision-dialog';
+import { dateFormat, loadErrorMessage } from './format';
+import { StatusBadge } from './status-badge';
+
+const DECISION_BUTTONS: Record<Decision, { label: string; color: string; done: string }> = {
+  'staff.sign': { label: 'action.sign', color: 'green', done: 'done.signed' },
+  'staff.refuse': { label: 'action.refuse', color: 'red', done: 'done.refused' },
+  'deputy.approve': { label: 'action.approve', color: 'green', done: 'done.approved' },
+  'deputy.reject': { label: 'action.reject', color: 'red', done: 'done.rejected' },
+};
+
+interface ApplicationDetailModalProps {
+  id: number;
+  onClose: () => void;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w="40%" scope="row">
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Documents({ files }: { files: ApplicationFileDto[] }) {
+  const { t } = useTranslation('applications');
+  const [failed, setFailed] = useState(false);
+  if (files.length === 0) return <Text c="dimmed">{t('documents.none')}</Text>;
+  const download = (file: ApplicationFileDto) => {
+    setFailed(false);
+    downloadApplicationFile(file).catch(() => setFailed(true));
+  };
+  return (
+    <Stack gap="xs">
+      {files.map((file) => (
+        <Group key={file.field} justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {t(`doc.${file.field}`)}: {file.name}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            aria-label={t('document.download', { name: file.name })}
+            onClick={() => download(file)}
+          >
+            {t('download')}
+          </Button>
+        </Group>
+      ))}
+      {failed && (
+        <Alert color="red" role="alert">
+          {t('error.download')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function Details({ application }: { application: ApplicationDetailDto }) {
+  const { t, i18n } = useTranslation('applications');
+  const format = dateFormat(i18n.language, true);
+  const when = (at: string | null) => (at ? format.format(new Date(at)) : null);
+  const yesNo = (flag: boolean, at?: string | null) =>
+    flag ? (at ? t('yesAt', { at: when(at) }) : t('yes')) : t('no');
+  const ref = (item: ApplicationReferenceDto | null) => item?.name ?? t('notSet');
+  const text = (value: string | null | undefined) => value || t('notSet');
+
+  return (
+    <Table withRowBorders verticalSpacing={6} fz="sm">
+      <Table.Tbody>
+        <Row label={t('field.status')}>
+          <StatusBadge application={application} />
+        </Row>
+        <Row label={t('field.name')}>{application.name}</Row>
+        <Row label={t('field.iin')}>{application.iin}</Row>
+        <Row label={t('field.id_number')}>{text(application.id_number)}</Row>
+        <Row label={t('field.email')}>{application.email}</Row>
+        <Row label={t('field.phone')}>{application.phone}</Row>
+        <Row label={t('field.address')}>{text(application.address)}</Row>
+        <Row label={t('field.workplace')}>{text(application.workplace)}</Row>
+        <Row label={t('field.iik')}>{text(application.iik)}</Row>
+        <Row label={t('field.bank')}>{text(application.bank)}</Row>
+        <Row label={t('field.teacher_category')}>{ref(application.teacher_category)}</Row>
+        <Row label={t('field.language')}>{ref(application.language)}</Row>
+        <Row label={t('field.language_learn')}>{ref(application.language_learn)}</Row>
+        <Row label={t('field.subject')}>{ref(application.subject)}</Row>
+        <Row label={t('field.subject2')}>{ref(application.subject2)}</Row>
+        <Row label={t('field.education_level')}>{ref(application.education_level)}</Row>
+        <Row label={t('field.level')}>{text(application.level)}</Row>
+        <Row label={t('field.academic_status')}>{yesNo(application.academic_status)}</Row>
+        <Row label={t('field.has_academic_degree_certificate')}>
+          {yesNo(application.has_academic_degree_certificate)}
+        </Row>
+        <Row label={t('field.created_at')}>{when(application.created_at)}</Row>
+        <Row label={t('field.signed_by_staff')}>
+          {yesNo(application.signed_by_staff, application.signed_by_staff_at)}
+        </Row>
+        <Row label={t('field.signed_by_deputy')}>
+          {yesNo(application.signed_by_deputy, application.signed_by_deputy_at)}
+        </Row>
+        <Row label={t('field.approved')}>{yesNo(application.approved)}</Row>
+        {application.approved_role && (
+          <Row label={t('field.approved_role')}>{t(`role.${application.approved_role}`)}</Row>
+        )}
+        {application.rejected_by && (
+          <Row label={t('field.rejected_by')}>
+            {t(`rejectedBy.${application.rejected_by}`)}
+            {application.rejected_at ? `, ${when(application.rejected_at)}` : ''}
+          </Row>
+        )}
+        {application.rejection_reason && (
+          <Row label={t('field.rejection_reason')}>{application.rejection_reason.description}</Row>
+        )}
+        {application.rejection_comment && (
+          <Row label={t('field.rejection_comment')}>{application.rejection_comment}</Row>
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * One application: every field of spec §3, the documents, the audit timeline, and the decisions the server
+ * allows the signed-in user on it now (its `signing.allowed_events`), nothing else.
+ */
+export function ApplicationDetailModal({ id, onClose }: ApplicationDetailModalProps) {
+  const { t } = useTranslation('applications');
+  const detail = useApplication(id);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const application = detail.data;
+  const allowed = (application?.signing.allowed_events ?? []).map((event) => event.type).filter(isDecision);
+
+  const done = () => {
+    if (decision)
+      notifications.show({ message: t(DECISION_BUTTONS[decision].done), color: 'green', autoClose: 3000 });
+    setDecision(null);
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal opened onClose={onClose} size="xl" title={t('detail.title', { id })}>
+        {detail.isPending && <Loader size="sm" />}
+        {detail.isError && (
+          <Alert color="red" role="alert">
+            {loadErrorMessage(detail.error, t, 'applications:error.detail')}
+          </Alert>
+        )}
+        {application && (
+          <Stack gap="md">
+            {allowed.length > 0 && (
+              <Group gap="sm">
+                {allowed.map((type) => (
+                  <Button key={type} color={DECISION_BUTTONS[type].color} onClick={() => setDecision(type)}>
+                    {t(DECISION_BUTTONS[type].label)}
+                  </Button>
+                ))}
+              </Group>
+            )}
+            <Details application={application} />
+            <Title order={3} size="h5">
+              {t('documents')}
+            </Title>
+            <Documents files={application.files} />
+            <Title order={3} size="h5">
+              {t('history')}
+            </Title>
+            <ApplicationHistory instanceId={application.signing.instance_id} />
+          </Stack>
+        )}
+      </Modal>
+      {decision && application && (
+        <DecisionDialog
+          decision={decision}
+          targets={[application]}
+          bulk={false}
+          onClose={() => setDecision(null)}
+          onDone={done}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ApplicationDto } from '@expert-portal/contracts';
+import { Button, Checkbox, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { dateFormat } from './format';
+import { StatusBadge } from './status-badge';
+
+interface ApplicationsTableProps {
+  rows: ApplicationDto[];
+  onOpen: (id: number) => void;
+  /** Present on screens with bulk actions: the ids checked on this page. */
+  selection?: { selected: Set<number>; onChange: (next: Set<number>) => void };
+}
+
+export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTableProps) {
+  const { t, i18n } = useTranslation('applications');
+  const format = dateFormat(i18n.language);
+  const allChecked =
+    selection !== undefined && rows.length > 0 && rows.every((row) => selection.selected.has(row.id));
+  const someChecked = selection !== undefined && rows.some((row) => selection.selected.has(row.id));
+
+  const toggle = (id: number) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  };
+  const toggleAll = () => selection?.onChange(allChecked ? new Set() : new Set(rows.map((row) => row.id)));
+
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('select.all')}
+                  checked={allChecked}
+                  indeterminate={someChecked && !allChecked}
+                  onChange={toggleAll}
+                />
+              </Table.Th>
+            )}
+            <Table.Th>{t('column.name')}</Table.Th>
+            <Table.Th>{t('column.iin')}</Table.Th>
+            <Table.Th>{t('column.phone')}</Table.Th>
+            <Table.Th>{t('column.subject')}</Table.Th>
+            <Table.Th>{t('column.level')}</Table.Th>
+            <Table.Th>{t('column.created')}</Table.Th>
+            <Table.Th>{t('column.status')}</Table.Th>
+            <Table.Th>{t('column.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid={`application-${row.id}`}>
+              {selection && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('select.row', { name: row.name })}
+                    checked={selection.selected.has(row.id)}
+                    onChange={() => toggle(row.id)}
+                  />
+                </Table.Td>
+              )}
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td>{row.iin}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.phone}</Table.Td>
+              <Table.Td>{row.subject.name}</Table.Td>
+              <Table.Td>{row.education_level.name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.format(new Date(row.created_at))}</Table.Td>
+              <Table.Td>
+                <StatusBadge application={row} />
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="light" onClick={() => onOpen(row.id)}>
+                  {t('details')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,29 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRejectReasons } from '../api/use-reject-reasons';
+
+interface ReasonSelectProps {
+  value: number | null;
+  onChange: (reason: number | null) => void;
+  label?: string;
+  error?: string | null;
+}
+
+/** A refusal reason from GET /api/v1/reject_reasons/, in the interface language. */
+export function ReasonSelect({ value, onChange, label, error }: ReasonSelectProps) {
+  const { t, i18n } = useTranslation('applications');
+  const reasons = useRejectReasons(i18n.language);
+  return (
+    <Select
+      label={label ?? t('reason')}
+      placeholder={t('reason.placeholder')}
+      clearable
+      searchable
+      value={value === null ? null : String(value)}
+      onChange={(reason) => onChange(reason ? Number(reason) : null)}
+      data={(reasons.data ?? []).map((reason) => ({ value: String(reason.id), label: reason.description }))}
+      error={error}
+      comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+    />
+  );
+}

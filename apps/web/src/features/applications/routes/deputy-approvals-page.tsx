@@ -1,0 +1,22 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApplicationsList } from '../components/applications-list';
+import { SignedInContext } from '@/shared/ui/signed-in-context';
+
+const DEPUTY_DECISIONS = ['deputy.approve', 'deputy.reject'] as const;
+
+/**
+ * /deputy/approvals: applications signed by staff and awaiting the final decision; approve with a role or
+ * reject with a reason, one or many. A decided application leaves the queue when the list refreshes.
+ */
+export function DeputyApprovalsPage() {
+  const { t } = useTranslation('areas');
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('deputy.approvals.title')}</Title>
+      <SignedInContext />
+      <Text c="dimmed">{t('deputy.approvals.description')}</Text>
+      <ApplicationsList scope={{ awaiting: 'deputy' }} bulkDecisions={DEPUTY_DECISIONS} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ApplicationStatus } from '@expert-portal/contracts';
+import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { sectionPath } from '@/shared/lib/routes';
+import { useApplicationCount } from '../api/use-application-count';
+import { loadErrorMessage } from '../components/format';
+import { SignedInContext } from '@/shared/ui/signed-in-context';
+
+function CountCard({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation('applications');
+  const count = useApplicationCount(status);
+  const label = t(`dashboard.${status}`);
+  return (
+    <Card withBorder padding="lg" role="group" aria-label={label}>
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+      {count.isPending && <Loader size="sm" />}
+      {count.isError && (
+        <Text c="red" size="sm" role="alert">
+          {loadErrorMessage(count.error, t, 'applications:error.load')}
+        </Text>
+      )}
+      {count.isSuccess && (
+        <Text fz={36} fw={700} data-testid={`count-${status}`}>
+          {count.data}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** /director/dashboard: application counts by status, and certificate issuances (none until they exist). */
+export function DirectorDashboardPage() {
+  const { t } = useTranslation('applications');
+  const certificates = t('dashboard.certificates');
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('areas:director.dashboard.title')}</Title>
+      <SignedInContext />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <CountCard status="waiting" />
+        <CountCard status="signed" />
+        <CountCard status="rejected" />
+        <Card withBorder padding="lg" role="group" aria-label={certificates}>
+          <Text c="dimmed" size="sm">
+            {certificates}
+          </Text>
+          <Text fz={36} fw={700} data-testid="count-certificates">
+            0
+          </Text>
+        </Card>
+      </SimpleGrid>
+      <Alert variant="light" color="gray">
+        {t('dashboard.certificatesNote')}
+      </Alert>
+      <Anchor component={Link} to={sectionPath('director', 'applications')}>
+        {t('dashboard.open')}
+      </Anchor>
+    </Stack>
+  );
+}

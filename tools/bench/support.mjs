@@ -1,0 +1,180 @@
+// What the benchmarks (tools/bench-*.mjs) share: the build, a fresh database per run, the API started in
+// production mode with generated secrets, the demo accounts, kept-alive HTTP clients, percentiles, cleanup.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+export const log = (line) => process.stdout.write(`${line}\n`);
+
+/** Runs a command in the repository root; throws with its output when it fails. */
+export function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+/** Builds what is out of date (tools/build.mjs); no targets builds everything. */
+export function build(...targets) {
+  run(process.execPath, ['tools/build.mjs', ...targets]);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * One run's names: a database `ep_bench_<run>` on BENCH_PG_URL's server (created by `createDatabase`) and a
+ * storage folder, both removed by `cleanup`.
+ */
+export function benchRun() {
+  const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const database = `ep_bench_${runId}`;
+  return {
+    serverUrl,
+    runId,
+    database,
+    databaseUrl: `${serverUrl}/${database}`,
+    storageDir: mkdtempSync(join(tmpdir(), 'ep-bench-')),
+  };
+}
+
+async function onServer(bench, sql) {
+  const admin = new pg.Client({ connectionString: `${bench.serverUrl}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export function createDatabase(bench) {
+  return onServer(bench, `CREATE DATABASE "${bench.database}"`);
+}
+
+/** Drops the run's database (unless `keep`) and its storage folder. */
+export async function cleanup(bench, { keep = false } = {}) {
+  if (!keep) await onServer(bench, `DROP DATABASE IF EXISTS "${bench.database}" WITH (FORCE)`);
+  rmSync(bench.storageDir, { recursive: true, force: true });
+}
+
+/** Kept-alive HTTP connections (up to `maxSockets`) and one JSON request on them. */
+export function httpClient(maxSockets) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  /** Resolves with the status, the parsed body and the latency in ms. */
+  const request = (port, method, path, body, token) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const ms = Number(process.hrtime.bigint() - started) / 1e6;
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null, ms });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (payload) req.write(payload);
+      req.end();
+    });
+  };
+  return { agent, request };
+}
+
+/**
+ * Starts apps/api/dist/main.js in production mode on the run's database (it migrates it on start) with fresh
+ * JWT secrets, and waits for its health check. `env` adds variables (e.g. BENCH_ENDPOINTS).
+ */
+export async function startApi(bench, request, port, env = {}) {
+  const api = spawn(
+    process.execPath,
+    [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: bench.databaseUrl,
+        REDIS_PREFIX: `bench-${bench.runId}`,
+        STORAGE_DIR: bench.storageDir,
+        JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+        JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+        // The load comes from one address; the login limits are not under test.
+        LOGIN_MAX_FAILURES_PER_IP: '1000',
+        ...env,
+      },
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error('the API exited during start-up');
+    const ok = await request(port, 'GET', '/api/v1/health/').then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return api;
+    if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Stops the API and waits for it to exit. */
+export async function stopApi(api) {
+  if (!api || api.exitCode !== null) return;
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+}
+
+/** Creates the demo accounts (password demo12345) with the built seed command. */
+export function seedDemoAccounts(bench) {
+  run(process.execPath, ['apps/api/dist/cli/seed-demo.js'], { DATABASE_URL: bench.databaseUrl });
+}
+
+/** Signs a demo account in; answers its access token. */
+export async function demoToken(request, port, username) {
+  const login = await request(port, 'POST', '/token/', { username, password: 'demo12345' });
+  if (login.status !== 200)
+    throw new Error(`${username} login: ${login.status} ${JSON.stringify(login.body)}`);
+  return login.body.access;
+}
+
+/** The p-th percentile of an ascending array. */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
