@@ -56,6 +56,7 @@ function withConsequences(
   params: unknown[],
   fromState: string | null,
   { audit, effects, projections }: Consequences,
+  answer: 'row' | 'id',
 ): ProjectionStatement {
   const outbox = effects
     .filter((effect) => effect.name !== 'scheduleTimer' && effect.name !== 'cancelTimer')
@@ -113,7 +114,8 @@ function withConsequences(
       -- Delivered on commit, so the relay never wakes before the rows are visible.
       SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM outbox LIMIT 1) AS any_row
     )${projectionCtes.join('')}
-    SELECT written.*, (SELECT count(*) FROM notified) AS notified FROM written`;
+    SELECT ${answer === 'row' ? 'written.*' : 'written.id'}, (SELECT count(*) FROM notified) AS notified
+      FROM written`;
   return { sql, params: all };
 }
 
@@ -145,12 +147,13 @@ export function startStatement(
     ],
     null,
     consequences,
+    'row',
   );
 }
 
 /**
- * Advances an instance if it is still at `from.revision`, with the event's consequences; answers the new
- * row, or no row when another event advanced it first.
+ * Advances an instance if it is still at `from.revision`, with the event's consequences; answers the
+ * instance id (the caller already knows the new row), or no row when another event advanced it first.
  */
 export function transitionStatement(
   from: { id: string; revision: number; statePath: string },
@@ -178,5 +181,6 @@ export function transitionStatement(
     ],
     from.statePath,
     consequences,
+    'id',
   );
 }

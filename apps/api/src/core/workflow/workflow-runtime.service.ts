@@ -210,7 +210,7 @@ export class WorkflowRuntime implements OnModuleInit {
         projections: this.projectionStatements(workflow, row.business_key, state.projection),
       },
     );
-    const [written] = await this.prepared<InstanceRow>(manager, statement);
+    const [written] = await this.prepared<{ id: string }>(manager, statement);
     return written ? view : null;
   }
   /** The view of an instance for a reader; 404 when the actor may not read it. */
