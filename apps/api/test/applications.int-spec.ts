@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES, hasValidIinCheckDigit, type Language, type MessageKey } from '@expert-portal/contracts';
+import { MESSAGES, type Language, type MessageKey } from '@expert-portal/contracts';
 import { StorageService } from '../src/core/files/storage.service';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { ApplicationFileSweeper } from '../src/modules/applications/application-file-sweeper';
+import { PDF, PNG, validApplicationFields, type Upload } from './support/applications';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0'),
@@ -23,44 +17,8 @@ const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01
 const MZ = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(60)]);
 const MB = 1024 * 1024;
 
-type Upload = { content: Buffer; name: string };
 type Fields = Record<string, string>;
 type Files = Record<string, Upload | undefined>;
-
-let iinCounter = 0;
-/** A fresh IIN with a valid check digit, so each test's applications never collide by accident. */
-function nextIin(): string {
-  for (;;) {
-    iinCounter += 1;
-    const prefix = `850101${String(iinCounter).padStart(5, '0')}`;
-    for (let digit = 0; digit <= 9; digit++) {
-      if (hasValidIinCheckDigit(`${prefix}${digit}`)) return `${prefix}${digit}`;
-    }
-  }
-}
-
-function validFields(overrides: Fields = {}): Fields {
-  return {
-    name: 'Нурланова Алия Сериковна',
-    email: 'aliya@example.kz',
-    address: 'Астана, пр. Мангилик Ел, 8',
-    phone: '+77012345678',
-    id_number: '012345678',
-    iin: nextIin(),
-    iik: 'kz86 125k zt50 0410 0100',
-    bank: 'Halyk Bank',
-    workplace: 'Школа-лицей № 1',
-    academic_status: 'false',
-    language: '1',
-    language_learn: '2',
-    teacher_category: '1',
-    subject: '3',
-    subject2: '',
-    education_level: '6',
-    level: 'Высшее образование',
-    ...overrides,
-  };
-}
 
 function validFiles(overrides: Files = {}): Files {
   return { identity_doc: { content: PDF, name: 'Удостоверение личности.pdf' }, ...overrides };
@@ -104,7 +62,7 @@ describe('POST /api/v1/applications/', () => {
   afterAll(() => t.close());
 
   it('stores a full multipart submission with its files and starts its signing in state waiting', async () => {
-    const fields = validFields({ subject2: '4', academic_status: 'true' });
+    const fields = validApplicationFields({ subject2: '4', academic_status: 'true' });
     const files = validFiles({
       academic_degree_certificate: { content: JPG, name: 'degree.JPEG' },
       employment_certificate: { content: PNG, name: 'справка.png' },
@@ -181,7 +139,7 @@ describe('POST /api/v1/applications/', () => {
   });
 
   it('stores the level in the language of the request', async () => {
-    const res = await submit(t, validFields(), validFiles(), 'kk').expect(201);
+    const res = await submit(t, validApplicationFields(), validFiles(), 'kk').expect(201);
     const [row] = await t.dataSource.query(
       'SELECT level, submitted_language FROM applications WHERE id = $1',
       [res.body.id],
@@ -194,7 +152,7 @@ describe('POST /api/v1/applications/', () => {
     ['87012345678', '7012345678'],
     ['7012345678', '7012345678'],
   ])('accepts the phone %p as %p', async (phone, stored) => {
-    const res = await submit(t, validFields({ phone })).expect(201);
+    const res = await submit(t, validApplicationFields({ phone })).expect(201);
     const [row] = await t.dataSource.query('SELECT phone FROM applications WHERE id = $1', [res.body.id]);
     expect(row.phone).toBe(stored);
   });
@@ -264,7 +222,7 @@ describe('POST /api/v1/applications/', () => {
   describe.each(['ru', 'kk'] as const)('in %s', (language) => {
     it.each(RULES)('refuses %s', async (_, fields, files, field, key) => {
       const before = await footprint(t);
-      const res = await submit(t, validFields(fields), validFiles(files ?? {}), language);
+      const res = await submit(t, validApplicationFields(fields), validFiles(files ?? {}), language);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ [field]: [MESSAGES[language][key]] });
       expect(await footprint(t)).toEqual(before);
@@ -272,9 +230,9 @@ describe('POST /api/v1/applications/', () => {
   });
 
   it('answers the spec’s own texts', async () => {
-    const ru = await submit(t, validFields({ name: '' }), validFiles(), 'ru').expect(400);
+    const ru = await submit(t, validApplicationFields({ name: '' }), validFiles(), 'ru').expect(400);
     expect(ru.body).toEqual({ name: ['Укажите ФИО.'] });
-    const kk = await submit(t, validFields({ name: '' }), validFiles(), 'kk').expect(400);
+    const kk = await submit(t, validApplicationFields({ name: '' }), validFiles(), 'kk').expect(400);
     expect(kk.body).toEqual({ name: ['Аты-жөніңізді көрсетіңіз.'] });
   });
 
@@ -311,7 +269,7 @@ describe('POST /api/v1/applications/', () => {
       ['an empty file', Buffer.alloc(0), 'empty.pdf'],
     ])('refuses %s', async (_, content, name) => {
       const before = await footprint(t);
-      const res = await submit(t, validFields(), validFiles({ identity_doc: { content, name } }));
+      const res = await submit(t, validApplicationFields(), validFiles({ identity_doc: { content, name } }));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ identity_doc: [MESSAGES.ru['registration.file_content']] });
       expect(await footprint(t)).toEqual(before);
@@ -320,7 +278,7 @@ describe('POST /api/v1/applications/', () => {
     it('refuses a disguised file in any document field, in Kazakh too', async () => {
       const res = await submit(
         t,
-        validFields(),
+        validApplicationFields(),
         validFiles({ other_certificate: { content: MZ, name: 'certificate.jpg' } }),
         'kk',
       ).expect(400);
@@ -332,7 +290,7 @@ describe('POST /api/v1/applications/', () => {
     const before = await footprint(t);
     const unknown = await submit(
       t,
-      validFields(),
+      validApplicationFields(),
       validFiles({ payment_receipt: { content: PDF, name: 'r.pdf' } }),
     );
     expect(unknown.status).toBe(400);
@@ -340,7 +298,7 @@ describe('POST /api/v1/applications/', () => {
 
     const twice = await t.http
       .post('/api/v1/applications/')
-      .field(validFields())
+      .field(validApplicationFields())
       .attach('identity_doc', PDF, 'a.pdf')
       .attach('identity_doc', PDF, 'b.pdf');
     expect(twice.status).toBe(400);
@@ -350,7 +308,7 @@ describe('POST /api/v1/applications/', () => {
 
   it('answers 413 for a file over 10 MB, and stores nothing', async () => {
     const before = await footprint(t);
-    const fields = validFields();
+    const fields = validApplicationFields();
     const big = Buffer.concat([PDF, Buffer.alloc(10 * MB)]);
     const res = await submit(t, fields, validFiles({ education_diploma: { content: big, name: 'big.pdf' } }));
     expect(res.status).toBe(413);
@@ -364,7 +322,7 @@ describe('POST /api/v1/applications/', () => {
     const nine = (name: string) => ({ content: Buffer.concat([PDF, Buffer.alloc(9 * MB)]), name });
     const res = await submit(
       t,
-      validFields(),
+      validApplicationFields(),
       validFiles({
         identity_doc: nine('1.pdf'),
         employment_certificate: nine('2.pdf'),
@@ -381,7 +339,7 @@ describe('POST /api/v1/applications/', () => {
   });
 
   it('answers 409 to a second application for an IIN that is still waiting', async () => {
-    const fields = validFields();
+    const fields = validApplicationFields();
     await submit(t, fields).expect(201);
     const before = await footprint(t);
     const again = await submit(t, { ...fields, name: 'Другое Имя' });
@@ -395,7 +353,7 @@ describe('POST /api/v1/applications/', () => {
 
   it('stores exactly one of identical submissions sent at once', async () => {
     const before = await footprint(t);
-    const fields = validFields();
+    const fields = validApplicationFields();
     const files = validFiles({ education_diploma: { content: JPG, name: 'd.jpg' } });
     const answers = await Promise.all([
       submit(t, fields, files),
@@ -415,7 +373,7 @@ describe('POST /api/v1/applications/', () => {
   });
 
   it('answers 409 from the unique index when a submission races past the up-front check', async () => {
-    const fields = validFields();
+    const fields = validApplicationFields();
     await submit(t, fields).expect(201);
     const before = await footprint(t);
     // As if the first application committed just after the second one's check.
@@ -441,7 +399,7 @@ describe('POST /api/v1/applications/', () => {
 
   it('keeps nothing when a step after writing the files fails', async () => {
     const before = await footprint(t);
-    const fields = validFields();
+    const fields = validApplicationFields();
     const start = jest
       .spyOn(t.app.get(WorkflowRuntime), 'start')
       .mockRejectedValueOnce(new Error('workflow start failed'));
@@ -459,7 +417,7 @@ describe('POST /api/v1/applications/', () => {
   });
 
   it('keeps the application’s status in step with its signing, and frees the IIN once rejected', async () => {
-    const fields = validFields();
+    const fields = validApplicationFields();
     const { body } = await submit(t, fields).expect(201);
     const [{ id: instanceId }] = await t.dataSource.query(
       `SELECT id::text FROM workflow_instances WHERE machine_id = 'applicationSigning' AND business_key = $1`,
@@ -502,7 +460,7 @@ describe('POST /api/v1/applications/', () => {
 
   it('sweeps only unreferenced application files older than a day', async () => {
     const storage = t.app.get(StorageService);
-    const { body } = await submit(t, validFields()).expect(201);
+    const { body } = await submit(t, validApplicationFields()).expect(201);
     const [{ stored_name: kept }] = await t.dataSource.query(
       'SELECT stored_name FROM application_files WHERE application_id = $1',
       [body.id],

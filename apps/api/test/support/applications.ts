@@ -23,18 +23,9 @@ export function nextIin(): string {
   }
 }
 
-export interface NewApplication {
-  fields?: Record<string, string>;
-  files?: Record<string, Upload | undefined>;
-  language?: Language;
-}
-
-/**
- * Submits an application through the public multipart call (so it has its files and its signing instance,
- * as real ones do) and answers its id.
- */
-export async function newApplication(t: TestApp, options: NewApplication = {}): Promise<number> {
-  const fields: Record<string, string> = {
+/** The text fields of a valid application (a fresh IIN each time), with overrides. */
+export function validApplicationFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     name: 'Нурланова Алия Сериковна',
     email: 'aliya@example.kz',
     address: 'Астана, пр. Мангилик Ел, 8',
@@ -52,8 +43,22 @@ export async function newApplication(t: TestApp, options: NewApplication = {}): 
     subject2: '',
     education_level: '6',
     level: 'Высшее образование',
-    ...options.fields,
+    ...overrides,
   };
+}
+
+export interface NewApplication {
+  fields?: Record<string, string>;
+  files?: Record<string, Upload | undefined>;
+  language?: Language;
+}
+
+/**
+ * Submits an application through the public multipart call (so it has its files and its signing instance,
+ * as real ones do) and answers its id.
+ */
+export async function newApplication(t: TestApp, options: NewApplication = {}): Promise<number> {
+  const fields = validApplicationFields(options.fields);
   const files = { identity_doc: { content: PDF, name: 'Удостоверение личности.pdf' }, ...options.files };
   let req = t.http.post('/api/v1/applications/').set('Accept-Language', options.language ?? 'ru');
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
