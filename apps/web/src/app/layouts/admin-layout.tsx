@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconCertificate,
   IconMail,
+  IconMailForward,
   IconMessages,
   IconSchool,
   IconSignature,
@@ -24,6 +25,7 @@ const ICONS = {
   eligible: IconCertificate,
   statistics: IconChartBar,
   'contact-messages': IconMail,
+  'mail-log': IconMailForward,
 };
 
 export function AdminLayout() {

@@ -9,6 +9,7 @@ import { ProfilePage } from '@/features/candidate/routes/profile-page';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
 import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
+import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
 import { HomePage } from '@/features/landing/routes/home-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
@@ -36,7 +37,7 @@ const AREA_LAYOUTS: Record<Area, ComponentType> = {
 
 // Sections that already have their own screen; the others show what they are for.
 const SECTION_SCREENS: Partial<Record<Area, Record<string, ComponentType>>> = {
-  admin: { 'contact-messages': ContactMessagesPage, staff: AdminStaffPage },
+  admin: { 'contact-messages': ContactMessagesPage, 'mail-log': MailLogPage, staff: AdminStaffPage },
   director: { dashboard: DirectorDashboardPage, applications: DirectorApplicationsPage },
   deputy: { approvals: DeputyApprovalsPage },
   staff: { applications: StaffApplicationsPage },

@@ -7,6 +7,7 @@ import kkCommon from '@/i18n/locales/kk/common.json';
 import kkContact from '@/i18n/locales/kk/contact.json';
 import kkHome from '@/i18n/locales/kk/home.json';
 import kkInstruction from '@/i18n/locales/kk/instruction.json';
+import kkMailLog from '@/i18n/locales/kk/mail-log.json';
 import kkNotifications from '@/i18n/locales/kk/notifications.json';
 import kkPublic from '@/i18n/locales/kk/public.json';
 import kkQueues from '@/i18n/locales/kk/queues.json';
@@ -20,6 +21,7 @@ import ruCommon from '@/i18n/locales/ru/common.json';
 import ruContact from '@/i18n/locales/ru/contact.json';
 import ruHome from '@/i18n/locales/ru/home.json';
 import ruInstruction from '@/i18n/locales/ru/instruction.json';
+import ruMailLog from '@/i18n/locales/ru/mail-log.json';
 import ruNotifications from '@/i18n/locales/ru/notifications.json';
 import ruPublic from '@/i18n/locales/ru/public.json';
 import ruQueues from '@/i18n/locales/ru/queues.json';
@@ -39,6 +41,7 @@ export const resources = {
     candidate: kkCandidate,
     registration: kkRegistration,
     contact: kkContact,
+    'mail-log': kkMailLog,
     notifications: kkNotifications,
     queues: kkQueues,
     'set-password': kkSetPassword,
@@ -55,6 +58,7 @@ export const resources = {
     candidate: ruCandidate,
     registration: ruRegistration,
     contact: ruContact,
+    'mail-log': ruMailLog,
     notifications: ruNotifications,
     queues: ruQueues,
     'set-password': ruSetPassword,

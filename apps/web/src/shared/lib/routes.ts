@@ -36,6 +36,7 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
       'eligible',
       'statistics',
       'contact-messages',
+      'mail-log',
     ],
   },
   director: {

@@ -1,0 +1,109 @@
+import type { Page } from '@expert-portal/contracts';
+import { Alert, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import type { CSSProperties, Key, ReactNode } from 'react';
+
+/** One column of a paged table: its header and how a row fills its cell. */
+export interface PagedTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Style of the column's body cells (wrapping, width). */
+  style?: CSSProperties;
+}
+
+export interface PagedTableProps<Row> {
+  title: ReactNode;
+  columns: readonly PagedTableColumn<Row>[];
+  /** The current page as the API answered it; undefined until the first answer. */
+  data: Page<Row> | undefined;
+  /** True while there is nothing to show yet (the first page is loading). */
+  loading: boolean;
+  /** The text of the failure to show, null when the last request went well. */
+  error: string | null;
+  /** 1-based current page and its setter; the page count follows from `data.count` and `pageSize`. */
+  page: number;
+  onPageChange: (page: number) => void;
+  pageSize: number;
+  texts: {
+    loading: string;
+    empty: string;
+    total: (count: number) => string;
+    /** Accessible name of the page navigation. */
+    pagination: string;
+  };
+  rowKey: (row: Row) => Key;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+}
+
+/** How many pages `count` rows fill, at least one. */
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** The frame of an admin list read page by page: title, loading and error states, the table, its pages. */
+export function PagedTable<Row>({
+  title,
+  columns,
+  data,
+  loading,
+  error,
+  page,
+  onPageChange,
+  pageSize,
+  texts,
+  rowKey,
+  minWidth = 760,
+}: PagedTableProps<Row>) {
+  const pages = data ? pageCount(data.count, pageSize) : 1;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      {loading && (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{texts.loading}</Text>
+        </Group>
+      )}
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {data && data.count === 0 && <Text>{texts.empty}</Text>}
+      {data && data.count > 0 && (
+        <>
+          <Text c="dimmed">{texts.total(data.count)}</Text>
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Th key={column.key}>{column.header}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.results.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} style={column.style}>
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 && (
+            <nav aria-label={texts.pagination}>
+              <Pagination total={pages} value={page} onChange={onPageChange} />
+            </nav>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
