@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFieldBindings } from './field-bindings';
 import { fieldId, useFieldMessage } from './field-support';
 import { FileField } from './file-field';
 import { ReferenceSelect } from './reference-select';
@@ -18,7 +19,8 @@ const DOCUMENTS = [
 export function ProfessionalStep({ wizard }: { wizard: RegistrationWizard }) {
   const { t } = useTranslation('registration');
   const message = useFieldMessage();
-  const { values, errors, files } = wizard.snapshot.context;
+  const bind = useFieldBindings(wizard);
+  const { values, errors } = wizard.snapshot.context;
   const hasDegree = values.academic_status === 'true';
 
   return (
@@ -28,63 +30,13 @@ export function ProfessionalStep({ wizard }: { wizard: RegistrationWizard }) {
         {t('step2.professional')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ReferenceSelect
-          field="teacher_category"
-          list="teacher_category"
-          required
-          value={values.teacher_category}
-          error={message(errors.teacher_category)}
-          onChange={(value) => wizard.change('teacher_category', value)}
-        />
-        <ReferenceSelect
-          field="language"
-          list="languages"
-          required
-          value={values.language}
-          error={message(errors.language)}
-          onChange={(value) => wizard.change('language', value)}
-        />
-        <ReferenceSelect
-          field="language_learn"
-          list="languages"
-          required
-          value={values.language_learn}
-          error={message(errors.language_learn)}
-          onChange={(value) => wizard.change('language_learn', value)}
-        />
-        <TextInput
-          id={fieldId('workplace')}
-          label={t('field.workplace')}
-          autoComplete="organization"
-          required
-          value={values.workplace}
-          error={message(errors.workplace)}
-          onChange={(event) => wizard.change('workplace', event.currentTarget.value)}
-        />
-        <ReferenceSelect
-          field="subject"
-          list="subjects"
-          required
-          value={values.subject}
-          error={message(errors.subject)}
-          onChange={(value) => wizard.change('subject', value)}
-        />
-        <ReferenceSelect
-          field="subject2"
-          list="subjects"
-          excluded={values.subject}
-          value={values.subject2}
-          error={message(errors.subject2)}
-          onChange={(value) => wizard.change('subject2', value)}
-        />
-        <ReferenceSelect
-          field="education_level"
-          list="education_level"
-          required
-          value={values.education_level}
-          error={message(errors.education_level)}
-          onChange={(value) => wizard.change('education_level', value)}
-        />
+        <ReferenceSelect list="teacher_category" required {...bind.reference('teacher_category')} />
+        <ReferenceSelect list="languages" required {...bind.reference('language')} />
+        <ReferenceSelect list="languages" required {...bind.reference('language_learn')} />
+        <TextInput autoComplete="organization" required {...bind.text('workplace')} />
+        <ReferenceSelect list="subjects" required {...bind.reference('subject')} />
+        <ReferenceSelect list="subjects" excluded={values.subject} {...bind.reference('subject2')} />
+        <ReferenceSelect list="education_level" required {...bind.reference('education_level')} />
         <Radio.Group
           label={t('field.academic_status')}
           value={hasDegree ? 'true' : 'false'}
@@ -100,24 +52,9 @@ export function ProfessionalStep({ wizard }: { wizard: RegistrationWizard }) {
       <Title order={3} size="h5">
         {t('step2.documents')}
       </Title>
-      {hasDegree && (
-        <FileField
-          field="academic_degree_certificate"
-          required
-          file={files.academic_degree_certificate}
-          error={message(errors.academic_degree_certificate)}
-          onSelect={(file) => wizard.selectFile('academic_degree_certificate', file)}
-        />
-      )}
+      {hasDegree && <FileField required {...bind.file('academic_degree_certificate')} />}
       {DOCUMENTS.map(({ field, required }) => (
-        <FileField
-          key={field}
-          field={field}
-          required={required}
-          file={files[field]}
-          error={message(errors[field])}
-          onSelect={(file) => wizard.selectFile(field, file)}
-        />
+        <FileField key={field} required={required} {...bind.file(field)} />
       ))}
     </Stack>
   );
