@@ -1,63 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { join } from 'node:path';
 import type { Language } from '@expert-portal/contracts';
 import { UnrecoverableError } from 'bullmq';
-import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
 import { StartPipelineJob } from '../src/modules/accounts/jobs/start-pipeline.job';
 import { MailService } from '../src/modules/accounts/mail.service';
 import { PasswordSetupService } from '../src/modules/accounts/password-setup.service';
+import { newApplication as submitApplication, nextIin, validApplicationFields } from './support/applications';
 import { login, newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
+import { startWorkerProcess } from './support/worker-process';
 
-let sequence = 0;
-
-const APPLICATION_FIELDS = {
-  address: 'Астана, Абай даңғылы 10',
-  phone: '7011234567',
-  id_number: '012345678',
-  iik: 'KZ123456789012345678',
-  bank: 'Halyk Bank',
-  workplace: 'Школа-лицей №8',
-};
-
-/**
- * An application row as the applications API stores it (the row alone: files do not matter here). Text
- * columns other features add later (e.g. a search column) are filled with '' so this factory keeps working.
- */
+/** A submitted application (with its signing instance) and what the account will be made from. */
 async function newApplication(
   t: TestApp,
-  fields: { iin?: string; name?: string; language?: Language } = {},
+  options: { iin?: string; name?: string; language?: Language } = {},
 ): Promise<{ id: number; iin: string; email: string }> {
-  sequence += 1;
-  const iin = fields.iin ?? String(randomInt(10 ** 11, 10 ** 12));
-  const email = `candidate${sequence}@example.kz`;
-  const values: Record<string, unknown> = {
-    ...APPLICATION_FIELDS,
-    name: fields.name ?? 'Сейткали Айгерим',
-    email,
-    iin,
-    submitted_language: fields.language ?? 'ru',
-  };
-  const extra = (await t.dataSource.query(
-    `SELECT column_name FROM information_schema.columns
-      WHERE table_name = 'applications' AND table_schema = current_schema() AND is_nullable = 'NO'
-        AND column_default IS NULL AND data_type IN ('text', 'character varying')`,
-  )) as Array<{ column_name: string }>;
-  for (const { column_name } of extra) if (!(column_name in values)) values[column_name] = '';
-  const names = Object.keys(values);
-  const [row] = (await t.dataSource.query(
-    `INSERT INTO applications (${names.join(', ')}, teacher_category_id, language_id, language_learn_id,
-                               subject_id, education_level_id)
-     VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}, (SELECT min(id) FROM teacher_categories),
-             (SELECT min(id) FROM languages), (SELECT min(id) FROM languages), (SELECT min(id) FROM subjects),
-             (SELECT min(id) FROM education_levels))
-     RETURNING id`,
-    Object.values(values),
-  )) as Array<{ id: number }>;
-  return { id: row.id, iin, email };
+  const fields = validApplicationFields({
+    name: options.name ?? 'Сейткали Айгерим',
+    address: 'Астана, Абай даңғылы 10',
+    phone: '+77011234567',
+    workplace: 'Школа-лицей №8',
+    ...(options.iin && { iin: options.iin }),
+  });
+  const id = await submitApplication(t, { fields, language: options.language });
+  return { id, iin: fields.iin as string, email: fields.email as string };
 }
 
 /** A minimal SMTP server that accepts every mail and keeps its raw DATA, as a real relay would get it. */
@@ -97,6 +63,7 @@ async function fakeSmtp(): Promise<{ url: string; messages: string[]; close(): P
   };
 }
 
+let sequence = 0;
 const effect = <P>(params: P) => ({ outbox_id: String(++sequence), instance_id: '1', params });
 
 function tokenOf(link: string): string {
@@ -160,7 +127,7 @@ describe('accounts created on approval', () => {
         email: application.email,
         phone: '7011234567',
         iin: application.iin,
-        iik: 'KZ123456789012345678',
+        iik: 'KZ86125KZT5004100100',
         bank: 'Halyk Bank',
         address: 'Астана, Абай даңғылы 10',
         workplace: 'Школа-лицей №8',
@@ -435,7 +402,7 @@ describe('accounts created on approval', () => {
   });
 
   it('refuses to take a username that another account already has', async () => {
-    const taken = await newUser(t.dataSource, { username: String(randomInt(10 ** 11, 10 ** 12)) });
+    const taken = await newUser(t.dataSource, { username: nextIin() });
     const application = await newApplication(t, { iin: taken.username });
     await expect(
       createAccount.run(effect({ application_id: application.id, role: 'user' })),
@@ -448,39 +415,18 @@ describe('accounts created on approval', () => {
   it('runs end to end in the worker process: approval → account, pipeline, mail and notification', async () => {
     const application = await newApplication(t, { language: 'kk' });
     const runtime = t.app.get(WorkflowRuntime);
-    const row = await runtime.start({
-      machineId: 'applicationSigning',
-      businessKey: `application:${application.id}`,
-      input: { application_id: application.id },
-      actor: SYSTEM_ACTOR,
-    });
+    const ref = { machineId: 'applicationSigning', businessKey: `application:${application.id}` };
     const staff = await signedIn(t, 'staff');
     const deputy = await signedIn(t, 'deputy');
-    await runtime.send({ ref: { id: row.id }, event: { type: 'staff.sign' }, actor: staff.user });
+    await runtime.send({ ref, event: { type: 'staff.sign' }, actor: staff.user });
     await runtime.send({
-      ref: { id: row.id },
+      ref,
       event: { type: 'deputy.approve', role: 'direct_enroll' },
       actor: deputy.user,
     });
 
     // The real worker entry point, as `npm start` runs it: relay, accounts and notifications together.
-    const worker: ChildProcess = spawn(
-      process.execPath,
-      ['-r', join(__dirname, 'support/register-ts.cjs'), join(__dirname, '../src/worker.ts')],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: t.config.databaseUrl,
-          REDIS_URL: t.config.redisUrl,
-          REDIS_PREFIX: t.config.redisPrefix,
-          STORAGE_DIR: t.config.storageDir,
-          SEED_DEMO: 'never',
-          PUBLIC_URL: 'https://portal.example.kz',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    const worker = startWorkerProcess(t, { PUBLIC_URL: 'https://portal.example.kz' });
     try {
       const deadline = Date.now() + 25_000;
       let seen: { role: string; instances: number; notifications: number; mails: number } | undefined;

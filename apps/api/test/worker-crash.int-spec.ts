@@ -1,44 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { NotificationJob } from '@expert-portal/contracts';
 import { Job, Queue } from 'bullmq';
 import { Client } from 'pg';
 import { QueueName } from '../src/core/queue/queues';
 import { createRedis } from '../src/core/redis/redis-connection';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { startWorkerProcess, until } from './support/worker-process';
 
 const JOB_LOCK_MS = 1000;
-
-/** The real worker entry point in its own process, as `npm start` runs it. */
-function startWorkerProcess(t: TestApp): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['-r', join(__dirname, 'support/register-ts.cjs'), join(__dirname, '../src/worker.ts')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.config.databaseUrl,
-        REDIS_URL: t.config.redisUrl,
-        REDIS_PREFIX: t.config.redisPrefix,
-        STORAGE_DIR: t.config.storageDir,
-        JOB_LOCK_MS: String(JOB_LOCK_MS),
-        SEED_DEMO: 'never',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-}
-
-async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('a worker process killed in the middle of a job', () => {
   let t: TestApp;
@@ -82,7 +51,7 @@ describe('a worker process killed in the middle of a job', () => {
     await blocker.query('LOCK TABLE notifications IN EXCLUSIVE MODE');
     await queue.add('deliver', notification, { jobId: 'outbox-crash-1', attempts: 5 });
 
-    const first = startWorkerProcess(t);
+    const first = startWorkerProcess(t, { JOB_LOCK_MS: String(JOB_LOCK_MS) });
     workers.push(first);
     const stuck = await until(async () => {
       // Asked on another connection: the blocker's open transaction sees one frozen pg_stat_activity.
@@ -113,7 +82,7 @@ describe('a worker process killed in the middle of a job', () => {
     };
     expect(await countStored()).toBe(1);
 
-    workers.push(startWorkerProcess(t));
+    workers.push(startWorkerProcess(t, { JOB_LOCK_MS: String(JOB_LOCK_MS) }));
     const job = await until(async () => {
       const current = await Job.fromId(queue, 'outbox-crash-1');
       return current?.finishedOn ? current : undefined;

@@ -14,3 +14,4 @@ export * from './contact';
 export * from './search';
 export * from './application-list';
 export * from './accounts';
+export * from './workflow';

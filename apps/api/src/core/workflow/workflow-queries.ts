@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PageQuery } from '@expert-portal/contracts';
+import type { PageQuery, WorkflowHistoryEntry } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
@@ -26,16 +26,6 @@ export interface InstanceListItem {
   state_path: string;
   revision: number;
   updated_at: string;
-}
-
-export interface HistoryEntry {
-  revision: number;
-  type: string;
-  payload: unknown;
-  actor: { id: number | null; role: string; name: string | null };
-  from_state: string | null;
-  to_state: string;
-  at: string;
 }
 
 /** Read models of the runtime's tables for the machine and instance screens. */
@@ -88,7 +78,7 @@ export class WorkflowQueries {
     return [rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() })), count];
   }
 
-  async history(instanceId: string): Promise<HistoryEntry[]> {
+  async history(instanceId: string): Promise<WorkflowHistoryEntry[]> {
     const rows = (await this.dataSource.query(
       `SELECT e.revision, e.type, e.payload, e.actor_id, e.actor_role, u.name AS actor_name, e.from_state,
               e.to_state, e.created_at

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { pageQuerySchema, z, type Page } from '@expert-portal/contracts';
+import { pageQuerySchema, z, type Page, type WorkflowHistoryEntry } from '@expert-portal/contracts';
 import { toDiagram, type MachineDiagram } from '@expert-portal/machines';
 import type { Request } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
@@ -8,12 +8,7 @@ import { AppException } from '../http/app-exception';
 import { toPage } from '../http/paginate';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { workflowOf } from './workflow-registry';
-import {
-  WorkflowQueries,
-  type HistoryEntry,
-  type InstanceListItem,
-  type MachineSummary,
-} from './workflow-queries';
+import { WorkflowQueries, type InstanceListItem, type MachineSummary } from './workflow-queries';
 import { WorkflowRuntime } from './workflow-runtime.service';
 import type { InstanceView } from './workflow-view';
 
@@ -73,7 +68,7 @@ export class WorkflowController {
   }
 
   @Get('workflow-instances/:id/history')
-  async history(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<HistoryEntry[]> {
+  async history(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<WorkflowHistoryEntry[]> {
     await this.runtime.view({ id: instanceId(id) }, user); // readers only
     return this.queries.history(id);
   }

@@ -1,4 +1,4 @@
-import type { Language, MessageRef } from '@expert-portal/contracts';
+import type { Language, MessageRef, NotificationDto } from '@expert-portal/contracts';
 import {
   formatMessage,
   NOTIFICATION_KEYS,
@@ -15,17 +15,6 @@ export interface NotificationRow {
   link: string | null;
   created_at: Date;
   read_at: Date | null;
-}
-
-/** A notification as the bell shows it: texts in the reader's language. */
-export interface NotificationDto {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  created_at: string;
-  read: boolean;
 }
 
 const KNOWN = new Set<string>(NOTIFICATION_KEYS);

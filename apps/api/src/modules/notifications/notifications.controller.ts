@@ -1,13 +1,18 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { normalizeLanguage, pageQuerySchema, z, type Page } from '@expert-portal/contracts';
+import {
+  normalizeLanguage,
+  pageQuerySchema,
+  z,
+  type NotificationDto,
+  type NotificationsPage,
+} from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { AllowQueryToken, CurrentUser, type AuthUser } from '../../core/auth/auth.decorators';
 import { AppException } from '../../core/http/app-exception';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { requestLanguage } from '../../core/i18n/request-language';
-import type { NotificationDto } from './notification-view';
 import { NotificationStreams } from './notification-streams.service';
 import { NotificationsService } from './notifications.service';
 
@@ -31,7 +36,7 @@ export class NotificationsController {
     @Query(new ZodValidationPipe(listQuerySchema)) query: z.infer<typeof listQuerySchema>,
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
-  ): Promise<Page<NotificationDto> & { unread_count: number }> {
+  ): Promise<NotificationsPage> {
     const { rows, count, unread } = await this.notifications.list(user.id, query, requestLanguage(req));
     return { ...toPage(req, query, count, rows), unread_count: unread };
   }

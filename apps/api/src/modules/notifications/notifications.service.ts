@@ -1,14 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Language, PageQuery } from '@expert-portal/contracts';
+import type { Language, NotificationDto, PageQuery } from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../core/http/app-exception';
-import {
-  NOTIFICATION_COLUMNS,
-  toNotificationDto,
-  type NotificationDto,
-  type NotificationRow,
-} from './notification-view';
+import { NOTIFICATION_COLUMNS, toNotificationDto, type NotificationRow } from './notification-view';
 
 /** A user's own notifications: listing and marking read. */
 @Injectable()

@@ -1,8 +1,8 @@
-import { ROLES } from '@expert-portal/contracts';
+import { ROLES, type WorkflowHistoryEntry } from '@expert-portal/contracts';
 import { Alert, Loader, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useApplicationHistory, type HistoryEntry } from '../api/use-application-history';
+import { useApplicationHistory } from '../api/use-application-history';
 import { dateFormat, loadErrorMessage } from './format';
 
 const EVENT_TYPES = new Set(['xstate.init', 'staff.sign', 'staff.refuse', 'deputy.approve', 'deputy.reject']);
@@ -12,7 +12,7 @@ function commentOf(payload: unknown): string | null {
   return typeof comment === 'string' && comment ? comment : null;
 }
 
-function actorText(actor: HistoryEntry['actor'], t: TFunction): string {
+function actorText(actor: WorkflowHistoryEntry['actor'], t: TFunction): string {
   if (!actor.name) return t('history.system');
   const known = (ROLES as readonly string[]).includes(actor.role);
   return known ? t('history.actor', { name: actor.name, role: t(`common:role.${actor.role}`) }) : actor.name;

@@ -1,19 +1,6 @@
-import type { Language, Page } from '@expert-portal/contracts';
+import type { Language, NotificationDto, NotificationsPage } from '@expert-portal/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
-/** A notification as the API sends it: title and body already in the language that was asked for. */
-export interface NotificationItem {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  /** An in-app route (e.g. the stage that opened), or null. */
-  link: string | null;
-  created_at: string;
-  read: boolean;
-}
-
-export type NotificationsPage = Page<NotificationItem> & { unread_count: number };
 export type NotificationsData = InfiniteData<NotificationsPage, number>;
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -24,7 +11,7 @@ export function notificationsKey(language: Language) {
 }
 
 /** The loaded pages as one list; a notification prepended live may reappear on a later page. */
-export function flattenNotifications(data: NotificationsData | undefined): NotificationItem[] {
+export function flattenNotifications(data: NotificationsData | undefined): NotificationDto[] {
   const seen = new Set<string>();
   return (data?.pages ?? [])
     .flatMap((page) => page.results)
@@ -46,7 +33,7 @@ function markStale(client: QueryClient): void {
 }
 
 /** A notification that arrived on the stream: first in the list, one more unread. */
-export function prependNotification(client: QueryClient, language: Language, item: NotificationItem): void {
+export function prependNotification(client: QueryClient, language: Language, item: NotificationDto): void {
   const key = notificationsKey(language);
   if (!client.getQueryData<NotificationsData>(key)) {
     // No list yet (still loading or failed): loading it again brings the new one along.

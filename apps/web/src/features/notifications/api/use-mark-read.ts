@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/shared/api/client';
 import { errorMessage } from '@/shared/api/error-message';
-import { markReadInCache, type NotificationItem } from './notifications-cache';
+import type { NotificationDto } from '@expert-portal/contracts';
+import { markReadInCache } from './notifications-cache';
 
 /** POST /api/v1/notifications/{id}/read/. */
 export function useMarkRead() {
@@ -12,7 +13,7 @@ export function useMarkRead() {
   // Handled here, not in mutate(): the bell's list closes when a notification with a link is opened.
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<NotificationItem>(`/api/v1/notifications/${encodeURIComponent(id)}/read/`, {
+      apiRequest<NotificationDto>(`/api/v1/notifications/${encodeURIComponent(id)}/read/`, {
         method: 'POST',
       }),
     onSuccess: (item) => markReadInCache(queryClient, item.id),

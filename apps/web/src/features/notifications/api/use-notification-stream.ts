@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readAccessToken } from '@/shared/api/session';
-import { notificationsKey, prependNotification, type NotificationItem } from './notifications-cache';
+import type { NotificationDto } from '@expert-portal/contracts';
+import { notificationsKey, prependNotification } from './notifications-cache';
 
 const STREAM_PATH = '/api/v1/notifications/stream/';
 const FIRST_RETRY_MS = 1_000;
@@ -17,10 +18,10 @@ export function notificationStreamUrl(access: string, language: Language): strin
   return `${STREAM_PATH}?${new URLSearchParams({ token: access, lang: language }).toString()}`;
 }
 
-function parseNotification(data: unknown): NotificationItem | null {
+function parseNotification(data: unknown): NotificationDto | null {
   try {
-    const item = JSON.parse(String(data)) as Partial<NotificationItem> | null;
-    return typeof item?.id === 'string' && typeof item.title === 'string' ? (item as NotificationItem) : null;
+    const item = JSON.parse(String(data)) as Partial<NotificationDto> | null;
+    return typeof item?.id === 'string' && typeof item.title === 'string' ? (item as NotificationDto) : null;
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@ import { normalizeLanguage } from '@expert-portal/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/shared/api/client';
-import { notificationsKey, type NotificationsData, type NotificationsPage } from './notifications-cache';
+import type { NotificationsPage } from '@expert-portal/contracts';
+import { notificationsKey, type NotificationsData } from './notifications-cache';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { NotificationItem } from '../api/notifications-cache';
+import type { NotificationDto } from '@expert-portal/contracts';
 
 /** jsdom has no EventSource: a stand-in that records what the app opens and lets the test play the server. */
 class FakeEventSource {
@@ -52,7 +52,7 @@ class FakeEventSource {
 const PROFILE = { id: 7, name: 'Айгерим Серикова', username: 'aigerim', role: 'user' };
 const MINUTE = 60_000;
 
-function notification(id: number, extra: Partial<NotificationItem> = {}): NotificationItem {
+function notification(id: number, extra: Partial<NotificationDto> = {}): NotificationDto {
   return {
     id: String(id),
     kind: 'stage_opened',
@@ -66,7 +66,7 @@ function notification(id: number, extra: Partial<NotificationItem> = {}): Notifi
 }
 
 /** The notifications API over an in-memory list (newest first), as the server pages and marks it. */
-function mockApi(stored: NotificationItem[], answer: Partial<Record<'list' | 'read', MockAnswer>> = {}) {
+function mockApi(stored: NotificationDto[], answer: Partial<Record<'list' | 'read', MockAnswer>> = {}) {
   const requests: RecordedRequest[] = mockFetch((request) => {
     const url = new URL(request.url, 'http://portal');
     if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: PROFILE };

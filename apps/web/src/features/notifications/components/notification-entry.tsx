@@ -1,15 +1,15 @@
 import { normalizeLanguage } from '@expert-portal/contracts';
 import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NotificationItem } from '../api/notifications-cache';
+import type { NotificationDto } from '@expert-portal/contracts';
 import { formatNotificationDate } from './format-notification-date';
 
 interface NotificationEntryProps {
-  item: NotificationItem;
-  onOpen: (item: NotificationItem) => void;
+  item: NotificationDto;
+  onOpen: (item: NotificationDto) => void;
 }
 
-function EntryContent({ item }: { item: NotificationItem }) {
+function EntryContent({ item }: { item: NotificationDto }) {
   const { t, i18n } = useTranslation('notifications');
   return (
     <Group wrap="nowrap" align="flex-start" gap="xs">

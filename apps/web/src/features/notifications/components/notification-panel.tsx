@@ -1,7 +1,8 @@
 import { Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { flattenNotifications, unreadCount, type NotificationItem } from '../api/notifications-cache';
+import type { NotificationDto } from '@expert-portal/contracts';
+import { flattenNotifications, unreadCount } from '../api/notifications-cache';
 import { useMarkAllRead } from '../api/use-mark-all-read';
 import { useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';
@@ -16,7 +17,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const markAllRead = useMarkAllRead();
   const items = flattenNotifications(list.data);
 
-  const open = (item: NotificationItem): void => {
+  const open = (item: NotificationDto): void => {
     if (!item.read) markRead.mutate(item.id);
     if (item.link) {
       onClose();
