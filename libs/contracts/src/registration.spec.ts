@@ -1,12 +1,15 @@
 import {
   FIELD_STEPS,
   emptyRegistrationValues,
+  fieldIssue,
   firstRegistrationIssue,
   isAcceptedFile,
+  isFieldFilled,
   normalizeFieldInput,
   normalizeFieldValue,
   registrationIssues,
   registrationProgress,
+  stepFieldIssues,
   type FileInfo,
   type RegistrationFiles,
   type RegistrationForm,
@@ -205,27 +208,44 @@ describe('completion percent (spec §4)', () => {
     expect(registrationProgress(form).overall).toBe(100);
   });
 
-  it('counts email, phone and iin on step 1 only when their format holds', () => {
+  it('counts step-1 fields only when they are valid ("filled valid fields")', () => {
     const values = { ...emptyRegistrationValues(), email: 'not-an-email', phone: '70123', iin: '9001' };
     expect(registrationProgress({ values, files: {} }).step1).toBe(0);
     values.email = 'a@b.kz'; // 1 of 9
     expect(registrationProgress({ values, files: {} }).step1).toBe(11);
-    values.phone = '+7 701 234 56 78'; // at least 10 digits counts: 2 of 9
+    values.phone = '7012345678'; // 2 of 9
     expect(registrationProgress({ values, files: {} }).step1).toBe(22);
-    values.iin = '900101000007'; // 12 digits count here, the check digit is a submit check: 3 of 9
+    values.iin = '900101000007'; // 12 digits, but a wrong check digit: still 2 of 9
+    expect(registrationProgress({ values, files: {} }).step1).toBe(22);
+    values.iin = '900101450129'; // a real IIN: 3 of 9
     expect(registrationProgress({ values, files: {} }).step1).toBe(33);
   });
 
-  it('counts the other step-1 fields when filled, and the identity document when chosen', () => {
+  it('counts the other step-1 fields when filled validly, and the identity document when chosen', () => {
     const values = {
       ...emptyRegistrationValues(),
       name: 'А',
-      id_number: '1',
+      id_number: '1', // not 9 digits: not counted
       address: 'А',
       bank: 'Б',
-      iik: 'K',
+      iik: 'K', // not an IBAN: not counted
     };
+    expect(registrationProgress({ values, files: { identity_doc: pdf() } }).step1).toBe(44);
+    values.id_number = '045612378';
+    values.iik = 'KZ12601A861000123456';
     expect(registrationProgress({ values, files: { identity_doc: pdf() } }).step1).toBe(67);
+  });
+
+  it('reports one field at a time, and on a step only the filled fields that fail', () => {
+    const form = validForm();
+    form.values.iin = '900101000007';
+    form.values.email = '';
+    expect(fieldIssue(form, 'iin')?.message).toBe('registration.iin_check_digit');
+    expect(fieldIssue(form, 'name')).toBeNull();
+    expect(stepFieldIssues(form, 1).map((issue) => issue.field)).toEqual(['iin']);
+    expect(stepFieldIssues(form, 2)).toEqual([]);
+    expect(isFieldFilled(form, 'email')).toBe(false);
+    expect(isFieldFilled(form, 'identity_doc')).toBe(true);
   });
 
   it('counts step 2 by six filled fields, rounding each step and the average', () => {

@@ -146,34 +146,12 @@ export interface RegistrationForm {
   files: RegistrationFiles;
 }
 
-type Counted = (form: RegistrationForm) => boolean;
-
-// What each step's percent counts (spec §4): step 1 nine fields with email, phone and iin checked,
-// step 2 six fields, step 3 the two optional certificates.
-const COUNTED: Record<RegistrationStep, Counted[]> = {
-  1: [
-    ({ values }) => filled(values.name),
-    ({ values }) => filled(values.id_number),
-    ({ values }) => filled(values.address),
-    ({ values }) => /^\d{12}$/.test(values.iin),
-    ({ values }) => isEmail(values.email),
-    ({ values }) => digits(values.phone).length >= 10,
-    ({ files }) => Boolean(files.identity_doc),
-    ({ values }) => filled(values.bank),
-    ({ values }) => filled(values.iik),
-  ],
-  2: [
-    ({ values }) => filled(values.teacher_category),
-    ({ values }) => filled(values.language),
-    ({ values }) => filled(values.language_learn),
-    ({ values }) => filled(values.workplace),
-    ({ values }) => filled(values.subject),
-    ({ values }) => filled(values.education_level),
-  ],
-  3: [
-    ({ files }) => Boolean(files.best_teacher_certificate),
-    ({ files }) => Boolean(files.other_certificate),
-  ],
+// The fields each step's percent counts (spec §4: "filled valid fields"): step 1 nine, step 2 six, step 3
+// the two optional certificates. A field counts once it is filled and passes every check of its own.
+const COUNTED: Record<RegistrationStep, readonly RegistrationField[]> = {
+  1: ['name', 'id_number', 'address', 'iin', 'email', 'phone', 'identity_doc', 'bank', 'iik'],
+  2: ['teacher_category', 'language', 'language_learn', 'workplace', 'subject', 'education_level'],
+  3: ['best_teacher_certificate', 'other_certificate'],
 };
 
 export interface RegistrationProgress {
@@ -187,8 +165,9 @@ export interface RegistrationProgress {
 /** Per-step completion percents (rounded) and their average. */
 export function registrationProgress(form: RegistrationForm): RegistrationProgress {
   const percent = (step: RegistrationStep) => {
-    const checks = COUNTED[step];
-    return Math.round((checks.filter((check) => check(form)).length / checks.length) * 100);
+    const fields = COUNTED[step];
+    const valid = fields.filter((field) => isFieldFilled(form, field) && fieldIssue(form, field) === null);
+    return Math.round((valid.length / fields.length) * 100);
   };
   const [step1, step2, step3] = REGISTRATION_STEPS.map(percent) as [number, number, number];
   return { step1, step2, step3, overall: Math.round((step1 + step2 + step3) / 3) };
@@ -243,6 +222,30 @@ export function registrationIssues(form: RegistrationForm): RegistrationIssue[] 
     if (!issues.has(field) && !valid(form)) issues.set(field, { field, step: FIELD_STEPS[field], message });
   }
   return [...issues.values()];
+}
+
+/** True once the person has given the field something: text, a choice or a file. */
+export function isFieldFilled(form: RegistrationForm, field: RegistrationField): boolean {
+  return (REGISTRATION_TEXT_FIELDS as readonly string[]).includes(field)
+    ? filled(form.values[field as RegistrationTextField])
+    : Boolean(form.files[field as RegistrationFileField]);
+}
+
+/** The first failing check of one field, or null: what the form shows under it once it loses focus. */
+export function fieldIssue(form: RegistrationForm, field: RegistrationField): RegistrationIssue | null {
+  for (const [checked, message, valid] of CHECKS) {
+    if (checked === field && !valid(form)) return { field, step: FIELD_STEPS[field], message };
+  }
+  return null;
+}
+
+/**
+ * The problems Next reports on a step: fields that were filled but fail their rule (a wrong IIN check
+ * digit, a malformed e-mail, subject2 = subject). Empty fields do not hold the person back; the ordered
+ * checks on submit bring them back to those.
+ */
+export function stepFieldIssues(form: RegistrationForm, step: RegistrationStep): RegistrationIssue[] {
+  return registrationIssues(form).filter((issue) => issue.step === step && isFieldFilled(form, issue.field));
 }
 
 /** The first failing submit check in the spec's order, or null when the form may be sent. */

@@ -16,6 +16,8 @@ export const fileInfoSchema = z.object({
 /** Payload schemas of the registrationWizard events (a browser-only machine: no envelope). */
 export const registrationWizardEventPayloads = {
   'field.change': z.strictObject({ field: z.enum(REGISTRATION_TEXT_FIELDS), value: z.string() }),
+  /** A control lost the focus: a filled field that fails its rule shows its message under it. */
+  'field.blur': z.strictObject({ field: z.enum(REGISTRATION_TEXT_FIELDS) }),
   /** `file: null` removes the chosen file. */
   'file.select': z.strictObject({ field: z.enum(REGISTRATION_FILE_FIELDS), file: fileInfoSchema.nullable() }),
   'wizard.next': z.strictObject({}),
@@ -32,6 +34,7 @@ export const registrationWizardEventPayloads = {
 /** The public registration page: anyone, signed in or not, drives it. */
 export const registrationWizardEventRoles: EventRoles<typeof registrationWizardEventPayloads> = {
   'field.change': EVERYONE,
+  'field.blur': EVERYONE,
   'file.select': EVERYONE,
   'wizard.next': EVERYONE,
   'wizard.back': EVERYONE,

@@ -117,6 +117,35 @@ describe('registrationWizard: steps', () => {
   });
 });
 
+describe('registrationWizard: field errors as the person goes', () => {
+  it('a filled field that fails its rule says so when it loses focus; an empty one keeps what was said', () => {
+    const { send, snapshot } = startWizard();
+    send({ type: 'field.change', field: 'iin', value: '900101450128' }, { type: 'field.blur', field: 'iin' });
+    expect(snapshot().context.errors.iin).toBe('registration.iin_check_digit');
+    send({ type: 'field.change', field: 'iin', value: '900101450129' });
+    expect(snapshot().context.errors.iin).toBeUndefined();
+    send({ type: 'field.blur', field: 'iin' });
+    expect(snapshot().context.errors.iin).toBeUndefined();
+    send({ type: 'field.blur', field: 'email' });
+    expect(snapshot().context.errors.email).toBeUndefined();
+  });
+
+  it('Next stays on a step whose filled fields fail, shows each message and focuses the first', () => {
+    const { send, snapshot } = startWizard();
+    send(...fill({ ...VALID_TEXT, iin: '900101450128', email: 'aigerim@example', phone: '' }));
+    send({ type: 'wizard.next' });
+    expect(currentRegistrationStep(snapshot())).toBe(1);
+    expect(snapshot().context).toMatchObject({
+      focus: 'iin',
+      errors: { iin: 'registration.iin_check_digit', email: 'registration.email' },
+    });
+    expect(snapshot().context.errors.phone).toBeUndefined();
+    send(...fill({ iin: '900101450129', email: 'aigerim@example.kz' }), { type: 'wizard.next' });
+    expect(currentRegistrationStep(snapshot())).toBe(2);
+    expect(snapshot().context.focus).toBeNull();
+  });
+});
+
 describe('registrationWizard: completion percents', () => {
   it('counts step 1 out of 9 (email, phone ≥ 10 digits and iin checked), step 2 out of 6, step 3 out of 2', () => {
     const { send, snapshot } = startWizard();
@@ -180,7 +209,7 @@ describe('registrationWizard: completion percents', () => {
 describe('registrationWizard: submitting', () => {
   it('checks in the spec’s order on submit and moves to the first failure’s step with its field and banner', () => {
     const { send, snapshot } = startWizard();
-    send(...fill({ ...VALID_TEXT, name: ' ', iin: '123' }), ...toStep3, { type: 'wizard.submit' });
+    send(...fill({ ...VALID_TEXT, name: ' ', iin: '' }), ...toStep3, { type: 'wizard.submit' });
     expect(currentRegistrationStep(snapshot())).toBe(1);
     expect(snapshot().context).toMatchObject({
       focus: 'name',

@@ -3,10 +3,12 @@ import { transitionMetaFor, type TransitionMeta } from '../core/events';
 import {
   FIELD_STEPS,
   emptyRegistrationValues,
+  fieldIssue,
   firstRegistrationIssue,
   isAcceptedFile,
   normalizeFieldInput,
   registrationProgress,
+  stepFieldIssues,
   type RegistrationField,
   type RegistrationFiles,
   type RegistrationIssue,
@@ -61,7 +63,7 @@ export interface RegistrationWizardContext {
   files: RegistrationFiles;
   /** Message per field (keys for client checks, server texts for server errors). */
   errors: Partial<Record<RegistrationField, string>>;
-  /** The field the form should focus after a failed submit. */
+  /** The field the form should move the focus to (after Next or Submit found a problem); null once handled. */
   focus: RegistrationField | null;
   banner: RegistrationBanner | null;
 }
@@ -127,6 +129,8 @@ const wizardSetup = setup({
   },
   guards: {
     isFormValid: ({ context }) => firstRegistrationIssue(context) === null,
+    hasFieldErrorsOnStep: ({ context }, params: { step: RegistrationStep }) =>
+      stepFieldIssues(context, params.step).length > 0,
     isIssueOnStep: ({ context }, params: { step: RegistrationStep }) =>
       firstRegistrationIssue(context)?.step === params.step,
     canJumpTo: ({ context, event }, params: { step: RegistrationStep }) =>
@@ -146,6 +150,13 @@ const wizardSetup = setup({
         focus: issue.field,
         banner: { kind: 'field', field: issue.field, message: issue.message, source: 'client' } as const,
       };
+    }),
+    // Next on a step with wrong values: every such field says why, and the first takes the focus.
+    showStepErrors: assign(({ context }, params: { step: RegistrationStep }) => {
+      const issues = stepFieldIssues(context, params.step);
+      const errors = { ...context.errors };
+      for (const issue of issues) errors[issue.field] = issue.message;
+      return { errors, focus: issues[0]?.field ?? null };
     }),
     showServerError: assign(({ context, event }) => {
       const banner = bannerFor(errorOf(event));
@@ -168,6 +179,18 @@ function jumpTo(step: RegistrationStep) {
     target: `.step${step}`,
     meta: meta('wizard.jump'),
   } as const;
+}
+
+/** Next: on to the following step, unless a filled field of this one fails its rule. */
+function nextFrom(step: 1 | 2) {
+  return [
+    {
+      guard: { type: 'hasFieldErrorsOnStep', params: { step } },
+      meta: meta('wizard.next'),
+      actions: { type: 'showStepErrors', params: { step } },
+    },
+    { target: `step${step + 1}`, meta: meta('wizard.next') },
+  ] as const;
 }
 
 function submitIssueOn(step: RegistrationStep) {
@@ -205,7 +228,7 @@ export const registrationWizardMachine = wizardSetup.createMachine({
   }),
   initial: 'editing',
   on: {
-    'banner.dismiss': { meta: meta('banner.dismiss'), actions: assign({ banner: null }) },
+    'banner.dismiss': { meta: meta('banner.dismiss'), actions: assign({ banner: null, focus: null }) },
   },
   states: {
     editing: {
@@ -218,7 +241,18 @@ export const registrationWizardMachine = wizardSetup.createMachine({
             return {
               values: { ...context.values, [event.field]: normalizeFieldInput(event.field, event.value) },
               errors,
+              focus: null,
             };
+          }),
+        },
+        'field.blur': {
+          meta: meta('field.blur'),
+          actions: assign(({ context, event }) => {
+            // An empty field keeps what the checks said of it; a filled one is judged now.
+            if (!context.values[event.field].trim()) return { focus: null };
+            const { [event.field]: _shown, ...errors } = context.errors;
+            const issue = fieldIssue(context, event.field);
+            return { errors: issue ? { ...errors, [event.field]: issue.message } : errors, focus: null };
           }),
         },
         'file.select': [
@@ -243,12 +277,12 @@ export const registrationWizardMachine = wizardSetup.createMachine({
       states: {
         step1: {
           tags: ['step:1'],
-          on: { 'wizard.next': { target: 'step2', meta: meta('wizard.next') } },
+          on: { 'wizard.next': nextFrom(1) },
         },
         step2: {
           tags: ['step:2'],
           on: {
-            'wizard.next': { target: 'step3', meta: meta('wizard.next') },
+            'wizard.next': nextFrom(2),
             'wizard.back': { target: 'step1', meta: meta('wizard.back') },
           },
         },
@@ -311,7 +345,7 @@ export function selectRegistrationProgress(
   return registrationProgress(snapshot.context);
 }
 
-/** Submit is enabled only when every required field of steps 1 and 2 is valid (spec §5). */
+/** True when every required field of steps 1 and 2 is valid (spec §5); Submit still runs the checks otherwise. */
 export function canSubmitRegistration(snapshot: SnapshotFrom<typeof registrationWizardMachine>): boolean {
   return snapshot.matches({ editing: 'step3' }) && firstRegistrationIssue(snapshot.context) === null;
 }

@@ -20,6 +20,7 @@ export function useFieldBindings(wizard: RegistrationWizard) {
     id: fieldId(field),
     label: t(`field.${field}`),
     ...shown(field),
+    onBlur: () => wizard.blur(field),
   });
   return {
     text: (field: RegistrationTextField) => ({

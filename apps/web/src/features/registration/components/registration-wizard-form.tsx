@@ -56,7 +56,14 @@ export function RegistrationWizardForm(options: RegistrationWizardOptions) {
               <Button component={Link} to={PATHS.home} variant="default">
                 {t('action.home')}
               </Button>
-              <Button type="submit">{t('action.next')}</Button>
+              <Group gap="sm">
+                {step > 1 && (
+                  <Button variant="default" onClick={() => send({ type: 'wizard.back' })}>
+                    {t('action.back')}
+                  </Button>
+                )}
+                <Button type="submit">{t('action.next')}</Button>
+              </Group>
             </Group>
           ) : (
             <Stack gap="xs">
@@ -64,13 +71,10 @@ export function RegistrationWizardForm(options: RegistrationWizardOptions) {
                 <Button variant="default" disabled={busy} onClick={() => send({ type: 'wizard.back' })}>
                   {t('action.back')}
                 </Button>
-                {/* Looks and reads as disabled until steps 1–2 are valid, yet stays focusable and clickable:
-                    pressing it then runs the checks, which move to the first problem and say what it is. */}
+                {/* Always pressable: with a problem left, the checks move to it and say what it is. */}
                 <Button
                   type="submit"
                   loading={busy}
-                  data-disabled={!wizard.canSubmit || undefined}
-                  aria-disabled={!wizard.canSubmit}
                   aria-describedby={wizard.canSubmit ? undefined : SUBMIT_HINT_ID}
                 >
                   {t('action.submit')}

@@ -66,10 +66,10 @@ export function useRegistrationWizard({ allowJump = false }: RegistrationWizardO
     document.getElementById(stepHeadingId(step))?.focus();
   }, [step]);
 
-  // Each new banner (a new object, even for the same field) moves the focus to its field; this runs after
-  // the step effect above, so the field wins over the heading.
+  // The machine names a field to focus after Next or Submit found a problem (each new banner too, even for
+  // the same field); this runs after the step effect above, so the field wins over the heading.
   useEffect(() => {
-    if (banner && focus) document.getElementById(fieldId(focus))?.focus();
+    if (focus) document.getElementById(fieldId(focus))?.focus();
   }, [banner, focus]);
 
   return {
@@ -81,6 +81,7 @@ export function useRegistrationWizard({ allowJump = false }: RegistrationWizardO
     busy: snapshot.hasTag('busy'),
     uploadPercent,
     change: (field: RegistrationTextField, value: string) => send({ type: 'field.change', field, value }),
+    blur: (field: RegistrationTextField) => send({ type: 'field.blur', field }),
     selectFile: (field: RegistrationFileField, file: File | null) => {
       const info: FileInfo | null = file && { name: file.name, size: file.size, type: file.type };
       // The machine refuses other types; the form keeps only what the machine accepted.

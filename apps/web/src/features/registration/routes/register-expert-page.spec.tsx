@@ -176,13 +176,27 @@ describe('/register-expert: submitting with a missing field', () => {
   it('shows the banner, moves to step 1 and focuses the first failing field', async () => {
     mockLists();
     const { user } = renderApp('/register-expert');
-    await user.type(byLabel(/^ИИН/), '123');
+    const iin = byLabel(/^ИИН/);
+    // A wrong value says so as soon as the field loses focus, and Next stays on the step, on that field.
+    await user.type(iin, '900101450128');
+    await user.tab();
+    expect(iin).toHaveAccessibleDescription(/ИИН недействителен/);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByRole('heading', { name: 'Личные данные и реквизиты' })).toBeInTheDocument();
+    expect(iin).toHaveFocus();
+    await user.clear(iin);
     await user.click(screen.getByRole('button', { name: 'Далее' }));
     expect(screen.getByRole('heading', { name: 'Профессиональные данные и документы' })).toHaveFocus();
+    // Back from step 2 leads to step 1.
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(screen.getByRole('heading', { name: 'Личные данные и реквизиты' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
     await user.click(screen.getByRole('button', { name: 'Далее' }));
 
+    // Submit stays pressable; its hint says what is missing, and pressing it runs the ordered checks.
     const submit = screen.getByRole('button', { name: 'Отправить заявку' });
-    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-disabled', 'true');
     expect(submit).toHaveAccessibleDescription(/обязательные поля шагов 1 и 2/);
     await user.click(submit);
 
@@ -279,7 +293,7 @@ async function fillAndSubmit(user: User): Promise<FakeXhr> {
   await fillStep2(user);
   await user.click(screen.getByRole('button', { name: 'Далее' }));
   const submit = screen.getByRole('button', { name: 'Отправить заявку' });
-  expect(submit).toHaveAttribute('aria-disabled', 'false');
+  expect(submit).not.toHaveAccessibleDescription(/обязательные поля/);
   await user.click(submit);
   await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
   return FakeXhr.sent[0];
@@ -410,6 +424,9 @@ describe('/register-expert in Kazakh', () => {
     expect(screen.getByRole('heading', { name: 'Жеке деректер мен деректемелер' })).toBeInTheDocument();
     expect(byLabel(/^ЖСН/)).toHaveAccessibleDescription('Тек цифрлар (12 цифр)');
     await user.type(byLabel(/^ЖСН/), '900101450128');
+    await user.click(screen.getByRole('button', { name: 'Келесі' }));
+    expect(byLabel(/^ЖСН/)).toHaveAccessibleDescription(/ЖСН жарамсыз/);
+    await user.clear(byLabel(/^ЖСН/));
     await user.click(screen.getByRole('button', { name: 'Келесі' }));
     await waitFor(() => expect(optionsOf(byLabel(/^Білім деңгейі/))).toEqual(['Жоғары білім беру']));
     expect(requests.filter((r) => r.headers['Accept-Language'] === 'kk').length).toBeGreaterThan(0);
