@@ -15,7 +15,8 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <Notifications position="top-right" />
+        {/* Below, not over the header: a toast must never cover the language switch or logout. */}
+        <Notifications position="bottom-right" />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

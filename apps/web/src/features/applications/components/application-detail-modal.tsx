@@ -12,7 +12,9 @@ import { downloadApplicationFile } from '../api/download-application-file';
 import { useApplication } from '../api/use-application';
 import { ApplicationHistory } from './application-history';
 import { DecisionDialog, isDecision, type Decision } from './decision-dialog';
-import { dateFormat, loadErrorMessage } from './format';
+import { formatDateTime } from '@/shared/lib/dates';
+import { formatPhone } from '@/shared/lib/phone';
+import { loadErrorMessage } from './format';
 import { StatusBadge } from './status-badge';
 
 const DECISION_BUTTONS: Record<Decision, { label: string; color: string; done: string }> = {
@@ -75,8 +77,7 @@ function Documents({ files }: { files: ApplicationFileDto[] }) {
 
 function Details({ application }: { application: ApplicationDetailDto }) {
   const { t, i18n } = useTranslation('applications');
-  const format = dateFormat(i18n.language, true);
-  const when = (at: string | null) => (at ? format.format(new Date(at)) : null);
+  const when = (at: string | null) => (at ? formatDateTime(at, i18n.language) : null);
   const yesNo = (flag: boolean, at?: string | null) =>
     flag ? (at ? t('yesAt', { at: when(at) }) : t('yes')) : t('no');
   const ref = (item: ApplicationReferenceDto | null) => item?.name ?? t('notSet');
@@ -92,7 +93,7 @@ function Details({ application }: { application: ApplicationDetailDto }) {
         <Row label={t('field.iin')}>{application.iin}</Row>
         <Row label={t('field.id_number')}>{text(application.id_number)}</Row>
         <Row label={t('field.email')}>{application.email}</Row>
-        <Row label={t('field.phone')}>{application.phone}</Row>
+        <Row label={t('field.phone')}>{formatPhone(application.phone)}</Row>
         <Row label={t('field.address')}>{text(application.address)}</Row>
         <Row label={t('field.workplace')}>{text(application.workplace)}</Row>
         <Row label={t('field.iik')}>{text(application.iik)}</Row>

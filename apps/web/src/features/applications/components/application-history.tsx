@@ -3,7 +3,8 @@ import { Alert, Loader, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useApplicationHistory } from '../api/use-application-history';
-import { dateFormat, loadErrorMessage } from './format';
+import { formatDateTime } from '@/shared/lib/dates';
+import { loadErrorMessage } from './format';
 
 const EVENT_TYPES = new Set(['xstate.init', 'staff.sign', 'staff.refuse', 'deputy.approve', 'deputy.reject']);
 
@@ -22,7 +23,6 @@ function actorText(actor: WorkflowHistoryEntry['actor'], t: TFunction): string {
 export function ApplicationHistory({ instanceId }: { instanceId: string }) {
   const { t, i18n } = useTranslation('applications');
   const history = useApplicationHistory(instanceId);
-  const format = dateFormat(i18n.language, true);
 
   if (history.isPending) return <Loader size="sm" />;
   if (history.isError) {
@@ -45,7 +45,7 @@ export function ApplicationHistory({ instanceId }: { instanceId: string }) {
             }
           >
             <Text size="sm" c="dimmed">
-              {format.format(new Date(entry.at))}
+              {formatDateTime(entry.at, i18n.language)}
               {' · '}
               {actorText(entry.actor, t)}
             </Text>

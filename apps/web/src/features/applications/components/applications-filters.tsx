@@ -2,9 +2,10 @@ import { APPLICATION_STATUSES } from '@expert-portal/contracts';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneInput } from '@/shared/lib/phone';
+import { DateField } from '@/shared/ui/date-field';
 import { EMPTY_FILTERS, hasActiveFilters, type ApplicationFilters } from '../api/application-filters';
 import { useEducationLevels } from '../api/use-education-levels';
-import { formatPhoneInput } from './phone-format';
 
 interface ApplicationsFiltersProps {
   value: ApplicationFilters;
@@ -72,17 +73,15 @@ export function ApplicationsFilters({ value, onChange, showStatus = true }: Appl
             { value: 'false', label: t('filter.degree.no') },
           ]}
         />
-        <TextInput
+        <DateField
           label={t('filter.from')}
-          type="date"
           value={value.created_at_after}
-          onChange={(event) => set('created_at_after', event.currentTarget.value)}
+          onChange={(date) => set('created_at_after', date)}
         />
-        <TextInput
+        <DateField
           label={t('filter.to')}
-          type="date"
           value={value.created_at_before}
-          onChange={(event) => set('created_at_before', event.currentTarget.value)}
+          onChange={(date) => set('created_at_before', date)}
         />
         <TextInput
           label={t('filter.phone')}

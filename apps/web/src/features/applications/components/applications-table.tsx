@@ -1,7 +1,8 @@
 import type { ApplicationDto } from '@expert-portal/contracts';
 import { Button, Checkbox, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from './format';
+import { formatDate } from '@/shared/lib/dates';
+import { formatPhone } from '@/shared/lib/phone';
 import { StatusBadge } from './status-badge';
 
 interface ApplicationsTableProps {
@@ -13,7 +14,6 @@ interface ApplicationsTableProps {
 
 export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
-  const format = dateFormat(i18n.language);
   const allChecked =
     selection !== undefined && rows.length > 0 && rows.every((row) => selection.selected.has(row.id));
   const someChecked = selection !== undefined && rows.some((row) => selection.selected.has(row.id));
@@ -66,10 +66,12 @@ export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTable
               )}
               <Table.Td>{row.name}</Table.Td>
               <Table.Td>{row.iin}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.phone}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(row.phone)}</Table.Td>
               <Table.Td>{row.subject.name}</Table.Td>
               <Table.Td>{row.education_level.name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.format(new Date(row.created_at))}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(row.created_at, i18n.language)}
+              </Table.Td>
               <Table.Td>
                 <StatusBadge application={row} />
               </Table.Td>

@@ -1,16 +1,6 @@
-import { normalizeLanguage } from '@expert-portal/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
-
-const DATE_LOCALES = { kk: 'kk-KZ', ru: 'ru-RU' } as const;
-
-export function dateFormat(language: string, withTime = false): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(DATE_LOCALES[normalizeLanguage(language)], {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  });
-}
 
 /** §8 for loading: 401 → the session expired, 403 → 'Доступ запрещён...', else the load failure text. */
 export function loadErrorMessage(error: unknown, t: TFunction, fallbackKey: string): string {

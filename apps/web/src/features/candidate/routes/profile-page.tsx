@@ -3,6 +3,8 @@ import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useProfileQuery } from '@/shared/api/get-profile';
+import { formatDate } from '@/shared/lib/dates';
+import { formatPhone } from '@/shared/lib/phone';
 import { userDisplayName } from '@/shared/lib/user-display-name';
 
 // The personal data of spec §2 (Profile), in the order a candidate checks them.
@@ -29,7 +31,8 @@ export function ProfilePage() {
     const value = user[field];
     if (!value) return t('profile.empty');
     if (field === 'role') return t(`common:role.${value}`);
-    if (field === 'expertized_date') return new Date(value).toLocaleDateString(i18n.language);
+    if (field === 'expertized_date') return formatDate(value, i18n.language);
+    if (field === 'phone') return formatPhone(value);
     return value;
   };
 

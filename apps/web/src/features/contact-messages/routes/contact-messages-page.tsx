@@ -1,28 +1,23 @@
-import { normalizeLanguage, type ContactMessageDto } from '@expert-portal/contracts';
+import { type ContactMessageDto } from '@expert-portal/contracts';
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { formatDateTime } from '@/shared/lib/dates';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table';
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/use-contact-messages';
-
-const DATE_LOCALES = { kk: 'kk-KZ', ru: 'ru-RU' } as const;
 
 /** Admin: the messages sent from the landing page's contact form, newest first, page by page. */
 export function ContactMessagesPage() {
   const { t, i18n } = useTranslation('contact');
   const [page, setPage] = useState(1);
   const messages = useContactMessages(page);
-  const formatDate = new Intl.DateTimeFormat(DATE_LOCALES[normalizeLanguage(i18n.language)], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   const columns: PagedTableColumn<ContactMessageDto>[] = [
     {
       key: 'date',
       header: t('column.date'),
-      cell: (message) => formatDate.format(new Date(message.created_at)),
+      cell: (message) => formatDateTime(message.created_at, i18n.language),
       style: { whiteSpace: 'nowrap' },
     },
     { key: 'name', header: t('column.name'), cell: (message) => message.name },

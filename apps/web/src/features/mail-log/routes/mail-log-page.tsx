@@ -1,23 +1,26 @@
-import { normalizeLanguage, type MailLogEntryDto } from '@expert-portal/contracts';
+import { type MailLogEntryDto } from '@expert-portal/contracts';
 import { ActionIcon, Anchor, Badge, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { formatDateTime } from '@/shared/lib/dates';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table';
 import { MAIL_LOG_PAGE_SIZE, useMailLog } from '../api/use-mail-log';
 
-const DATE_LOCALES = { kk: 'kk-KZ', ru: 'ru-RU' } as const;
 /** What an empty cell shows, the same in both languages. */
 const NONE = '—';
 
-/** The one-time link of a mail, to open or to copy and pass on to its recipient. */
+/**
+ * The one-time link of a mail, to open or to copy and pass on to its recipient. Its long token would make
+ * the column wider than the screen, so the cell holds two short actions and the address is their title.
+ */
 function MailLink({ link }: { link: string }) {
   const { t } = useTranslation('mail-log');
   return (
-    <Group gap={4} wrap="nowrap" align="flex-start">
-      <Anchor href={link} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
-        {link}
+    <Group gap={4} wrap="nowrap">
+      <Anchor href={link} target="_blank" rel="noreferrer" title={link} size="sm">
+        {t('link.open')}
       </Anchor>
       <CopyButton value={link}>
         {({ copied, copy }) => (
@@ -62,17 +65,13 @@ export function MailLogPage() {
   const { t, i18n } = useTranslation('mail-log');
   const [page, setPage] = useState(1);
   const mails = useMailLog(page);
-  const formatDate = new Intl.DateTimeFormat(DATE_LOCALES[normalizeLanguage(i18n.language)], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   const columns: PagedTableColumn<MailLogEntryDto>[] = [
     {
       key: 'date',
       header: t('column.date'),
-      cell: (entry) => formatDate.format(new Date(entry.created_at)),
-      style: { whiteSpace: 'nowrap' },
+      cell: (entry) => formatDateTime(entry.created_at, i18n.language),
+      style: { minWidth: 120 },
     },
     {
       key: 'email',
@@ -111,7 +110,7 @@ export function MailLogPage() {
       key: 'link',
       header: t('column.link'),
       cell: (entry) => (entry.link ? <MailLink link={entry.link} /> : NONE),
-      style: { minWidth: 220 },
+      style: { whiteSpace: 'nowrap' },
     },
   ];
 
@@ -132,7 +131,6 @@ export function MailLogPage() {
         pagination: t('pagination'),
       }}
       rowKey={(entry) => entry.id}
-      minWidth={1100}
     />
   );
 }

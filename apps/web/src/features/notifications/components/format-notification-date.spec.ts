@@ -8,10 +8,10 @@ const DAY = 24 * HOUR;
 
 describe('the date of a notification', () => {
   it.each([
-    [30_000, 'сейчас', 'қазір'],
+    [30_000, 'несколько секунд назад', 'бірнеше секунд бұрын'],
     [5 * MINUTE, '5 минут назад', '5 минут бұрын'],
     [3 * HOUR, '3 часа назад', '3 сағат бұрын'],
-    [DAY, 'вчера', 'кеше'],
+    [DAY, 'день назад', 'бір күн бұрын'],
     [3 * DAY, '3 дня назад', '3 күн бұрын'],
   ])('is relative while recent (%i ms ago)', (age, ru, kk) => {
     expect(formatNotificationDate(ago(age), 'ru', NOW)).toBe(ru);
@@ -21,6 +21,6 @@ describe('the date of a notification', () => {
   it('is the date and time, in the language, from a week on', () => {
     const date = ago(8 * DAY);
     expect(formatNotificationDate(date, 'ru', NOW)).toMatch(/^2 мар\. 2026 г\., \d\d:\d\d$/);
-    expect(formatNotificationDate(date, 'kk', NOW)).toMatch(/^2026 ж\. 0?2 нау\., \d\d:\d\d$/);
+    expect(formatNotificationDate(date, 'kk', NOW)).toMatch(/^2 наурыз 2026, \d\d:\d\d$/);
   });
 });

@@ -1,27 +1,9 @@
 import type { Language } from '@expert-portal/contracts';
+import { formatDateTime, formatRelative } from '@/shared/lib/dates';
 
-const DATE_LOCALES = { kk: 'kk-KZ', ru: 'ru-RU' } as const;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-// Up to a week old: "5 минут назад" / "5 минут бұрын"; older: the date and time.
-const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-];
-
-/** When a notification came, in the interface language, relative to `now` while it is recent. */
+/** When a notification came, in the interface language: relative to `now` for a week, then the date and time. */
 export function formatNotificationDate(iso: string, language: Language, now = Date.now()): string {
-  const date = new Date(iso);
-  const relative = new Intl.RelativeTimeFormat(DATE_LOCALES[language], { numeric: 'auto' });
-  let amount = (date.getTime() - now) / 1000;
-  for (const [unit, perNext] of STEPS) {
-    // Under a minute reads "now": a seconds count would only tick away while the list is open.
-    if (unit === 'second' && Math.abs(amount) < perNext) return relative.format(0, 'second');
-    if (Math.abs(Math.round(amount)) < perNext) return relative.format(Math.round(amount), unit);
-    amount /= perNext;
-  }
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return now - Date.parse(iso) < WEEK_MS ? formatRelative(iso, language, now) : formatDateTime(iso, language);
 }

@@ -27,7 +27,8 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      {/* Wraps rather than cutting «Отметить все как прочитанные» where the list is narrow. */}
+      <Group justify="space-between" wrap="wrap" gap={4}>
         <Title order={2} size="h5">
           {t('title')}
         </Title>

@@ -19,3 +19,13 @@ export function formatPhoneInput(next: string, previous = ''): string {
   if (national.length > 8) text += `-${national.slice(8, 10)}`;
   return text;
 }
+
+/**
+ * A stored phone as people read it (spec §5), the same everywhere: '+77011234567', '7011234567' and
+ * '87011234567' all show as '+7 (701) 123-45-67'. Anything that is not a Kazakhstan number stays as given.
+ */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const national = digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : digits;
+  return national.length === 10 ? formatPhoneInput(`7${national}`) : value;
+}

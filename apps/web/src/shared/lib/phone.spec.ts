@@ -1,4 +1,4 @@
-import { formatPhoneInput } from './phone-format';
+import { formatPhone, formatPhoneInput } from './phone';
 
 describe('the phone filter mask', () => {
   it.each([
@@ -16,5 +16,18 @@ describe('the phone filter mask', () => {
   it('deletes a digit when a mask character is deleted', () => {
     expect(formatPhoneInput('+7 (701) 234-', '+7 (701) 234-5')).toBe('+7 (701) 234');
     expect(formatPhoneInput('+7 (701', '+7 (701)')).toBe('+7 (70');
+  });
+});
+
+describe('a phone as people read it', () => {
+  it.each([
+    ['+77011234567', '+7 (701) 123-45-67'],
+    ['7011234567', '+7 (701) 123-45-67'],
+    ['87011234567', '+7 (701) 123-45-67'],
+    ['+7 (701) 123-45-67', '+7 (701) 123-45-67'],
+    ['12345', '12345'],
+    ['+49 30 1234567', '+49 30 1234567'],
+  ])('shows %p as %p', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });
