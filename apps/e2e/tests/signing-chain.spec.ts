@@ -1,49 +1,8 @@
-import { hasValidIinCheckDigit } from '@expert-portal/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
+import { apply } from '../support/applications';
 import { expect, logIn, test } from '../support/portal';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-
-/** A valid IIN of its own per test: only one waiting application per IIN is allowed. */
-function freshIin(): string {
-  const body = `8805053${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  const digit = [...'0123456789'].find((check) => hasValidIinCheckDigit(body + check));
-  return digit === undefined ? freshIin() : body + digit;
-}
-
-/** Applies through the public multipart call, as the registration wizard does, and answers the IIN. */
-async function apply(request: APIRequestContext, name: string): Promise<string> {
-  const iin = freshIin();
-  const response = await request.post('/api/v1/applications/', {
-    headers: { 'Accept-Language': 'ru' },
-    multipart: {
-      name,
-      email: `${iin}@example.kz`,
-      address: 'Астана, пр. Мангилик Ел, 8',
-      phone: '+77012345678',
-      id_number: '012345678',
-      iin,
-      iik: 'KZ86125KZT5004100100',
-      bank: 'Halyk Bank',
-      workplace: 'Школа-лицей № 1',
-      academic_status: 'false',
-      language: '1',
-      language_learn: '2',
-      teacher_category: '1',
-      subject: '3',
-      subject2: '',
-      education_level: '6',
-      level: 'Высшее образование',
-      identity_doc: { name: 'Удостоверение.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return iin;
-}
 
 /** The set-password link mailed to `email`; the worker writes it after the approval, so poll for it. */
 async function passwordLink(email: string): Promise<string> {
