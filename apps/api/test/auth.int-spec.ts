@@ -71,6 +71,31 @@ describe('authentication', () => {
     ]);
   });
 
+  it('lets at most the limit through when 50 failed logins arrive at once', async () => {
+    const user = await newUser(t.dataSource);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.http.post('/token/').send({ username: user.username, password: 'wrong' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // LOGIN_MAX_FAILURES_PER_USERNAME is 3 in the tests: three wrong passwords are checked, the rest refused.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(47);
+  });
+
+  it('forgets the failures of a username after a good login', async () => {
+    const user = await newUser(t.dataSource);
+    for (let i = 0; i < 2; i++) {
+      await t.http.post('/token/').send({ username: user.username, password: 'wrong' }).expect(401);
+    }
+    await t.http.post('/token/').send({ username: user.username, password: user.password }).expect(200);
+    for (let i = 0; i < 2; i++) {
+      await t.http.post('/token/').send({ username: user.username, password: 'wrong' }).expect(401);
+    }
+    await t.http.post('/token/').send({ username: user.username, password: user.password }).expect(200);
+  });
+
   it('rate-limits failures per IP across usernames', async () => {
     const local = await startTestApp({
       LOGIN_MAX_FAILURES_PER_USERNAME: '100',

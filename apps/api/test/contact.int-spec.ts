@@ -17,7 +17,7 @@ describe('contact messages', () => {
 
   // Every request of the suite comes from one address; each test starts with an unused allowance.
   beforeEach(async () => {
-    const keys = await t.redis.keys(`${t.config.redisPrefix}:contact-messages:*`);
+    const keys = await t.redis.keys(`${t.config.redisPrefix}:rate:contact-ip*`);
     if (keys.length) await t.redis.del(...keys);
     await t.dataSource.query('DELETE FROM contact_messages');
   });

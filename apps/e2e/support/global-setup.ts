@@ -70,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     REDIS_PREFIX: `ep-e2e-${id}`,
     STORAGE_DIR: storage,
     LOGIN_MAX_FAILURES_PER_IP: '1000',
+    APPLICATIONS_PER_IP_PER_HOUR: '100000',
   };
   mkdirSync(join(root, 'reports'), { recursive: true });
   const log = openSync(join(root, 'reports/portal.log'), 'w');

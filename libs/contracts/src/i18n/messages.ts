@@ -69,6 +69,7 @@ const ru = {
   'contact.message_too_short': 'Сообщение слишком короткое: напишите не меньше 10 символов.',
   'contact.message_too_long': 'Сообщение слишком длинное: не больше 3000 символов.',
   'contact.too_many_messages': 'Слишком много сообщений с вашего адреса. Повторите через {{minutes}} мин.',
+  'application.too_many_requests': 'Слишком много заявок с вашего адреса. Повторите через {{minutes}} мин.',
   'password_setup.too_short': 'Пароль должен содержать не менее 8 символов.',
   'password_setup.mismatch': 'Пароли не совпадают.',
   'password_setup.not_found': 'Ссылка для установки пароля не найдена. Проверьте адрес из письма.',
@@ -148,6 +149,8 @@ const kk: Record<MessageKey, string> = {
   'contact.message_too_long': 'Хабарлама тым ұзын: 3000 таңбадан аспауы керек.',
   'contact.too_many_messages':
     'Сіздің мекенжайыңыздан хабарлама тым көп. {{minutes}} минуттан кейін қайталаңыз.',
+  'application.too_many_requests':
+    'Сіздің мекенжайыңыздан өтінім тым көп. {{minutes}} минуттан кейін қайталаңыз.',
   'password_setup.too_short': 'Құпия сөз кемінде 8 таңбадан тұруы керек.',
   'password_setup.mismatch': 'Құпия сөздер сәйкес келмейді.',
   'password_setup.not_found': 'Құпия сөз орнату сілтемесі табылмады. Хаттағы мекенжайды тексеріңіз.',

@@ -29,6 +29,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -51,6 +52,8 @@ export interface AppConfig {
   webDistDir: string;
   jwt: { accessSecret: string; refreshSecret: string; accessTtl: number; refreshTtl: number };
   login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowSeconds: number };
+  /** Application submissions one address may make in an hour (each may carry 50 MB). */
+  applicationsPerIpPerHour: number;
   /** Prefix of every Redis key and BullMQ queue, so several portals or test runs can share one Redis. */
   redisPrefix: string;
   /** How long a worker's lock on a job lasts; a job whose worker died is retried this long after. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     },
+    applicationsPerIpPerHour: e.APPLICATIONS_PER_IP_PER_HOUR,
     redisPrefix: e.REDIS_PREFIX,
     jobLockMs: e.JOB_LOCK_MS,
     seedDemo: !production && e.SEED_DEMO === 'auto',

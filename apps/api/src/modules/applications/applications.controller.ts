@@ -1,4 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Post,
+  Req,
+  UploadedFiles,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -9,11 +18,13 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { ApplicationCreatedDto } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { Public } from '../../core/auth/auth.decorators';
 import { requestLanguage } from '../../core/i18n/request-language';
+import { ApplicationRateLimitGuard } from './application-rate-limit.guard';
 import { APPLICATION_UPLOAD_OPTIONS, type UploadedDocument } from './application-upload';
 import { ApplicationsService } from './applications.service';
 import {
@@ -31,6 +42,7 @@ export class ApplicationsController {
   @Public()
   @Post()
   @HttpCode(201)
+  @UseGuards(ApplicationRateLimitGuard)
   @UseInterceptors(AnyFilesInterceptor(APPLICATION_UPLOAD_OPTIONS))
   @ApiOperation({ summary: 'Submit an expert application with its documents (public)' })
   @ApiConsumes('multipart/form-data')
@@ -43,6 +55,10 @@ export class ApplicationsController {
   })
   @ApiPayloadTooLargeResponse({
     description: 'A file over 10 MB, or over 50 MB in all',
+    schema: DETAIL_SCHEMA,
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many submissions from this address in the last hour',
     schema: DETAIL_SCHEMA,
   })
   create(

@@ -30,7 +30,7 @@ export class AuthService {
   async login({ username, password }: LoginRequest, req: Request): Promise<TokenPair> {
     const ip = req.ip ?? 'unknown';
     try {
-      await this.throttle.assertAllowed(username, ip);
+      await this.throttle.begin(username, ip);
     } catch (error) {
       await this.authLog.record('login_rate_limited', req, { username });
       throw error;
@@ -44,7 +44,6 @@ export class AuthService {
     const hash = user?.passwordHash ?? (await DUMMY_HASH);
     const valid = (await argon2.verify(hash, password).catch(() => false)) && !!user?.passwordHash;
     if (!user || !valid || !user.isActive) {
-      await this.throttle.recordFailure(username, ip);
       await this.authLog.record('login_failed', req, {
         username,
         userId: user?.id,
@@ -52,7 +51,7 @@ export class AuthService {
       });
       throw new AppException(401, user && valid ? 'auth.user_inactive' : 'auth.invalid_credentials');
     }
-    await this.throttle.recordSuccess(username, ip);
+    await this.throttle.succeeded(username, ip);
     await this.authLog.record('login_succeeded', req, { username: user.username, userId: user.id });
     return this.tokens.openSession(user, ip, req.headers['user-agent'] ?? null);
   }

@@ -2,44 +2,52 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
-import { AppException } from '../../core/http/app-exception';
 import { REDIS } from '../../core/redis/redis.module';
+import { RedisRateLimiter } from '../../core/redis/rate-limiter';
 
-/** Counts failed logins per username and per IP in Redis; past the limit, logins answer 429 until the window ends. */
+/**
+ * Failed-login limits per username and per IP. Every attempt takes a place before the password is checked,
+ * so 50 concurrent guesses cannot all slip past the limit; a good login gives its places back.
+ */
 @Injectable()
 export class LoginThrottleService {
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  private readonly perUsername: RedisRateLimiter;
+  private readonly perIp: RedisRateLimiter;
 
-  private keys(username: string, ip: string): [string, string] {
-    const prefix = `${this.config.redisPrefix}:login-failures`;
-    return [`${prefix}:user:${username.trim().toLowerCase()}`, `${prefix}:ip:${ip}`];
-  }
-
-  /** Throws 429 when either counter is at its limit. */
-  async assertAllowed(username: string, ip: string): Promise<void> {
-    const [userKey, ipKey] = this.keys(username, ip);
-    const { maxFailuresPerUsername, maxFailuresPerIp } = this.config.login;
-    const [userCount, ipCount] = (await this.redis.mget(userKey, ipKey)).map((value) => Number(value ?? 0));
-    const blockedKey =
-      userCount >= maxFailuresPerUsername ? userKey : ipCount >= maxFailuresPerIp ? ipKey : undefined;
-    if (!blockedKey) return;
-    const seconds = Math.max(1, await this.redis.ttl(blockedKey));
-    throw new AppException(429, 'auth.too_many_attempts', { minutes: Math.ceil(seconds / 60) }, undefined, {
-      'Retry-After': String(seconds),
+  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    const { maxFailuresPerUsername, maxFailuresPerIp, windowSeconds } = config.login;
+    const message = 'auth.too_many_attempts' as const;
+    this.perUsername = new RedisRateLimiter(redis, config.redisPrefix, {
+      name: 'login-user',
+      points: maxFailuresPerUsername,
+      windowSeconds,
+      message,
+    });
+    this.perIp = new RedisRateLimiter(redis, config.redisPrefix, {
+      name: 'login-ip',
+      points: maxFailuresPerIp,
+      windowSeconds,
+      message,
     });
   }
 
-  async recordFailure(username: string, ip: string): Promise<void> {
-    const window = this.config.login.windowSeconds;
-    const multi = this.redis.multi();
-    for (const key of this.keys(username, ip)) multi.incr(key).expire(key, window, 'NX');
-    await multi.exec();
+  /** Takes one attempt for the username and the IP; throws 429 when either has none left. */
+  async begin(username: string, ip: string): Promise<void> {
+    await this.perIp.consume(ip);
+    try {
+      await this.perUsername.consume(userKey(username));
+    } catch (error) {
+      await this.perIp.refund(ip);
+      throw error;
+    }
   }
 
-  async recordSuccess(username: string, ip: string): Promise<void> {
-    await this.redis.del(this.keys(username, ip)[0]);
+  /** The attempt succeeded: the username's failures are forgotten and the IP gets its place back. */
+  async succeeded(username: string, ip: string): Promise<void> {
+    await Promise.all([this.perUsername.reset(userKey(username)), this.perIp.refund(ip)]);
   }
+}
+
+function userKey(username: string): string {
+  return username.trim().toLowerCase();
 }
