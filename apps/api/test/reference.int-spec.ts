@@ -35,6 +35,12 @@ describe('reference lists', () => {
     expect(kk.body.results[2].name).toBe('педагог-сарапшы');
   });
 
+  it('builds page links from PUBLIC_URL, whatever Host the client sends, and does not name its framework', async () => {
+    const res = await t.http.get('/api/v1/subjects/?page_size=5').set('Host', 'evil.example').expect(200);
+    expect(res.body.next).toBe(`${t.config.publicUrl}/api/v1/subjects/?page_size=5&page=2`);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('follows next links to the last page', async () => {
     const first = await t.http.get('/api/v1/subjects/?page_size=20').expect(200);
     const next = new URL(first.body.next);
@@ -79,7 +85,7 @@ describe('reference lists', () => {
       .send({ order: 'x' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      order: ['Мән дұрыс емес.'],
+      order: ['Мән түрі дұрыс емес.'],
       name_ru: ['Міндетті өріс.'],
       name_kk: ['Міндетті өріс.'],
     });

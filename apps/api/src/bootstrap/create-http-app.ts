@@ -4,9 +4,10 @@ import { Logger, RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
+import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
 import { mountQueueDashboard } from '../core/queue/queue-dashboard';
 
 const API_PATH = /^\/(api|token)(\/|$)/;
@@ -32,6 +33,9 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
     logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn', 'log'],
   });
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  // Page links are built from the configured address, not from the client's Host header.
+  (app.getHttpAdapter().getInstance() as Express).locals[PUBLIC_URL_LOCAL] = config.publicUrl;
   app.setGlobalPrefix('api/v1', {
     exclude: [
       { path: 'token', method: RequestMethod.POST },

@@ -5,15 +5,44 @@ import { AppException, type FieldErrors } from './app-exception';
 
 const NON_FIELD = 'non_field_errors';
 
-function keyOf(issue: z.core.$ZodIssue): MessageKey {
+const MISSING = Symbol('missing');
+
+/** The value at an issue's path in what was validated, or MISSING where the path leads nowhere. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return MISSING;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+// Each message says what is wrong: missing, of the wrong type, too long or too large. A schema's own key
+// (e.g. 'registration.iin') speaks for its rule, but never for a value of the wrong type.
+function keyOf(issue: z.core.$ZodIssue, input: unknown): MessageKey {
+  if (issue.code === 'invalid_type') {
+    const value = input === MISSING ? MISSING : valueAt(input, issue.path);
+    if (value === MISSING || value === undefined || value === null) {
+      return isMessageKey(issue.message) ? issue.message : 'validation.required';
+    }
+    return 'validation.wrong_type';
+  }
   if (isMessageKey(issue.message)) return issue.message;
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'validation.required';
-  if (issue.code === 'too_big') return 'validation.too_long';
+  if (issue.code === 'too_big') {
+    return issue.origin === 'string' || issue.origin === 'array'
+      ? 'validation.too_long'
+      : 'validation.too_large';
+  }
+  if (issue.code === 'too_small') {
+    if (issue.origin === 'string')
+      return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.too_short';
+    return issue.origin === 'array' ? 'validation.required' : 'validation.too_small';
+  }
   return 'validation.invalid';
 }
 
-/** Turns zod issues into `{field: [message keys]}`. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/** Turns zod issues into `{field: [message keys]}`; given what was validated, it tells missing from mistyped. */
+export function fieldErrorsOf(error: z.ZodError, input: unknown = MISSING): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, key: MessageKey) =>
     (errors[field] ??= []).includes(key) || errors[field].push(key);
@@ -21,7 +50,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     if (issue.code === 'unrecognized_keys') {
       for (const name of issue.keys) add([...issue.path, name].join('.'), 'validation.unknown_field');
     } else {
-      add(issue.path.length ? issue.path.join('.') : NON_FIELD, keyOf(issue));
+      add(issue.path.length ? issue.path.join('.') : NON_FIELD, keyOf(issue, input));
     }
   }
   return errors;
@@ -33,8 +62,9 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
   constructor(private readonly schema: T) {}
 
   transform(value: unknown): z.infer<T> {
-    const result = this.schema.safeParse(value ?? {});
-    if (!result.success) throw AppException.fields(fieldErrorsOf(result.error));
+    const input = value ?? {};
+    const result = this.schema.safeParse(input);
+    if (!result.success) throw AppException.fields(fieldErrorsOf(result.error, input));
     return result.data;
   }
 }

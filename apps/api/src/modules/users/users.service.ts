@@ -48,7 +48,7 @@ export class UsersService {
     const { image, ...fields } = change.body;
     const deletePhoto = !change.photo && (image === null || image === '' || image === 'null');
     const parsed = profilePatchSchema.safeParse(fields);
-    if (!parsed.success) throw AppException.fields(fieldErrorsOf(parsed.error));
+    if (!parsed.success) throw AppException.fields(fieldErrorsOf(parsed.error, fields));
     const photoExtension = change.photo ? this.checkPhoto(change.photo) : null;
     const newPhoto =
       change.photo && photoExtension
