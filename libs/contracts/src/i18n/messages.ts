@@ -64,7 +64,11 @@ const ru = {
   'application.unexpected_field': 'Такое поле в заявке не принимается.',
   'application.file_single': 'В это поле можно загрузить только один файл.',
   'application.reason_required': 'Пожалуйста, выберите причину отказа',
+  // Counted texts carry i18next's plural forms (key_one, key_few, key_many) beside the base key.
   'application.bulk_reason_missing': 'У {{count}} выбранных заявок нет причины отказа.',
+  'application.bulk_reason_missing_one': 'У {{count}} выбранной заявки нет причины отказа.',
+  'application.bulk_reason_missing_few': 'У {{count}} выбранных заявок нет причины отказа.',
+  'application.bulk_reason_missing_many': 'У {{count}} выбранных заявок нет причины отказа.',
   'application.unknown_reason': 'Такой причины отказа нет в списке.',
   'application.sign_forbidden': 'Недостаточно прав для подписания.',
   'application.unknown_role': 'Выберите роль: кандидат или прямое зачисление.',
@@ -147,7 +151,11 @@ const kk: Record<MessageKey, string> = {
   'application.unexpected_field': 'Өтінімде мұндай өріс қабылданбайды.',
   'application.file_single': 'Бұл өріске тек бір файл жүктеуге болады.',
   'application.reason_required': 'Бас тарту себебін таңдаңыз',
+  // A Kazakh noun after a number keeps its singular form: one text serves every count.
   'application.bulk_reason_missing': 'Таңдалған {{count}} өтінімде бас тарту себебі жоқ.',
+  'application.bulk_reason_missing_one': 'Таңдалған {{count}} өтінімде бас тарту себебі жоқ.',
+  'application.bulk_reason_missing_few': 'Таңдалған {{count}} өтінімде бас тарту себебі жоқ.',
+  'application.bulk_reason_missing_many': 'Таңдалған {{count}} өтінімде бас тарту себебі жоқ.',
   'application.unknown_reason': 'Мұндай бас тарту себебі тізімде жоқ.',
   'application.sign_forbidden': 'Қол қоюға құқығыңыз жеткіліксіз.',
   'application.unknown_role': 'Рөлді таңдаңыз: үміткер немесе тікелей қабылдау.',
@@ -177,12 +185,24 @@ export function isMessageKey(key: unknown): key is MessageKey {
   return typeof key === 'string' && key in ru;
 }
 
+/**
+ * The key to read for `count`: `key_one`, `key_few`… by the language's plural rules where the catalogue has
+ * that form, as i18next resolves the same keys in the web app; otherwise the key itself.
+ */
+function pluralKey(language: Language, key: MessageKey, count: unknown): MessageKey {
+  if (typeof count !== 'number') return key;
+  const form = `${key}_${new Intl.PluralRules(language).select(count)}`;
+  return isMessageKey(form) ? form : key;
+}
+
 /** Translates a message key, filling `{{name}}` placeholders; unknown keys read as a generic invalid value. */
 export function translate(
   language: Language,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const template = isMessageKey(key) ? MESSAGES[language][key] : MESSAGES[language]['validation.invalid'];
+  const template = isMessageKey(key)
+    ? MESSAGES[language][pluralKey(language, key, params.count)]
+    : MESSAGES[language]['validation.invalid'];
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -27,17 +27,40 @@ const SAME_IN_BOTH = new Set([
 
 const namespaces = Object.keys(resources.ru) as (keyof typeof resources.ru)[];
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** The plural forms a language needs for counted texts (Russian: 1, 2–4, 5+; Kazakh: one text). */
+const PLURAL_FORMS = { ru: ['one', 'few', 'many'], kk: [] } as const;
+
 describe.each(namespaces)('the %s namespace', (namespace) => {
   const ru: Record<string, string> = resources.ru[namespace];
   const kk: Record<string, string> = resources.kk[namespace];
 
-  it('has the same keys in Kazakh and Russian', () => {
-    expect(Object.keys(kk).sort()).toEqual(Object.keys(ru).sort());
+  it('has the same keys in Kazakh and Russian, plural forms aside', () => {
+    const bases = (texts: Record<string, string>) =>
+      [...new Set(Object.keys(texts).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+    expect(bases(kk)).toEqual(bases(ru));
+  });
+
+  it('gives every counted text each plural form its language needs', () => {
+    for (const [language, texts] of [
+      ['ru', ru],
+      ['kk', kk],
+    ] as const) {
+      // A count followed by a word is inflected ('5 вопросов'); 'Всего: {{count}}' and '({{count}})' are not.
+      const counted = Object.keys(texts).filter(
+        (key) => PLURAL_SUFFIX.test(key) || /\{\{count\}\} \p{L}/u.test(texts[key]),
+      );
+      const missing = counted
+        .map((key) => key.replace(PLURAL_SUFFIX, ''))
+        .flatMap((base) => PLURAL_FORMS[language].map((form) => `${base}_${form}`))
+        .filter((key) => !(key in texts));
+      expect({ language, missing: [...new Set(missing)] }).toEqual({ language, missing: [] });
+    }
   });
 
   it('has a Kazakh text of its own for every key', () => {
     const copied = Object.keys(ru).filter(
-      (key) => kk[key] === ru[key] && !SAME_IN_BOTH.has(`${namespace}:${key}`),
+      (key) => key in kk && kk[key] === ru[key] && !SAME_IN_BOTH.has(`${namespace}:${key}`),
     );
     expect(copied).toEqual([]);
     expect(Object.values(kk).filter((text) => !text.trim())).toEqual([]);

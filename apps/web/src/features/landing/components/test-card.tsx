@@ -11,7 +11,7 @@ export function TestCard({ test }: TestCardProps) {
   const { t } = useTranslation('home');
   const facts = [
     ['test.time', t('test.minutes', { n: test.minutes })],
-    ['test.items', t(`test.${test.itemKind}`, { n: test.items })],
+    ['test.items', t(`test.${test.itemKind}`, { count: test.items })],
     ['test.format', t('test.formatValue')],
     ['test.language', t('test.languageValue')],
     ['test.threshold', t('test.thresholdValue', { n: test.threshold })],
