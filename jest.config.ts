@@ -52,6 +52,8 @@ const config: Config = {
         '\\.(css)$': 'identity-obj-proxy',
         '^@/(.*)$': '<rootDir>/apps/web/src/$1',
         ...libs,
+        // The browser's entry: the web app never sees the machines the API runs.
+        '^@expert-portal/machines$': '<rootDir>/machines/src/browser.ts',
       },
     },
   ],
