@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './applications';
+import { MAX_PAGE } from './pagination';
+import { calendarDateSchema } from './primitives';
 
 /** Page sizes of the application lists (spec §9); the default is 20. */
 export const APPLICATION_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -8,15 +10,13 @@ const booleanParam = z
   .enum(['true', 'false', '1', '0', 'True', 'False'])
   .transform((value) => value === 'true' || value === '1' || value === 'True');
 
-const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
-
 /** The staff decision on an application: signed, refused, or none yet. */
 export const APPROBATION_DECISIONS = ['approved', 'rejected', 'pending'] as const;
 
 /** GET /api/v1/applications/ query (spec §7); `pageSize` is accepted as an alias of `page_size`. */
 export const applicationListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     page_size: z.coerce
       .number()
       .int()
@@ -35,8 +35,8 @@ export const applicationListQuerySchema = z
     search: z.string().max(200).optional(),
     subject__name__icontains: z.string().trim().max(200).optional(),
     has_academic_degree_certificate: booleanParam.optional(),
-    created_at_after: dateParam.optional(),
-    created_at_before: dateParam.optional(),
+    created_at_after: calendarDateSchema.optional(),
+    created_at_before: calendarDateSchema.optional(),
     phone: z.string().max(30).optional(),
   })
   .transform(({ pageSize, page_size, ...query }, ctx) => {

@@ -15,3 +15,4 @@ export * from './search';
 export * from './application-list';
 export * from './accounts';
 export * from './workflow';
+export * from './primitives';

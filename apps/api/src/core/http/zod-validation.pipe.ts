@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { isMessageKey, type MessageKey } from '@expert-portal/contracts';
+import { isCleanText, isMessageKey, type MessageKey } from '@expert-portal/contracts';
 import type { z } from 'zod';
 import { AppException, type FieldErrors } from './app-exception';
 
@@ -56,6 +56,16 @@ export function fieldErrorsOf(error: z.ZodError, input: unknown = MISSING): Fiel
   return errors;
 }
 
+/** The fields of `input` (at any depth) whose text holds NUL or another control character. */
+function controlCharacterErrors(input: unknown, path: string[] = [], errors: FieldErrors = {}): FieldErrors {
+  if (typeof input === 'string') {
+    if (!isCleanText(input)) errors[path.length ? path.join('.') : NON_FIELD] = ['validation.control_chars'];
+  } else if (input !== null && typeof input === 'object') {
+    for (const [key, value] of Object.entries(input)) controlCharacterErrors(value, [...path, key], errors);
+  }
+  return errors;
+}
+
 /** Validates a body or query with a schema from libs/contracts; answers 400 with field errors. */
 @Injectable()
 export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
@@ -63,6 +73,9 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
 
   transform(value: unknown): z.infer<T> {
     const input = value ?? {};
+    // Checked for every schema at once: PostgreSQL cannot store a NUL, and no field of the portal wants one.
+    const dirty = controlCharacterErrors(input);
+    if (Object.keys(dirty).length) throw AppException.fields(dirty);
     const result = this.schema.safeParse(input);
     if (!result.success) throw AppException.fields(fieldErrorsOf(result.error, input));
     return result.data;

@@ -9,12 +9,12 @@ import {
 } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { AllowQueryToken, CurrentUser, type AuthUser } from '../../core/auth/auth.decorators';
-import { AppException } from '../../core/http/app-exception';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { requestLanguage } from '../../core/i18n/request-language';
 import { NotificationStreams } from './notification-streams.service';
 import { NotificationsService } from './notifications.service';
+import { BigIdParamPipe } from '../../core/http/id-param.pipe';
 
 const listQuerySchema = pageQuerySchema.extend({
   unread: z
@@ -62,11 +62,10 @@ export class NotificationsController {
   @Post(':id/read')
   @HttpCode(200)
   read(
-    @Param('id') id: string,
+    @Param('id', BigIdParamPipe) id: string,
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
   ): Promise<NotificationDto> {
-    if (!/^\d{1,18}$/.test(id)) throw new AppException(404, 'http.not_found');
     return this.notifications.markRead(user.id, id, requestLanguage(req));
   }
 }

@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseIntPipe,
   Patch,
   Post,
   Query,
@@ -37,6 +36,7 @@ import {
   toReferenceDto,
   type ReferenceOrdering,
 } from './reference.service';
+import { IdParamPipe } from '../../core/http/id-param.pipe';
 
 const listQuerySchema = pageQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(500).default(100),
@@ -85,7 +85,7 @@ export function referenceController<T extends ReferenceItem>(
 
     @Public()
     @Get(':id')
-    async one(@Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<ReferenceItemDto> {
+    async one(@Param('id', IdParamPipe) id: number, @Req() req: Request): Promise<ReferenceItemDto> {
       return toDto(await this.service.get(id), requestLanguage(req));
     }
 
@@ -101,7 +101,7 @@ export function referenceController<T extends ReferenceItem>(
     @Roles('admin')
     @Patch(':id')
     async update(
-      @Param('id', ParseIntPipe) id: number,
+      @Param('id', IdParamPipe) id: number,
       @Body(new ZodValidationPipe(referenceItemPatchSchema)) body: Partial<ReferenceItemInput>,
       @Req() req: Request,
     ): Promise<ReferenceItemDto> {
@@ -111,7 +111,7 @@ export function referenceController<T extends ReferenceItem>(
     @Roles('admin')
     @Delete(':id')
     @HttpCode(204)
-    async remove(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    async remove(@Param('id', IdParamPipe) id: number): Promise<void> {
       await this.service.remove(id);
     }
   }

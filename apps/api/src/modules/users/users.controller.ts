@@ -3,7 +3,6 @@ import {
   Controller,
   Get,
   Param,
-  ParseIntPipe,
   Patch,
   Res,
   StreamableFile,
@@ -21,6 +20,7 @@ import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
 import { toUserDto } from './user.mapper';
 import { UsersService, type UploadedPhoto } from './users.service';
+import { IdParamPipe } from '../../core/http/id-param.pipe';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -53,14 +53,14 @@ export class UsersController {
   }
 
   @Get(':id')
-  async one(@CurrentUser() caller: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<UserDto> {
+  async one(@CurrentUser() caller: AuthUser, @Param('id', IdParamPipe) id: number): Promise<UserDto> {
     return toUserDto(await this.users.getVisibleTo(caller, id));
   }
 
   @Get(':id/photo')
   async photo(
     @CurrentUser() caller: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdParamPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const user = await this.users.getVisibleTo(caller, id);
