@@ -23,7 +23,9 @@ const node = (displayName: string, testMatch: string[], extra: Partial<Config> =
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch,
-  transform: { '^.+\\.ts$': swc() },
+  // pdf.js ships only ES modules: jest's own module system needs them compiled like the project's code.
+  transform: { '^.+\\.ts$': swc(), '^.+/pdfjs-dist/.+\\.mjs$': swc() },
+  transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
   moduleNameMapper: libs,
   ...extra,
 });

@@ -6,13 +6,10 @@ import { StorageService } from '../src/core/files/storage.service';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { ApplicationFileSweeper } from '../src/modules/applications/application-file-sweeper';
 import { PDF, PNG, validApplicationFields, type Upload } from './support/applications';
+import { smallJpeg } from './support/documents';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
-const JPG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(32),
-]);
+const JPG = smallJpeg();
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(56)]);
 const MZ = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(60)]);
 const MB = 1024 * 1024;
@@ -267,6 +264,21 @@ describe('POST /api/v1/applications/', () => {
       ['an ELF executable named .pdf', ELF, 'passport.pdf'],
       ['an MZ executable named .pdf', MZ, 'passport.pdf'],
       ['an empty file', Buffer.alloc(0), 'empty.pdf'],
+      [
+        'a PDF header followed by HTML',
+        Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>'),
+        'a.pdf',
+      ],
+      [
+        'a PNG signature followed by anything else',
+        Buffer.concat([PNG.subarray(0, 8), Buffer.from('<svg/>')]),
+        'a.png',
+      ],
+      [
+        'a JPEG signature on a broken image',
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a]),
+        'a.jpg',
+      ],
     ])('refuses %s', async (_, content, name) => {
       const before = await footprint(t);
       const res = await submit(t, validApplicationFields(), validFiles({ identity_doc: { content, name } }));
@@ -486,6 +498,6 @@ describe('POST /api/v1/applications/', () => {
     const form = operation.requestBody.content['multipart/form-data'].schema;
     expect(form.properties.identity_doc).toMatchObject({ type: 'string', format: 'binary' });
     expect(form.properties.iin).toMatchObject({ type: 'string' });
-    expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '409', '413']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '409', '413', '429']);
   });
 });

@@ -1,27 +1,8 @@
 import { hasValidIinCheckDigit } from '@expert-portal/contracts';
 import type { Page } from '@playwright/test';
 import { Client } from 'pg';
+import { onePagePdf } from '../support/applications';
 import { expect, test } from '../support/portal';
-
-/** A small but well-formed PDF (one empty page, correct cross-reference offsets). */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 /** A 1×1 PNG. */
 const TINY_PNG = Buffer.from(
@@ -147,7 +128,7 @@ async function fillStep1(page: Page, texts: Texts, iin: string): Promise<void> {
   await fileInput(page, labels.identity_doc).setInputFiles({
     name: 'identity.pdf',
     mimeType: 'application/pdf',
-    buffer: tinyPdf(),
+    buffer: onePagePdf(),
   });
   await field(page, labels.bank).fill('Halyk Bank');
   await field(page, labels.iik).fill('KZ86125KZT5004100100');
@@ -169,7 +150,7 @@ async function fillStep2(page: Page, texts: Texts): Promise<void> {
   await fileInput(page, labels.education_diploma).setInputFiles({
     name: 'diploma.pdf',
     mimeType: 'application/pdf',
-    buffer: tinyPdf(),
+    buffer: onePagePdf(),
   });
 }
 

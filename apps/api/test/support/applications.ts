@@ -1,9 +1,8 @@
 import { hasValidIinCheckDigit, type Language } from '@expert-portal/contracts';
+import { onePagePdf } from './documents';
 import type { TestApp } from './test-app';
 
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
+export const PDF = onePagePdf();
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',

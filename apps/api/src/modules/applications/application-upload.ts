@@ -12,6 +12,7 @@ import {
 } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
+import { isReadableFile } from '../../core/files/file-content';
 import { detectFileType, MIME_TYPES, typeOfExtension, type KnownFileType } from '../../core/files/file-type';
 import { AppException } from '../../core/http/app-exception';
 
@@ -124,15 +125,16 @@ function cleanOriginalName(name: string): string {
 }
 
 /**
- * Checks each document's extension (the form's list, registration.file_type) and its content by magic bytes
- * against that extension (registration.file_content: a PNG named .pdf, an executable, an empty file).
+ * Checks each document's extension (the form's list, registration.file_type) and its content against that
+ * extension (registration.file_content: a PNG named .pdf, an executable, an empty file, a `%PDF-` header
+ * followed by HTML): the first bytes must match, and the whole file must parse as a PDF or decode as an image.
  */
-export function checkDocuments(files: readonly UploadedDocument[]): {
+export async function checkDocuments(files: readonly UploadedDocument[]): Promise<{
   documents: CheckedDocument[];
   /** What the form's rules see: the files that were sent, valid or not. */
   chosen: RegistrationFiles;
   errors: ApplicationFieldErrors;
-} {
+}> {
   const documents: CheckedDocument[] = [];
   const chosen: RegistrationFiles = {};
   const errors: ApplicationFieldErrors = {};
@@ -146,7 +148,7 @@ export function checkDocuments(files: readonly UploadedDocument[]): {
     }
     const claimed = typeOfExtension(originalName);
     const actual = detectFileType(file.buffer);
-    if (!actual || actual !== claimed) {
+    if (!actual || actual !== claimed || !(await isReadableFile(actual, file.buffer))) {
       errors[field] = 'registration.file_content';
       continue;
     }

@@ -69,7 +69,7 @@ export class ApplicationsService {
    */
   async submit(submission: ApplicationSubmission): Promise<ApplicationCreatedDto> {
     const fields = parseApplicationFields(submission.body);
-    const upload = checkDocuments(submission.files);
+    const upload = await checkDocuments(submission.files);
     const formErrors: ApplicationFieldErrors = Object.fromEntries(
       registrationIssues({ values: fields.values, files: upload.chosen }).map((issue) => [
         issue.field,

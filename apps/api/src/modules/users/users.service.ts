@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isProfileEditable, profilePatchSchema, type Role, type UserDto } from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { isReadableFile } from '../../core/files/file-content';
 import { detectFileType, typeOfExtension, type KnownFileType } from '../../core/files/file-type';
 import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
@@ -49,7 +50,7 @@ export class UsersService {
     const deletePhoto = !change.photo && (image === null || image === '' || image === 'null');
     const parsed = profilePatchSchema.safeParse(fields);
     if (!parsed.success) throw AppException.fields(fieldErrorsOf(parsed.error, fields));
-    const photoExtension = change.photo ? this.checkPhoto(change.photo) : null;
+    const photoExtension = change.photo ? await this.checkPhoto(change.photo) : null;
     const newPhoto =
       change.photo && photoExtension
         ? await this.storage.save('photos', photoExtension, change.photo.buffer)
@@ -81,10 +82,15 @@ export class UsersService {
     }
   }
 
-  private checkPhoto(photo: UploadedPhoto): 'jpg' | 'png' {
+  private async checkPhoto(photo: UploadedPhoto): Promise<'jpg' | 'png'> {
     const actual = detectFileType(photo.buffer);
     const claimed = typeOfExtension(photo.originalname);
-    if (!actual || actual !== claimed || !PHOTO_TYPES.includes(actual)) {
+    if (
+      !actual ||
+      actual !== claimed ||
+      !PHOTO_TYPES.includes(actual) ||
+      !(await isReadableFile(actual, photo.buffer))
+    ) {
       throw AppException.fields({ image: ['file.image_type'] });
     }
     return actual as 'jpg' | 'png';
