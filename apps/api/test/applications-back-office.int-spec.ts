@@ -263,13 +263,20 @@ describe('applications back office', () => {
       expect(row).toEqual({ status: 'waiting', awaiting: 'deputy' });
     });
 
-    it('answers the spec’s text when staff refuse with neither a reason nor a comment', async () => {
+    it('answers the spec’s text when staff refuse without a reason, even with a comment', async () => {
       const id = await create();
       const res = await t.http
         .post(`/api/v1/applications/${id}/sign/`)
         .set(as.staff)
         .send({ decision: 'rejected' });
       expect([res.status, res.body]).toEqual([400, { reason_id: [REASON_REQUIRED] }]);
+      const commentOnly = await t.http
+        .post(`/api/v1/applications/${id}/sign/`)
+        .set(as.staff)
+        .send({ decision: 'rejected', comment: 'Нет справки с места работы' });
+      expect([commentOnly.status, commentOnly.body]).toEqual([400, { reason_id: [REASON_REQUIRED] }]);
+      const [waiting] = await t.dataSource.query('SELECT status FROM applications WHERE id = $1', [id]);
+      expect(waiting.status).toBe('waiting');
       const refused = await t.http
         .post(`/api/v1/applications/${id}/sign/`)
         .set(as.staff)
@@ -282,6 +289,26 @@ describe('applications back office', () => {
         rejection_comment: 'Неполный комплект',
         approbations: [{ by: 'staff', decision: 'rejected' }],
       });
+    });
+
+    it('refuses a staff bulk refusal without a reason and sends nothing', async () => {
+      const a = await create();
+      const b = await create();
+      const res = await t.http
+        .post('/api/v1/applications/bulk/sign/')
+        .set(as.staff)
+        .send({ ids: [a, b], decision: 'rejected', comment: 'Нет документов' });
+      expect([res.status, res.body]).toEqual([400, { detail: 'У 2 выбранных заявок нет причины отказа.' }]);
+      const one = await t.http
+        .post('/api/v1/applications/bulk/sign/')
+        .set(as.staff)
+        .send({ ids: [a], decision: 'rejected' });
+      expect(one.body).toEqual({ detail: 'У 1 выбранной заявки нет причины отказа.' });
+      const rows = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM applications WHERE id = ANY($1) AND status = 'waiting'`,
+        [[a, b]],
+      );
+      expect(rows[0].n).toBe(2);
     });
 
     it('counts the bulk items without a reason and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './applications';
 import { MAX_PAGE } from './pagination';
-import { calendarDateSchema } from './primitives';
+import { calendarDateSchema, MAX_INT32 } from './primitives';
 
 /** Page sizes of the application lists (spec §9); the default is 20. */
 export const APPLICATION_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -150,9 +150,9 @@ export interface ApplicationDetailDto extends ApplicationDto {
 }
 
 const comment = z.string().trim().max(2000).optional();
-const reasonId = z.coerce.number().int().positive().nullable().optional();
+const reasonId = z.coerce.number().int().positive().max(MAX_INT32).nullable().optional();
 
-/** POST .../{id}/sign/: staff sign (approved) or refuse (rejected, with a reason or a comment). */
+/** POST .../{id}/sign/: staff sign (approved) or refuse (rejected, with a reason from the list). */
 export const applicationSignSchema = z.object({
   decision: z.enum(['approved', 'rejected']),
   comment,
@@ -171,14 +171,14 @@ export const applicationRejectSchema = z.object({
 });
 export type ApplicationRejectInput = z.infer<typeof applicationRejectSchema>;
 
-const bulkIds = z.array(z.coerce.number().int().positive()).min(1).max(500);
+const bulkIds = z.array(z.coerce.number().int().positive().max(MAX_INT32)).min(1).max(500);
 
 /** Bulk actions: the same payload as the single call, for many ids; reject may carry a reason per item. */
 export const applicationBulkSignSchema = applicationSignSchema.extend({ ids: bulkIds });
 export const applicationBulkApproveSchema = applicationApproveSchema.extend({ ids: bulkIds });
 export const applicationBulkRejectSchema = z.object({
   items: z
-    .array(z.object({ id: z.coerce.number().int().positive(), reason_id: reasonId, comment }))
+    .array(z.object({ id: z.coerce.number().int().positive().max(MAX_INT32), reason_id: reasonId, comment }))
     .min(1)
     .max(500),
 });

@@ -10,13 +10,8 @@ const commentSchema = z.string().trim().max(2000);
 /** Payload schemas of the applicationSigning events (what a sender provides besides `type`). */
 export const applicationSigningEventPayloads = {
   'staff.sign': z.strictObject({ comment: commentSchema.optional() }),
-  // Staff refuse through the sign call with a comment; a reason from the list is optional, one of the two is not.
-  'staff.refuse': z
-    .strictObject({ reason_id: idSchema.nullable().optional(), comment: commentSchema.optional() })
-    .refine((refusal) => refusal.reason_id != null || Boolean(refusal.comment), {
-      message: 'a reason or a comment is required',
-      path: ['reason_id'],
-    }),
+  // Every refusal names a reason from the list (spec: 'Пожалуйста, выберите причину отказа'); a comment may add to it.
+  'staff.refuse': z.strictObject({ reason_id: idSchema, comment: commentSchema.optional() }),
   'deputy.approve': z.strictObject({ role: approvedRoleSchema }),
   'deputy.reject': z.strictObject({ reason_id: idSchema, comment: commentSchema.optional() }),
 };

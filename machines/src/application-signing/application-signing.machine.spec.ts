@@ -185,13 +185,14 @@ describe('applicationSigning: rules', () => {
     });
   });
 
-  it('validates payloads: the deputy needs a reason, staff a reason or a comment, roles are user or direct_enroll', () => {
+  it('validates payloads: every refusal needs a reason from the list, roles are user or direct_enroll', () => {
     const envelope = { at: at(1), actor_id: DEPUTY };
     const parse = (event: object) => parseWorkflowEvent(applicationSigningEventPayloads, event).success;
     expect(parse({ type: 'deputy.reject', comment: 'нет', ...envelope })).toBe(false);
     expect(parse({ type: 'deputy.reject', reason_id: 2, ...envelope })).toBe(true);
     expect(parse({ type: 'staff.refuse', ...envelope })).toBe(false);
-    expect(parse({ type: 'staff.refuse', comment: 'Нет диплома', ...envelope })).toBe(true);
+    expect(parse({ type: 'staff.refuse', comment: 'Нет диплома', ...envelope })).toBe(false);
+    expect(parse({ type: 'staff.refuse', reason_id: 3, comment: 'Нет диплома', ...envelope })).toBe(true);
     expect(parse({ type: 'deputy.approve', role: 'expert', ...envelope })).toBe(false);
     expect(parse({ type: 'deputy.approve', role: 'user', at: 'yesterday', actor_id: DEPUTY })).toBe(false);
     expect(parse({ type: 'staff.sign', extra: true, ...envelope })).toBe(false);

@@ -88,7 +88,7 @@ export const applicationSigningMachine = setup({
           actions: assign({
             rejection: ({ event }) => ({
               by: 'staff' as const,
-              reason_id: event.reason_id ?? null,
+              reason_id: event.reason_id,
               comment: event.comment ?? null,
               user_id: event.actor_id,
               at: event.at,

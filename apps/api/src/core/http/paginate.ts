@@ -4,14 +4,20 @@ import type { Request } from 'express';
 /** The app's `PUBLIC_URL`, kept in the Express app's locals by `createHttpApp`. */
 export const PUBLIC_URL_LOCAL = 'publicUrl';
 
-// Links come from the configured public address, never from the request's Host header, which a client
-// chooses (a request with `Host: evil.example` must not get links to evil.example). Without one, relative.
-function pageUrl(req: Request, page: number): string {
+/**
+ * The base of the links an answer carries: the configured public address, never the request's Host header,
+ * which a client chooses (a request with `Host: evil.example` must not get links to evil.example). Without
+ * one (an app built without `createHttpApp`), links are relative.
+ */
+export function publicBase(req: Request): string {
   const base = (req.app?.locals as Record<string, unknown> | undefined)?.[PUBLIC_URL_LOCAL];
+  return typeof base === 'string' ? base : '';
+}
+
+function pageUrl(req: Request, page: number): string {
   const url = new URL(req.originalUrl, 'http://relative.invalid');
   url.searchParams.set('page', String(page));
-  const path = `${url.pathname}${url.search}`;
-  return typeof base === 'string' ? `${base}${path}` : path;
+  return `${publicBase(req)}${url.pathname}${url.search}`;
 }
 
 /** Wraps one page of results in `{count, next, previous, results}` with links to the other pages. */

@@ -5,7 +5,6 @@ import {
   Headers,
   HttpCode,
   Param,
-  ParseIntPipe,
   Post,
   Query,
   Req,
@@ -31,7 +30,8 @@ import type { Request } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
 import { requestLanguage } from '../../core/i18n/request-language';
 import { AppException } from '../../core/http/app-exception';
-import { toPage } from '../../core/http/paginate';
+import { IdParamPipe } from '../../core/http/id-param.pipe';
+import { publicBase, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { ApplicationsBackOfficeService, type LinkBase } from './applications-back-office.service';
 import { ApplicationsExportService } from './applications-export.service';
@@ -40,7 +40,7 @@ import { ApplicationsExportService } from './applications-export.service';
 const READERS = ['staff', 'deputy', 'director', 'admin', 'analyst'] as const;
 
 function links(req: Request): LinkBase {
-  return { apiRoot: `${req.protocol}://${req.get('host') ?? 'localhost'}/api/v1` };
+  return { apiRoot: `${publicBase(req)}/api/v1` };
 }
 
 function idempotency(key: string | undefined): string | null {
@@ -70,6 +70,10 @@ export class ApplicationsBackOfficeController {
     @Req() req: Request,
   ): Promise<ApplicationBulkResult> {
     const { ids, ...decision } = body;
+    // A refusal needs its reason on every selected item, checked before anything is sent (spec §5).
+    if (decision.decision === 'rejected' && decision.reason_id == null) {
+      throw new AppException(400, 'application.bulk_reason_missing', { count: ids.length });
+    }
     return this.applications.bulk(
       ids,
       (id) => this.applications.sign(id, decision, user, null),
@@ -140,7 +144,7 @@ export class ApplicationsBackOfficeController {
   @Get(':id')
   @ApiOperation({ summary: 'One application with the signing events the caller may send now' })
   detail(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdParamPipe) id: number,
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
   ): Promise<ApplicationDetailDto> {
@@ -151,7 +155,7 @@ export class ApplicationsBackOfficeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: sign (decision approved) or refuse (decision rejected)' })
   async sign(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdParamPipe) id: number,
     @Body(new ZodValidationPipe(applicationSignSchema)) body: z.infer<typeof applicationSignSchema>,
     @Headers('idempotency-key') key: string | undefined,
     @CurrentUser() user: AuthUser,
@@ -165,7 +169,7 @@ export class ApplicationsBackOfficeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Deputy: approve with the resulting role (user or direct_enroll)' })
   async approve(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdParamPipe) id: number,
     @Body(new ZodValidationPipe(applicationApproveSchema)) body: z.infer<typeof applicationApproveSchema>,
     @Headers('idempotency-key') key: string | undefined,
     @CurrentUser() user: AuthUser,
@@ -179,7 +183,7 @@ export class ApplicationsBackOfficeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Deputy: reject with a reason from reject_reasons and a comment' })
   async reject(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdParamPipe) id: number,
     @Body(new ZodValidationPipe(applicationRejectSchema)) body: z.infer<typeof applicationRejectSchema>,
     @Headers('idempotency-key') key: string | undefined,
     @CurrentUser() user: AuthUser,
@@ -192,7 +196,7 @@ export class ApplicationsBackOfficeController {
   @Get(':id/files/:field')
   @ApiOperation({ summary: 'Download a document: back office (not analysts) and the applicant only' })
   document(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', IdParamPipe) id: number,
     @Param('field') field: string,
     @CurrentUser() user: AuthUser,
   ): Promise<StreamableFile> {

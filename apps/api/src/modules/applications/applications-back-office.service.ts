@@ -283,7 +283,7 @@ export class ApplicationsBackOfficeService {
     };
   }
 
-  /** Staff's decision: approved → staff.sign, rejected → staff.refuse (a reason or a comment required). */
+  /** Staff's decision: approved → staff.sign, rejected → staff.refuse (a reason from the list required). */
   async sign(
     id: number,
     body: { decision: 'approved' | 'rejected'; comment?: string; reason_id?: number | null },
@@ -299,14 +299,12 @@ export class ApplicationsBackOfficeService {
       );
       return;
     }
-    if (body.reason_id == null && !body.comment) {
-      throw AppException.fields({ reason_id: ['application.reason_required'] });
-    }
+    if (body.reason_id == null) throw AppException.fields({ reason_id: ['application.reason_required'] });
     await this.send(
       id,
       {
         type: 'staff.refuse',
-        ...(body.reason_id != null ? { reason_id: await this.reasonId(body.reason_id) } : {}),
+        reason_id: await this.reasonId(body.reason_id),
         ...(body.comment ? { comment: body.comment } : {}),
       },
       user,

@@ -17,7 +17,7 @@ interface SignDialogProps {
   onDone: (result?: ApplicationBulkResult) => void;
 }
 
-/** Staff: sign, or refuse with a reason from the list or a comment (one of the two is required). */
+/** Staff: sign, or refuse with a reason from the list (required) and a comment. */
 export function SignDialog({ decision, targets, bulk, onClose, onDone }: SignDialogProps) {
   const { t } = useTranslation('applications');
   const single = useSignApplication();
@@ -30,7 +30,8 @@ export function SignDialog({ decision, targets, bulk, onClose, onDone }: SignDia
   const pending = single.isPending || many.isPending;
 
   const submit = async () => {
-    if (refusing && reason === null && !comment.trim()) {
+    // Nothing is sent without a reason: the select says what is missing.
+    if (refusing && reason === null) {
       setInvalid(true);
       return;
     }
@@ -73,6 +74,7 @@ export function SignDialog({ decision, targets, bulk, onClose, onDone }: SignDia
             </Text>
             <ReasonSelect
               value={reason}
+              error={invalid ? t('reason.required') : null}
               onChange={(next) => {
                 setReason(next);
                 setInvalid(false);
@@ -83,18 +85,10 @@ export function SignDialog({ decision, targets, bulk, onClose, onDone }: SignDia
         <Textarea
           label={t('comment')}
           value={comment}
-          onChange={(event) => {
-            setComment(event.currentTarget.value);
-            setInvalid(false);
-          }}
+          onChange={(event) => setComment(event.currentTarget.value)}
           autosize
           minRows={2}
         />
-        {invalid && (
-          <Alert color="red" role="alert">
-            {t('reason.required')}
-          </Alert>
-        )}
         {failure && (
           <Alert color="red" role="alert">
             {actionErrorMessage(

@@ -125,7 +125,7 @@ describe('the deputy approvals', () => {
     );
     await user.click(within(rejection).getByRole('button', { name: 'Отклонить' }));
     expect(
-      await within(rejection).findByText('У 1 выбранных заявок нет причины отказа.'),
+      await within(rejection).findByText('У 1 выбранной заявки нет причины отказа.'),
     ).toBeInTheDocument();
 
     await choose(

@@ -111,7 +111,7 @@ describe('the staff signing tab', () => {
     expect(within(dialog).queryByRole('button', { name: 'Отказать' })).not.toBeInTheDocument();
   });
 
-  it('refuses only with a reason or a comment: without one it says so and sends nothing', async () => {
+  it('refuses only with a reason: without one (even with a comment) it says so and sends nothing', async () => {
     const requests = mockApplicationsApi('staff', (request, url) => {
       if (url.pathname === '/api/v1/applications/') return page([application(5)]);
       if (url.pathname === '/api/v1/applications/5/') {
@@ -137,9 +137,18 @@ describe('the staff signing tab', () => {
 
     await user.type(within(refusal).getByRole('textbox', { name: 'Комментарий' }), 'Нет справки');
     await user.click(within(refusal).getByRole('button', { name: 'Отказать' }));
+    const reason = within(refusal).getByRole('textbox', { name: 'Причина отказа' });
+    expect(reason).toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
+    expect(requests.some((request) => request.url.includes('/sign/'))).toBe(false);
+
+    // Mantine's options stay hidden in jsdom (no layout); a searchable select is driven by the keyboard.
+    await user.click(reason);
+    await user.type(reason, 'Неполный');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(within(refusal).getByRole('button', { name: 'Отказать' }));
     await waitFor(() => expect(requests.some((request) => request.url.includes('/sign/'))).toBe(true));
     const sign = requests.find((request) => request.url.includes('/sign/'));
-    expect(sign?.body).toEqual({ decision: 'rejected', comment: 'Нет справки' });
+    expect(sign?.body).toEqual({ decision: 'rejected', comment: 'Нет справки', reason_id: 1 });
   });
 
   it('shows the signing 403 text of the server', async () => {
