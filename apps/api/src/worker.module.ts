@@ -5,9 +5,9 @@ import { WorkflowModule } from './core/workflow/workflow.module';
 import { MaintenanceWorker } from './maintenance.worker';
 import { AccountsWorker } from './modules/accounts/accounts.worker';
 import { CreateAccountJob } from './modules/accounts/jobs/create-account.job';
-import { StartPipelineJob } from './modules/accounts/jobs/start-pipeline.job';
 import { MailService } from './modules/accounts/mail.service';
 import { PasswordSetupService } from './modules/accounts/password-setup.service';
+import { PipelineStarter } from './modules/accounts/pipeline-starter.service';
 import { ApplicationFileSweeper } from './modules/applications/application-file-sweeper';
 import { ApplicationSigningProjectionWriter } from './modules/applications/application-signing.projection-writer';
 import { PurgeExpiredAuthJob } from './modules/auth/jobs/purge-expired-auth.job';
@@ -27,7 +27,7 @@ export class WorkerModule {
         DeliverNotificationJob,
         AccountsWorker,
         CreateAccountJob,
-        StartPipelineJob,
+        PipelineStarter,
         MailService,
         PasswordSetupService,
         // Timers and effects advance instances in this process too; their projections must follow.

@@ -1,11 +1,12 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Language } from '@expert-portal/contracts';
-import { UnrecoverableError } from 'bullmq';
+import { Queue, UnrecoverableError } from 'bullmq';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
-import { StartPipelineJob } from '../src/modules/accounts/jobs/start-pipeline.job';
 import { MailService } from '../src/modules/accounts/mail.service';
 import { PasswordSetupService } from '../src/modules/accounts/password-setup.service';
+import { PipelineStarter } from '../src/modules/accounts/pipeline-starter.service';
+import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
 import { newApplication as submitApplication, nextIin, validApplicationFields } from './support/applications';
 import { login, newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
 import { startWorkerProcess } from './support/worker-process';
@@ -64,6 +65,18 @@ async function fakeSmtp(): Promise<{ url: string; messages: string[]; close(): P
 }
 
 let sequence = 0;
+let t: TestApp;
+
+/** The worker's account job on the test's database, with the mail service given. */
+function accountJob(mail: MailService): CreateAccountJob {
+  return new CreateAccountJob(
+    t.dataSource,
+    new PasswordSetupService(t.dataSource, t.config),
+    mail,
+    new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime)),
+    new DeliverNotificationJob(t.dataSource, t.redis, t.config),
+  );
+}
 const effect = <P>(params: P) => ({ outbox_id: String(++sequence), instance_id: '1', params });
 
 function tokenOf(link: string): string {
@@ -71,20 +84,13 @@ function tokenOf(link: string): string {
 }
 
 describe('accounts created on approval', () => {
-  let t: TestApp;
   let createAccount: CreateAccountJob;
-  let startPipeline: StartPipelineJob;
 
   beforeAll(async () => {
     t = await startTestApp({ PUBLIC_URL: 'https://portal.example.kz/' });
     // The worker's processors, driven by hand (no SMTP configured).
     const mail = new MailService(t.dataSource, t.config);
-    createAccount = new CreateAccountJob(
-      t.dataSource,
-      new PasswordSetupService(t.dataSource, t.config),
-      mail,
-    );
-    startPipeline = new StartPipelineJob(t.dataSource, t.app.get(WorkflowRuntime));
+    createAccount = accountJob(mail);
   });
   afterAll(() => t.close());
 
@@ -181,7 +187,7 @@ describe('accounts created on approval', () => {
       mail: { smtpUrl: smtp.url, from: 'Portal <no-reply@example.kz>' },
     });
     try {
-      const job = new CreateAccountJob(t.dataSource, new PasswordSetupService(t.dataSource, t.config), mail);
+      const job = accountJob(mail);
       const application = await newApplication(t);
       const { user_id } = await job.run(effect({ application_id: application.id, role: 'user' }));
       const [row] = (await t.dataSource.query('SELECT * FROM mail_log WHERE user_id = $1', [
@@ -209,11 +215,7 @@ describe('accounts created on approval', () => {
       ...t.config,
       mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'Portal <no-reply@example.kz>' },
     });
-    const job = new CreateAccountJob(
-      t.dataSource,
-      new PasswordSetupService(t.dataSource, t.config),
-      unreachable,
-    );
+    const job = accountJob(unreachable);
     const application = await newApplication(t);
     const { user_id } = await job.run(effect({ application_id: application.id, role: 'user' }));
     const [row] = (await t.dataSource.query('SELECT * FROM mail_log WHERE user_id = $1', [
@@ -243,28 +245,40 @@ describe('accounts created on approval', () => {
     ).toEqual([]);
   });
 
-  it('starts one candidate pipeline owned by the account, and waits for the account first', async () => {
+  it('starts one pipeline and sends one notification after the account, however often the job runs', async () => {
     const application = await newApplication(t);
-    const params = { application_id: application.id, track: 'user' as const };
-    await expect(startPipeline.run(effect(params))).rejects.toThrow(/no account yet/);
-
-    const { user_id } = await createAccount.run(effect({ application_id: application.id, role: 'user' }));
-    const first = await startPipeline.run(effect(params));
-    const again = await startPipeline.run(effect(params));
-    const raced = await Promise.all([startPipeline.run(effect(params)), startPipeline.run(effect(params))]);
-    expect(first.started).toBe(true);
+    const params = { application_id: application.id, role: 'user' as const };
+    const first = await createAccount.run(effect(params));
+    const again = await createAccount.run(effect(params));
+    const raced = await Promise.all([createAccount.run(effect(params)), createAccount.run(effect(params))]);
+    expect(first.created).toBe(true);
     expect(
-      [again, ...raced].every((result) => !result.started && result.instance_id === first.instance_id),
+      [again, ...raced].every(
+        (result) =>
+          !result.created &&
+          result.user_id === first.user_id &&
+          result.pipeline_instance_id === first.pipeline_instance_id,
+      ),
     ).toBe(true);
 
     const instances = (await t.dataSource.query(
-      `SELECT id::text, owner_user_id, state_path, snapshot->'context'->'tests' AS tests
+      `SELECT id::text, owner_user_id, snapshot->'context'->'tests' AS tests
          FROM workflow_instances WHERE machine_id = 'candidatePipeline' AND owner_user_id = $1`,
-      [user_id],
-    )) as Array<{ id: string; owner_user_id: number; state_path: string; tests: unknown[] }>;
+      [first.user_id],
+    )) as Array<{ id: string; owner_user_id: number; tests: unknown[] }>;
     expect(instances).toHaveLength(1);
-    expect(instances[0]).toMatchObject({ id: first.instance_id, owner_user_id: user_id });
+    expect(instances[0]).toMatchObject({ id: first.pipeline_instance_id, owner_user_id: first.user_id });
     expect(instances[0].tests).toHaveLength(4);
+    const notifications = (await t.dataSource.query(
+      `SELECT kind, link FROM notifications WHERE user_id = $1`,
+      [first.user_id],
+    )) as Array<{ kind: string; link: string }>;
+    expect(notifications).toEqual([{ kind: 'application_approved', link: '/user' }]);
+    const [{ mails }] = (await t.dataSource.query(
+      'SELECT count(*)::int AS mails FROM mail_log WHERE user_id = $1',
+      [first.user_id],
+    )) as Array<{ mails: number }>;
+    expect(mails).toBe(1);
   });
 
   it('starts a direct_enroll pipeline at theory', async () => {
@@ -272,7 +286,6 @@ describe('accounts created on approval', () => {
     const { user_id } = await createAccount.run(
       effect({ application_id: application.id, role: 'direct_enroll' }),
     );
-    await startPipeline.run(effect({ application_id: application.id, track: 'direct_enroll' }));
     const [instance] = (await t.dataSource.query(
       `SELECT state_path FROM workflow_instances WHERE machine_id = 'candidatePipeline' AND owner_user_id = $1`,
       [user_id],
@@ -453,6 +466,21 @@ describe('accounts created on approval', () => {
       expect(mail.language).toBe('kk');
       expect(mail.link).toMatch(/^https:\/\/portal\.example\.kz\/set-password\//);
       await t.http.get(`/api/v1/password-setup/${tokenOf(mail.link)}/`).expect(200);
+
+      // No step waited on another: every job of the approval succeeded at its first attempt.
+      for (const name of ['accounts', 'notifications']) {
+        const queue = new Queue(name, { connection: t.redis, prefix: t.config.redisPrefix });
+        const jobs = await queue.getJobs(['completed', 'failed', 'delayed', 'wait', 'active']);
+        expect(
+          jobs.map((job) => ({
+            name: job.name,
+            attempts: job.attemptsMade,
+            error: job.failedReason ?? null,
+          })),
+        ).toEqual(jobs.map((job) => ({ name: job.name, attempts: 1, error: null })));
+        expect(await queue.getFailedCount()).toBe(0);
+        await queue.close();
+      }
     } finally {
       worker.kill('SIGTERM');
       await new Promise((resolve) => worker.once('exit', resolve));

@@ -57,12 +57,12 @@ describe('outbox relay', () => {
           'SELECT count(*)::int AS n FROM workflow_outbox WHERE dispatched_at IS NULL',
         )) as [{ n: number }]
       )[0].n;
-    expect(await pending()).toBe(6); // createAccount, startPipeline, notify per approval
+    expect(await pending()).toBe(2); // one createAccount per approval
 
     const down = queuesOn('redis://127.0.0.1:1', t.config.redisPrefix);
     const relayDown = new OutboxRelay(t.dataSource, down, t.config);
     expect(await relayDown.drain()).toBe(0);
-    expect(await pending()).toBe(6);
+    expect(await pending()).toBe(2);
     await closeQueues(down);
 
     const up = queuesOn(t.config.redisUrl, t.config.redisPrefix);
@@ -70,28 +70,23 @@ describe('outbox relay', () => {
       const relay = new OutboxRelay(t.dataSource, up, t.config);
       // Two relays at once still enqueue each row once (SKIP LOCKED + jobId = outbox id).
       const moved = await Promise.all([relay.drain(), new OutboxRelay(t.dataSource, up, t.config).drain()]);
-      expect(moved[0] + moved[1]).toBe(6);
+      expect(moved[0] + moved[1]).toBe(2);
       expect(await pending()).toBe(0);
       expect(await relay.drain()).toBe(0);
 
-      const notifications = await up[QueueName.Notifications].getJobs(['waiting', 'delayed', 'active']);
-      expect(notifications).toHaveLength(2);
-      expect(notifications[0].data).toMatchObject({
-        kind: 'application_approved',
-        dedupe_key: expect.stringMatching(/^outbox-\d+$/),
-      });
       const accounts = await up[QueueName.Accounts].getJobs(['waiting']);
-      expect(accounts.map((job) => job.name).sort()).toEqual([
-        'create-account',
-        'create-account',
-        'start-pipeline',
-        'start-pipeline',
-      ]);
+      expect(accounts.map((job) => [job.name, job.id]).sort()).toEqual(
+        (
+          (await t.dataSource.query('SELECT id::text FROM workflow_outbox ORDER BY id')) as Array<{
+            id: string;
+          }>
+        ).map((row) => ['create-account', `outbox-${row.id}`]),
+      );
 
       // A row put back as pending (a crash after enqueuing, before the commit) does not make a second job.
       await t.dataSource.query('UPDATE workflow_outbox SET dispatched_at = NULL');
-      expect(await relay.drain()).toBe(6);
-      expect(await up[QueueName.Notifications].getJobs(['waiting'])).toHaveLength(2);
+      expect(await relay.drain()).toBe(2);
+      expect(await up[QueueName.Accounts].getJobs(['waiting'])).toHaveLength(2);
     } finally {
       await closeQueues(up);
     }

@@ -119,7 +119,7 @@ describe('workflow runtime', () => {
         .slice(outboxBefore)
         .map((row) => row.effect)
         .sort(),
-    ).toEqual(['createAccount', 'notify', 'startPipeline']);
+    ).toEqual(['createAccount']);
   });
 
   it('answers the first answer again for a repeated idempotency key and changes nothing', async () => {

@@ -7,11 +7,11 @@ export interface MessageRef {
 }
 
 /**
- * The job that delivers one notification. The recipient is a user, or an application whose account the
- * job resolves; `dedupe_key` (the outbox row) makes a retried job deliver once.
+ * The job that delivers one notification to a user; `dedupe_key` (the outbox row, or the business fact it
+ * announces) makes a retried job deliver once.
  */
 export interface NotificationJob {
-  recipient: { user_id: number } | { application_id: number };
+  recipient: { user_id: number };
   kind: string;
   title: MessageRef;
   body: MessageRef;

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { notifyEffectSchema, type EffectsFrom } from '../core/effects';
+import type { EffectsFrom } from '../core/effects';
 import { idSchema } from '../core/events';
 import { approvedRoleSchema } from './application-signing.events';
 
 /**
- * Effects of an approval, emitted in this order: the account (username = IIN, the chosen role), then
- * its pipeline, then the notification with the password-setup link. The startPipeline job finds the
- * account by `application_id`, so it retries until createAccount has run.
+ * The one effect of an approval: create the account (username = IIN, the chosen role). Its job then starts
+ * the account's candidate pipeline and sends the "application approved" notification, in that order, so
+ * nothing waits on an account that does not exist yet.
  */
 export const applicationSigningEffectSchemas = {
   createAccount: z.object({ application_id: idSchema, role: approvedRoleSchema }),
-  startPipeline: z.object({ application_id: idSchema, track: approvedRoleSchema }),
-  notify: notifyEffectSchema,
 };
 
 export type ApplicationSigningEffect = EffectsFrom<typeof applicationSigningEffectSchemas>;

@@ -69,7 +69,7 @@ function rules(state: string, event: ApplicationSigningEvent): Expected | null {
     return {
       state: 'approved',
       context: { signed_by_deputy: by, approved_role: event.role },
-      effects: ['createAccount', 'startPipeline', 'notify'],
+      effects: ['createAccount'],
     };
   }
   if (state === 'awaiting_deputy' && event.type === 'deputy.reject') {
@@ -111,7 +111,7 @@ describe('applicationSigning: model-based', () => {
     }
   });
 
-  it('along every simple path, approval emits its three effects once, with typed params', () => {
+  it('along every simple path, approval emits its one effect once, with typed params', () => {
     const paths = getSimplePaths(applicationSigningMachine, { input, events: EVENTS });
     expect(paths.length).toBeGreaterThanOrEqual(5);
     for (const path of paths) {
@@ -125,20 +125,7 @@ describe('applicationSigning: model-based', () => {
       expect(snapshot.value).toEqual(path.state.value);
       if (snapshot.matches('approved')) {
         const role = snapshot.context.approved_role;
-        expect(effects).toEqual([
-          { name: 'createAccount', params: { application_id: 5, role } },
-          { name: 'startPipeline', params: { application_id: 5, track: role } },
-          {
-            name: 'notify',
-            params: {
-              recipient: { application_id: 5 },
-              kind: 'application_approved',
-              title: { key: 'notification.application_approved.title' },
-              body: { key: 'notification.application_approved.body' },
-              link: '/user',
-            },
-          },
-        ]);
+        expect(effects).toEqual([{ name: 'createAccount', params: { application_id: 5, role } }]);
       } else {
         expect(effects).toEqual([]);
       }
@@ -206,18 +193,13 @@ describe('applicationSigning: pure transitions and the runtime façade', () => {
     const machine = applicationSigningMachine.provide({
       actions: {
         'effect.createAccount': performed,
-        'effect.startPipeline': performed,
-        'effect.notify': performed,
       },
     });
     const signed = transition(machine, initialTransition(machine, input)[0], EVENTS[0]!)[0];
     const before = JSON.stringify(signed);
     const [approved, actions] = transition(machine, signed, EVENTS[2]!);
-    expect(collectEffects(actions).map((effect) => effect.name)).toEqual([
-      'createAccount',
-      'startPipeline',
-      'notify',
-    ]);
+    // One effect: its job creates the account, then starts the pipeline and notifies, in that order.
+    expect(collectEffects(actions).map((effect) => effect.name)).toEqual(['createAccount']);
     expect(performed).not.toHaveBeenCalled();
     expect(JSON.stringify(signed)).toBe(before);
     expect(approved.value).toBe('approved');
@@ -247,11 +229,7 @@ describe('applicationSigning: pure transitions and the runtime façade', () => {
     expect(signed.persisted).toMatchObject({ value: 'awaiting_deputy' });
     const approved = advanceWorkflow(applicationSigningWorkflow, signed.snapshot, approve, 'deputy');
     if (!approved.ok) throw new Error('deputy.approve was refused');
-    expect(approved.effects.map((effect) => effect.name)).toEqual([
-      'createAccount',
-      'startPipeline',
-      'notify',
-    ]);
+    expect(approved.effects.map((effect) => effect.name)).toEqual(['createAccount']);
     expect(applicationSigningWorkflow.project(approved.snapshot).status).toBe('signed');
   });
 
@@ -326,8 +304,6 @@ describeSnapshotFixtures({
     expect(projectApplicationSigning(approved)).toMatchObject({ status: 'signed', approved_role: 'user' });
     expect(collectEffects(actions, applicationSigningEffectSchemas).map((effect) => effect.name)).toEqual([
       'createAccount',
-      'startPipeline',
-      'notify',
     ]);
   },
 });

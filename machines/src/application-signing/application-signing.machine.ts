@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { declareEffects, type NotifyEffect } from '../core/effects';
+import { declareEffects } from '../core/effects';
 import { transitionMetaFor, type TransitionMeta } from '../core/events';
 import { applicationSigningEffectSchemas } from './application-signing.effects';
 import {
@@ -35,17 +35,6 @@ export interface ApplicationSigningContext {
 }
 
 const meta = transitionMetaFor(applicationSigningEventRoles);
-
-function approvalNotification(applicationId: number): NotifyEffect {
-  return {
-    recipient: { application_id: applicationId },
-    kind: 'application_approved',
-    title: { key: 'notification.application_approved.title' },
-    // Read once signed in; the one-time password-setup link goes by mail with the new account.
-    body: { key: 'notification.application_approved.body' },
-    link: '/user',
-  };
-}
 
 /**
  * One instance per application: staff sign or refuse, then the deputy approves with a role (creating the
@@ -109,15 +98,11 @@ export const applicationSigningMachine = setup({
               signed_by_deputy: ({ event }) => ({ user_id: event.actor_id, at: event.at }),
               approved_role: ({ event }) => event.role,
             }),
+            // One effect: its job creates the account, then starts the pipeline and notifies, in that order.
             {
               type: 'effect.createAccount',
               params: ({ context, event }) => ({ application_id: context.application_id, role: event.role }),
             },
-            {
-              type: 'effect.startPipeline',
-              params: ({ context, event }) => ({ application_id: context.application_id, track: event.role }),
-            },
-            { type: 'effect.notify', params: ({ context }) => approvalNotification(context.application_id) },
           ],
         },
         'deputy.reject': {

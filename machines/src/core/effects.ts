@@ -79,7 +79,7 @@ export const messageRefSchema = z.object({
  * (the job resolves it); the job may add parameters only it knows, such as a password-setup `link`.
  */
 export const notifyEffectSchema = z.object({
-  recipient: z.union([z.object({ user_id: idSchema }), z.object({ application_id: idSchema })]),
+  recipient: z.object({ user_id: idSchema }),
   kind: z.enum(['stage_opened', 'application_approved']),
   title: messageRefSchema,
   body: messageRefSchema,

@@ -4,7 +4,7 @@ import type { NotificationJob } from '@expert-portal/contracts';
 export enum QueueName {
   Maintenance = 'maintenance',
   Notifications = 'notifications',
-  /** Accounts created and pipelines started when the deputy approves an application. */
+  /** The account, its pipeline and its notification when the deputy approves an application. */
   Accounts = 'accounts',
   /** Generated documents (certificates). */
   Documents = 'documents',
@@ -28,7 +28,6 @@ export interface JobPayloads {
   };
   [QueueName.Accounts]: {
     'create-account': EffectJob<{ application_id: number; role: 'user' | 'direct_enroll' }>;
-    'start-pipeline': EffectJob<{ application_id: number; track: 'user' | 'direct_enroll' }>;
   };
   [QueueName.Documents]: {
     'generate-certificate': EffectJob<Record<string, unknown>>;

@@ -24,7 +24,6 @@ const ROUTES: Record<string, EffectRoute> = {
     }),
   },
   createAccount: { queue: QueueName.Accounts, job: 'create-account', payload: asEffectJob },
-  startPipeline: { queue: QueueName.Accounts, job: 'start-pipeline', payload: asEffectJob },
   generateCertificate: { queue: QueueName.Documents, job: 'generate-certificate', payload: asEffectJob },
 };
 

@@ -5,9 +5,8 @@ import type { AppConfig } from '../../core/config/config';
 import { QueueName } from '../../core/queue/queues';
 import { startTypedWorker } from '../../core/queue/typed-worker';
 import { CreateAccountJob } from './jobs/create-account.job';
-import { StartPipelineJob } from './jobs/start-pipeline.job';
 
-/** The one worker of the accounts queue: it runs both of its jobs. */
+/** The one worker of the accounts queue. */
 @Injectable()
 export class AccountsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private worker?: Worker;
@@ -15,7 +14,6 @@ export class AccountsWorker implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly createAccount: CreateAccountJob,
-    private readonly startPipeline: StartPipelineJob,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -24,7 +22,6 @@ export class AccountsWorker implements OnApplicationBootstrap, OnApplicationShut
       QueueName.Accounts,
       {
         'create-account': (payload) => this.createAccount.run(payload),
-        'start-pipeline': (payload) => this.startPipeline.run(payload),
       },
       2,
     );

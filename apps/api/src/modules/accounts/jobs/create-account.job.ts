@@ -5,8 +5,10 @@ import { applicationSigningEffectSchemas } from '@expert-portal/machines';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { JobPayload, QueueName } from '../../../core/queue/queues';
+import { DeliverNotificationJob } from '../../notifications/jobs/deliver-notification.job';
 import { MailService, type Mail } from '../mail.service';
 import { PasswordSetupService } from '../password-setup.service';
+import { PipelineStarter } from '../pipeline-starter.service';
 
 type CreateAccountPayload = JobPayload<QueueName.Accounts, 'create-account'>;
 
@@ -28,12 +30,16 @@ export interface CreateAccountResult {
   user_id: number;
   /** False when the account already existed: nothing was created and no mail sent. */
   created: boolean;
+  /** The account's candidate pipeline. */
+  pipeline_instance_id: string;
 }
 
 /**
- * The approved application's account: username = IIN, the role the deputy chose, no usable password until
- * the one-time link (72 h) mailed with it is followed. Idempotent on the application: account, link and
- * mail log row commit together, so a retry or a second job finds the account and does nothing.
+ * Everything an approval does, in its order: the account (username = IIN, the role the deputy chose, no
+ * usable password until the one-time link (72 h) mailed with it is followed), then its candidate pipeline,
+ * then the "application approved" notification. One job, so no step runs before the account exists. Each
+ * step is idempotent: account, link and mail log row commit together (a retry finds the account and mails
+ * nothing), the pipeline is unique per account, the notification is deduplicated by the application.
  */
 @Injectable()
 export class CreateAccountJob {
@@ -43,6 +49,8 @@ export class CreateAccountJob {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwordSetup: PasswordSetupService,
     private readonly mail: MailService,
+    private readonly pipelines: PipelineStarter,
+    private readonly notifications: DeliverNotificationJob,
   ) {}
 
   async run(payload: CreateAccountPayload): Promise<CreateAccountResult> {
@@ -113,6 +121,16 @@ export class CreateAccountJob {
       await this.mail.deliver(outcome.logId, outcome.mail);
       this.logger.log(`account ${outcome.user_id} created for application ${params.application_id}`);
     }
-    return { user_id: outcome.user_id, created: outcome.created };
+    const pipeline = await this.pipelines.start(outcome.user_id, params.role);
+    await this.notifications.deliver({
+      recipient: { user_id: outcome.user_id },
+      kind: 'application_approved',
+      title: { key: 'notification.application_approved.title' },
+      // Read once signed in; the one-time password-setup link goes only by mail.
+      body: { key: 'notification.application_approved.body' },
+      link: '/user',
+      dedupe_key: `application-approved-${params.application_id}`,
+    });
+    return { user_id: outcome.user_id, created: outcome.created, pipeline_instance_id: pipeline.instance_id };
   }
 }

@@ -17,8 +17,8 @@ export function notificationsChannel(prefix: string): string {
 }
 
 /**
- * Writes a user's notification and announces it. Idempotent: the outbox row is the dedupe key, so a
- * retried job never writes twice. An applicant without an account yet fails and is retried with backoff.
+ * Writes a user's notification and announces it. Idempotent: the dedupe key (the outbox row, or the fact it
+ * announces) means a retried job never writes twice.
  */
 @Injectable()
 export class DeliverNotificationJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -48,7 +48,7 @@ export class DeliverNotificationJob implements OnApplicationBootstrap, OnApplica
     // A malformed job would fail the same way every time: fail it now, kept for the admins' list.
     const checked = notifyEffectSchema.safeParse(job);
     if (!checked.success) throw new UnrecoverableError(`invalid notification: ${checked.error.message}`);
-    const userId = await this.recipientOf(job);
+    const userId = job.recipient.user_id;
     const rows = (await this.dataSource.query(
       `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id::text`,
@@ -68,14 +68,5 @@ export class DeliverNotificationJob implements OnApplicationBootstrap, OnApplica
         JSON.stringify({ user_id: userId, id }),
       );
     return { id };
-  }
-
-  private async recipientOf(job: NotificationJob): Promise<number> {
-    if ('user_id' in job.recipient) return job.recipient.user_id;
-    const [user] = (await this.dataSource.query('SELECT id FROM users WHERE application_id = $1', [
-      job.recipient.application_id,
-    ])) as Array<{ id: number }>;
-    if (!user) throw new Error(`application ${job.recipient.application_id} has no account yet`);
-    return user.id;
   }
 }

@@ -1,18 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  applicationSigningEffectSchemas,
   DEFAULT_PIPELINE_THRESHOLDS,
   type CandidatePipelineInput,
   type PipelineTrack,
 } from '@expert-portal/machines';
-import { UnrecoverableError } from 'bullmq';
 import { DataSource, QueryFailedError } from 'typeorm';
-import type { JobPayload, QueueName } from '../../../core/queue/queues';
-import { SYSTEM_ACTOR } from '../../../core/workflow/workflow-access';
-import { WorkflowRuntime } from '../../../core/workflow/workflow-runtime.service';
-
-type StartPipelinePayload = JobPayload<QueueName.Accounts, 'start-pipeline'>;
+import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
+import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 
 /**
  * The four pre-course tests in the spec's order with their thresholds and time limits (psycholinguistic
@@ -41,37 +36,27 @@ export function pipelineInput(userId: number, track: PipelineTrack): CandidatePi
 }
 
 /**
- * Starts the approved candidate's pipeline. The account comes from the create-account job of the same
- * approval, so until it exists the job fails and is retried with backoff. Idempotent: a second start hits
- * the unique (machine_id, business_key) and is a no-op.
+ * Starts a new account's candidate pipeline. Idempotent: a second start finds the instance by its unique
+ * (machine_id, business_key) and answers it, so a retried account job never starts two.
  */
 @Injectable()
-export class StartPipelineJob {
+export class PipelineStarter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly runtime: WorkflowRuntime,
   ) {}
 
-  async run(payload: StartPipelinePayload): Promise<{ instance_id: string; started: boolean }> {
-    const checked = applicationSigningEffectSchemas.startPipeline.safeParse(payload.params);
-    if (!checked.success) throw new UnrecoverableError(`invalid start-pipeline: ${checked.error.message}`);
-    const { application_id, track } = checked.data;
-
-    const [user] = (await this.dataSource.query('SELECT id FROM users WHERE application_id = $1', [
-      application_id,
-    ])) as Array<{ id: number }>;
-    if (!user) throw new Error(`application ${application_id} has no account yet`);
-
-    const businessKey = pipelineBusinessKey(user.id);
+  async start(userId: number, track: PipelineTrack): Promise<{ instance_id: string; started: boolean }> {
+    const businessKey = pipelineBusinessKey(userId);
     const existing = await this.existing(businessKey);
     if (existing) return { instance_id: existing, started: false };
     try {
       const row = await this.runtime.start({
         machineId: 'candidatePipeline',
         businessKey,
-        input: pipelineInput(user.id, track),
+        input: pipelineInput(userId, track),
         actor: SYSTEM_ACTOR,
-        ownerUserId: user.id,
+        ownerUserId: userId,
       });
       return { instance_id: String(row.id), started: true };
     } catch (error) {
