@@ -8,11 +8,13 @@ import {
 import type { AnyMachineSnapshot } from 'xstate';
 import { AppException } from '../http/app-exception';
 
-/** The workflow definition of a machine id; 404 for an unknown machine. */
+/**
+ * The workflow definition of a machine id; 404 for an unknown machine. Looked up as an own property, so
+ * names every object has (`constructor`, `__proto__`, `toString`) are unknown machines too.
+ */
 export function workflowOf(machineId: string): WorkflowDefinition {
-  const workflow = (WORKFLOWS as Record<string, WorkflowDefinition>)[machineId];
-  if (!workflow) throw new AppException(404, 'http.not_found');
-  return workflow;
+  if (!Object.hasOwn(WORKFLOWS, machineId)) throw new AppException(404, 'http.not_found');
+  return (WORKFLOWS as Record<string, WorkflowDefinition>)[machineId];
 }
 
 /** Every long-lived machine the runtime runs. */

@@ -1,0 +1,154 @@
+import type { Role } from '@expert-portal/contracts';
+import { newApplication } from './support/applications';
+import { signedIn, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Bad input on every route of the OpenAPI document, as each role and anonymously: ids beyond the columns'
+ * range, impossible dates, NUL bytes, names of properties every JavaScript object has, wrong types. None
+ * may answer 500, and none may write anything.
+ */
+
+const BAD_IDS = ['99999999999', '2147483648', '99999999999999999999999', '-1', '0', 'abc', '%00', '1.5'];
+const BAD_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', '%00'];
+const BAD_QUERIES = [
+  'created_at_after=2026-02-30',
+  'created_at_before=2026-13-45',
+  'created_at_after=0000-00-00',
+  'level=%00',
+  'search=%00',
+  'page=99999999999999',
+  'page_size=-5',
+  'page=abc',
+  'state=%00',
+  'role__name=%00',
+];
+const NUL = 'a\u0000b';
+const BAD_BODIES: unknown[] = [
+  { username: NUL, password: NUL },
+  { username: 123, password: {} },
+  { name: NUL, workplace: NUL, address: NUL, iin: NUL, iik: NUL, bank: NUL, message: NUL, email: NUL },
+  { type: { nested: true } },
+  { type: 'staff.sign', comment: NUL },
+  { decision: 'rejected', reason_id: 99999999999, comment: NUL },
+  { ids: [1, '2', 99999999999999999999], decision: 'maybe' },
+  { instance_ids: ['1', '99999999999999999999999'], event: { type: 'staff.sign' } },
+  { role: { $ne: null } },
+  [],
+  'just a string',
+];
+
+/** Tables whose row counts must not move (auth_log records refusals; it is the one allowed to grow). */
+const WATCHED_TABLES = [
+  'users',
+  'applications',
+  'application_files',
+  'workflow_instances',
+  'workflow_events',
+  'workflow_outbox',
+  'workflow_timers',
+  'notifications',
+  'contact_messages',
+  'reject_reasons',
+  'teacher_categories',
+  'languages',
+  'subjects',
+  'education_levels',
+  'mail_log',
+  'password_setup_tokens',
+];
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface Route {
+  method: Method;
+  path: string;
+}
+
+function fill(path: string, value: string): string {
+  return path.replace(/\{[^}]+\}/g, value);
+}
+
+describe('bad input on every route', () => {
+  let t: TestApp;
+  let routes: Route[];
+  const tokens: Partial<Record<Role | 'anonymous', string | null>> = {};
+
+  beforeAll(async () => {
+    // Every rate limit out of the way: the corpus sends thousands of requests from one address.
+    t = await startTestApp({
+      LOGIN_MAX_FAILURES_PER_USERNAME: '100000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+    });
+    await newApplication(t);
+    const document = (await t.http.get('/api/v1/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method): method is Method => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        // The notification stream never ends by itself; it is tested on its own.
+        .filter(() => !path.includes('/stream'))
+        .map((method) => ({ method, path })),
+    );
+    tokens.anonymous = null;
+    for (const role of ['admin', 'staff', 'deputy', 'user', 'analyst'] as const) {
+      tokens[role] = (await signedIn(t, role)).tokens.access;
+    }
+  });
+  afterAll(() => t.close());
+
+  async function counts(): Promise<Record<string, number>> {
+    const result: Record<string, number> = {};
+    for (const table of WATCHED_TABLES) {
+      const [{ count }] = (await t.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`)) as Array<{
+        count: number;
+      }>;
+      result[table] = count;
+    }
+    return result;
+  }
+
+  async function send(route: Route, path: string, token: string | null | undefined, body?: unknown) {
+    let req = t.http[route.method](path).set('Accept-Language', 'ru');
+    if (token) req = req.set('Authorization', `Bearer ${token}`);
+    if (body !== undefined) req = req.set('Content-Type', 'application/json').send(JSON.stringify(body));
+    const res = await req;
+    return { status: res.status, text: res.text };
+  }
+
+  it('finds the routes in the OpenAPI document', () => {
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it('never answers 500 and writes nothing', async () => {
+    const before = await counts();
+    const failures: string[] = [];
+    const check = (label: string, answer: { status: number; text: string }) => {
+      if (answer.status >= 500) failures.push(`${label} → ${answer.status} ${answer.text.slice(0, 120)}`);
+    };
+
+    for (const route of routes) {
+      const hasId = /\{[^}]+\}/.test(route.path);
+      const paths = hasId
+        ? [...BAD_IDS, ...BAD_NAMES].map((value) => fill(route.path, value))
+        : [route.path, ...BAD_QUERIES.map((query) => `${route.path}?${query}`)];
+      for (const [who, token] of Object.entries(tokens)) {
+        for (const path of paths) {
+          check(`${route.method.toUpperCase()} ${path} as ${who}`, await send(route, path, token));
+        }
+        if (route.method !== 'get' && route.method !== 'delete') {
+          const target = hasId ? fill(route.path, '1') : route.path;
+          for (const body of BAD_BODIES) {
+            check(
+              `${route.method.toUpperCase()} ${target} ${JSON.stringify(body).slice(0, 60)} as ${who}`,
+              await send(route, target, token, body),
+            );
+          }
+        }
+      }
+    }
+
+    expect(failures).toEqual([]);
+    expect(await counts()).toEqual(before);
+  }, 240_000);
+});
