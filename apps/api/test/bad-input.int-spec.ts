@@ -30,7 +30,7 @@ const BAD_BODIES: unknown[] = [
   { type: { nested: true } },
   { type: 'staff.sign', comment: NUL },
   { decision: 'rejected', reason_id: 99999999999, comment: NUL },
-  { ids: [1, '2', 99999999999999999999], decision: 'maybe' },
+  { ids: [1, '2', 2147483648, 1e20], decision: 'maybe' },
   { instance_ids: ['1', '99999999999999999999999'], event: { type: 'staff.sign' } },
   { role: { $ne: null } },
   [],
