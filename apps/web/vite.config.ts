@@ -1,24 +1,170 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The API serves the SPA on the same origin in production; in development Vite forwards these to it.
 const apiTarget = 'http://localhost:3000';
 
-// Libraries change far less often than the app: separate chunks stay cached across releases, and none
-// of them alone passes Rollup's 500 kB warning. Only react imports nothing else, so there is no cycle.
+// The small building blocks nearly every screen draws with (the landing page, the login and the application
+// form all do). Left to Rollup each became a chunk of a few hundred bytes, two dozen of them behind the landing
+// page, and on a phone's network every request costs more than its bytes.
+const UI_KIT = new RegExp(
+  '/node_modules/(' +
+    [
+      '@mantine/core/esm/(core|utils)/',
+      `@mantine/core/esm/components/(${[
+        'ActionIcon',
+        'Alert',
+        'Anchor',
+        'Box',
+        'Burger',
+        'Button',
+        'Card',
+        'Center',
+        'CloseButton',
+        'Container',
+        'Divider',
+        'Grid',
+        'Group',
+        'List',
+        'Loader',
+        'Paper',
+        'SimpleGrid',
+        'Stack',
+        'Text',
+        'ThemeIcon',
+        'Title',
+        'Transition',
+        'UnstyledButton',
+        'VisuallyHidden',
+      ].join('|')})/`,
+      '@mantine/hooks/',
+      '@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)',
+    ].join('|') +
+    ')',
+);
+
+/**
+ * React sits under every page and changes least: its own chunk stays cached across releases; so does the 'ui'
+ * kit above. Every other library is left to Rollup, which puts it with the screens that import it (each screen
+ * is a chunk of its own, see src/app/routes/screens.ts), so the landing page does not download what only the
+ * back office uses.
+ */
 function vendorChunk(id: string): string | undefined {
-  if (!id.includes('/node_modules/')) return undefined;
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (id.includes('/node_modules/@mantine/')) return 'mantine';
-  return 'vendor';
+  if (UI_KIT.test(id)) return 'ui';
+  return undefined;
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ico|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, compressed once at the highest levels, which
+ * would cost too much per request; the API sends the one the browser accepts (apps/api/src/bootstrap/
+ * serve-web-app.ts). A file under 1 KiB, or one that would not get smaller, is left as it is.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'expert-portal:precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < content.length) await writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+const FIRST_SCREEN_MARKER = '<!-- first-screen preload -->';
+
+// The public pages a visitor arrives on, by path, and the screens the router will load for them.
+const FIRST_SCREENS: Record<string, string[]> = {
+  '/': ['src/features/landing/routes/home-page.tsx'],
+  '/login': ['src/app/layouts/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
+  '/register-expert': [
+    'src/app/layouts/public-layout.tsx',
+    'src/features/registration/routes/register-expert-page.tsx',
+  ],
+};
+
+/**
+ * The router asks for a page's code only once the entry has been downloaded and run; on a slow phone that
+ * is a second round of requests before anything is drawn. For the public pages people arrive on, a small
+ * script in index.html (at FIRST_SCREEN_MARKER) starts fetching the page's chunks at once, beside the entry
+ * (modulepreload).
+ */
+function preloadFirstScreen(): Plugin {
+  return {
+    name: 'expert-portal:preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rollup.OutputChunk => item.type === 'chunk',
+        );
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loadedWithEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (fileName: string, into: Set<string>): Set<string> => {
+          if (loadedWithEntry.has(fileName) || into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) withImports(imported, into);
+          return into;
+        };
+        const files = Object.fromEntries(
+          Object.entries(FIRST_SCREENS).map(([path, modules]) => {
+            const found = new Set<string>();
+            for (const module of modules) {
+              const chunk = chunks.find((c) => c.moduleIds.includes(`${webRoot}${module}`));
+              if (chunk) withImports(chunk.fileName, found);
+            }
+            return [path, [...found].map((file) => `/${file}`)];
+          }),
+        );
+        const script =
+          `(function(f){(f[location.pathname]||[]).forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)})`;
+        // In place of the marker in index.html: before the stylesheet, which a script after it would wait for.
+        return html.replace(FIRST_SCREEN_MARKER, `<script>${script}</script>`);
+      },
+    },
+  };
 }
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), preloadFirstScreen(), precompress()],
   resolve: {
     alias: {
       '@/': `${webRoot}src/`,

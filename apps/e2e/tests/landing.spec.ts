@@ -19,6 +19,8 @@ test('the test carousel moves on after 5 s and holds still while the pointer is 
   test.setTimeout(60_000);
   const loading = Date.now();
   await page.goto('/');
+  // The carousel is drawn (and its code fetched) when the visitor scrolls near it.
+  await page.getByRole('heading', { level: 2, name: 'Алгоритм отбора' }).scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Тесты онлайн-тестирования' });
   const slide = carousel.getByRole('group', { name: /^Тест \d из 4$/ });
   await expect(slide).toHaveAccessibleName('Тест 1 из 4');

@@ -1,31 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Logger, RequestMethod, type INestApplication } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express } from 'express';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
 import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
 import { mountQueueDashboard } from '../core/queue/queue-dashboard';
-
-const API_PATH = /^\/(api|token)(\/|$)/;
-
-/** Serves the built web app: its files, and index.html for every other GET so client routes work on reload. */
-function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
-  const index = join(webDistDir, 'index.html');
-  if (!existsSync(index)) {
-    new Logger('Web').warn(`No web build at ${webDistDir}: only the API is served (run \`npm run build\`).`);
-    return;
-  }
-  app.use(express.static(webDistDir, { index: false, maxAge: '1h' }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}
+import { serveWebApp } from './serve-web-app';
 
 /** Builds the HTTP application: API under /api/v1 and /token/, the web app for everything else. */
 export async function createHttpApp(config: AppConfig): Promise<INestApplication> {

@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
-import { appRoutes } from '@/app/routes/app-routes';
+import { createAppRoutes } from '@/app/routes/app-routes';
+import { eagerScreen } from './eager-screens';
 
-/** Renders the whole app at `path` with the real routes, providers and API client. */
+/**
+ * Renders the whole app at `path` with the real routes, providers and API client; the screens are imported up
+ * front, so the first render already shows the page.
+ */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(eagerScreen), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={createQueryClient()} />);
   return { ...view, router, user };

@@ -1,14 +1,22 @@
+import { homePathForRole } from '@expert-portal/contracts';
 import { Anchor, AppShell, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { readSession } from '@/shared/api/session';
+import { homeAreaForRole } from '@/shared/lib/area-access';
 import { PATHS } from '@/shared/lib/routes';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { SignedInName } from './signed-in-name';
 
-/** The visitor's layout: the portal name, the way in (login, application) and the language switch. */
+/**
+ * The layout of the public pages: the portal name, the language switch and the way in (login, application)
+ * for a visitor, or, for someone signed in (e.g. opening a certificate's link), their name and their area.
+ */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   // No link to the page the visitor is already on (and no second "Войти" beside the login form's button).
   const { pathname } = useLocation();
+  const session = readSession();
   return (
     <AppShell header={{ height: { base: 104, sm: 64 } }} padding="md">
       <AppShell.Header px="md">
@@ -17,16 +25,25 @@ export function PublicLayout() {
             {t('app.name')}
           </Anchor>
           <Group gap="xs" wrap="nowrap">
+            {session && <SignedInName />}
             <Group component="nav" gap="xs" wrap="nowrap" aria-label={t('nav.public')}>
-              {pathname !== PATHS.login && (
-                <Button component={Link} to={PATHS.login} variant="subtle" size="compact-sm">
-                  {t('nav.login')}
+              {session ? (
+                <Button component={Link} to={homePathForRole(session.role)} variant="light" size="compact-sm">
+                  {t(`areas:area.${homeAreaForRole(session.role)}`)}
                 </Button>
-              )}
-              {pathname !== PATHS.registerExpert && (
-                <Button component={Link} to={PATHS.registerExpert} variant="light" size="compact-sm">
-                  {t('nav.registerExpert')}
-                </Button>
+              ) : (
+                <>
+                  {pathname !== PATHS.login && (
+                    <Button component={Link} to={PATHS.login} variant="subtle" size="compact-sm">
+                      {t('nav.login')}
+                    </Button>
+                  )}
+                  {pathname !== PATHS.registerExpert && (
+                    <Button component={Link} to={PATHS.registerExpert} variant="light" size="compact-sm">
+                      {t('nav.registerExpert')}
+                    </Button>
+                  )}
+                </>
               )}
             </Group>
             <LanguageSwitch />

@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
+import { App } from '../app';
+import { createQueryClient } from '../query-client';
+import { appRoutes } from './app-routes';
 
 const PROFILE = {
   id: 3,
@@ -193,5 +197,96 @@ describe('public pages', () => {
     renderApp('/certificates/4a1b-77');
     expect(screen.getByRole('heading', { level: 1, name: 'Проверка сертификата' })).toBeInTheDocument();
     expect(screen.getByText('4a1b-77')).toBeInTheDocument();
+  });
+});
+
+describe('an unknown path inside an area', () => {
+  it('shows the not-found page in the area, with its sidebar and header, leading to the area', async () => {
+    storeSession('admin');
+    mockProfile('admin');
+    const { user, router } = renderApp('/admin/nope');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(sidebarLinks()).toContain('Реестр экспертов');
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Нурлан Ахметов');
+    expect(screen.queryByRole('link', { name: 'Войти' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Стать экспертом' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'На главную' }));
+    await expectPath(router, '/admin/users');
+  });
+
+  it('stays in the area a user may enter, and sends a visitor to /login', async () => {
+    storeSession('user');
+    renderApp('/user/no-such-stage');
+    expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(sidebarLinks()).toContain('Личный кабинет');
+
+    localStorage.clear();
+    const { router } = renderApp('/director/nope');
+    await expectPath(router, '/login');
+  });
+});
+
+describe('public pages for someone signed in', () => {
+  it('show a certificate with their name, the language switch and the way to their area', async () => {
+    storeSession('user');
+    renderApp('/certificates/4a1b-77');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Проверка сертификата' })).toBeInTheDocument();
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Нурлан Ахметов');
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/user');
+    expect(screen.getByRole('group', { name: 'Язык интерфейса' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Войти' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Стать экспертом' })).not.toBeInTheDocument();
+  });
+
+  it("lead an admin to the admin's area from the certificates list", async () => {
+    storeSession('admin');
+    mockProfile('admin');
+    renderApp('/certificates');
+    expect(await screen.findByTestId('user-name')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Администрирование' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('still offer a visitor the login and the application', () => {
+    renderApp('/certificates');
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Стать экспертом' })).toHaveAttribute('href', '/register-expert');
+    expect(screen.queryByTestId('user-name')).not.toBeInTheDocument();
+  });
+});
+
+describe('the document title', () => {
+  it("names the page and the portal in the user's language, and follows the switch", async () => {
+    const { user } = renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('Вход в систему — Портал экспертов'));
+
+    await user.click(screen.getByRole('button', { name: 'Қазақша' }));
+    await waitFor(() => expect(document.title).toBe('Жүйеге кіру — Сарапшылар порталы'));
+  });
+
+  it("names an area's section and the not-found page", async () => {
+    storeSession('admin');
+    mockProfile('admin');
+    const { router } = renderApp('/admin/users');
+    await waitFor(() => expect(document.title).toBe('Реестр экспертов — Портал экспертов'));
+
+    await act(() => router.navigate('/admin/nope'));
+    await waitFor(() => expect(document.title).toBe('Страница не найдена — Портал экспертов'));
+  });
+});
+
+describe('the routes the browser gets', () => {
+  it('load each screen on first use, showing a loading state until it is there', async () => {
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/login'] });
+    render(<App router={router} queryClient={createQueryClient()} />);
+
+    expect(screen.getByRole('status', { name: 'Загрузка страницы…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход в систему' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/no/such/page'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
   });
 });

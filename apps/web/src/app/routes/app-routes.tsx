@@ -1,89 +1,125 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { DeputyApprovalsPage } from '@/features/applications/routes/deputy-approvals-page';
-import { DirectorApplicationsPage } from '@/features/applications/routes/director-applications-page';
-import { DirectorDashboardPage } from '@/features/applications/routes/director-dashboard-page';
-import { AdminStaffPage, StaffApplicationsPage } from '@/features/applications/routes/staff-page';
-import { LoginPage } from '@/features/auth/routes/login-page';
-import { ProfilePage } from '@/features/candidate/routes/profile-page';
-import { CertificatePage } from '@/features/certificates/routes/certificate-page';
-import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
-import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
-import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
-import { HomePage } from '@/features/landing/routes/home-page';
-import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
-import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { AREA_DEFINITIONS, AREAS, PATHS, sectionPath, type Area } from '@/shared/lib/routes';
-import { SectionPage } from '@/shared/ui/section-page';
 import { RequireArea } from '../guards/require-area';
 import { RequireSection } from '../guards/require-section';
-import { AdminLayout } from '../layouts/admin-layout';
-import { AnalystLayout } from '../layouts/analyst-layout';
-import { DeputyLayout } from '../layouts/deputy-layout';
-import { DirectorLayout } from '../layouts/director-layout';
-import { PublicLayout } from '../layouts/public-layout';
-import { StaffLayout } from '../layouts/staff-layout';
-import { UserLayout } from '../layouts/user-layout';
-import { NotFoundPage } from './not-found-page';
+import { pageTitle, RootRoute, RouteLoading } from './root-route';
+import { SCREENS, type ScreenName, type Screens } from './screens';
 
-const AREA_LAYOUTS: Record<Area, ComponentType> = {
-  admin: AdminLayout,
-  director: DirectorLayout,
-  deputy: DeputyLayout,
-  staff: StaffLayout,
-  analyst: AnalystLayout,
-  user: UserLayout,
+/** How a route gets its screen: loaded on first use in the app, imported up front in tests. */
+export type ScreenRoute = <Name extends ScreenName>(
+  name: Name,
+  render: (Screen: Screens[Name]) => ReactNode,
+) => Pick<NonIndexRouteObject, 'lazy' | 'element'>;
+
+const loaders: { [Name in ScreenName]: () => Promise<Screens[Name]> } = SCREENS;
+
+// The router fetches every matched route's chunk at once (layout and page in parallel) and keeps showing the
+// current page until they are in, so a navigation never flashes an empty screen.
+export const lazyScreen: ScreenRoute = (name, render) => ({
+  lazy: async () => ({ element: render(await loaders[name]()) }),
+});
+
+/** The screens drawn without props (all but the generic section page). */
+type PlainScreen = Exclude<ScreenName, 'section'>;
+
+const plainScreen = (screen: ScreenRoute, name: PlainScreen) => screen(name, (Screen) => <Screen />);
+
+const AREA_LAYOUTS: Record<Area, PlainScreen> = {
+  admin: 'adminLayout',
+  director: 'directorLayout',
+  deputy: 'deputyLayout',
+  staff: 'staffLayout',
+  analyst: 'analystLayout',
+  user: 'userLayout',
 };
 
 // Sections that already have their own screen; the others show what they are for.
-const SECTION_SCREENS: Partial<Record<Area, Record<string, ComponentType>>> = {
-  admin: { 'contact-messages': ContactMessagesPage, 'mail-log': MailLogPage, staff: AdminStaffPage },
-  director: { dashboard: DirectorDashboardPage, applications: DirectorApplicationsPage },
-  deputy: { approvals: DeputyApprovalsPage },
-  staff: { applications: StaffApplicationsPage },
-  user: { profile: ProfilePage },
+const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
+  admin: { 'contact-messages': 'contactMessages', 'mail-log': 'mailLog', staff: 'adminStaff' },
+  director: { dashboard: 'directorDashboard', applications: 'directorApplications' },
+  deputy: { approvals: 'deputyApprovals' },
+  staff: { applications: 'staffApplications' },
+  user: { profile: 'profile' },
 };
 
-function areaRoute(area: Area): RouteObject {
+function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
   const { path, sections } = AREA_DEFINITIONS[area];
-  const Layout = AREA_LAYOUTS[area];
   return {
     path,
     element: (
       <RequireArea area={area}>
-        <Layout />
+        <Outlet />
       </RequireArea>
     ),
     children: [
-      { index: true, element: <Navigate to={sectionPath(area, sections[0])} replace /> },
-      ...sections.map((section) => {
-        const Screen = SECTION_SCREENS[area]?.[section];
-        return {
-          path: section,
-          element: (
-            <RequireSection area={area} section={section}>
-              {Screen ? <Screen /> : <SectionPage area={area} section={section} />}
-            </RequireSection>
-          ),
-        };
-      }),
+      {
+        ...plainScreen(screen, AREA_LAYOUTS[area]),
+        children: [
+          { index: true, element: <Navigate to={sectionPath(area, sections[0])} replace /> },
+          ...sections.map((section) => {
+            const name = SECTION_SCREENS[area]?.[section];
+            const guarded = (page: ReactNode) => (
+              <RequireSection area={area} section={section}>
+                {page}
+              </RequireSection>
+            );
+            return {
+              path: section,
+              handle: pageTitle(`areas:${area}.${section}.title`),
+              ...(name
+                ? screen(name, (Screen) => guarded(<Screen />))
+                : screen('section', (Section) => guarded(<Section area={area} section={section} />))),
+            };
+          }),
+          // An unknown path inside an area stays in the area's shell, with its sidebar and the signed-in header.
+          { path: '*', ...plainScreen(screen, 'notFound'), handle: pageTitle('common:notFound.title') },
+        ],
+      },
     ],
   };
 }
 
-export const appRoutes: RouteObject[] = [
-  // The landing page draws its own header and footer (its anchors, sections and instruction).
-  { path: PATHS.home, element: <HomePage /> },
-  {
-    element: <PublicLayout />,
-    children: [
-      { path: PATHS.login, element: <LoginPage /> },
-      { path: PATHS.registerExpert, element: <RegisterExpertPage /> },
-      { path: PATHS.certificates, element: <CertificatesPage /> },
-      { path: PATHS.certificate, element: <CertificatePage /> },
-      { path: PATHS.setPassword, element: <SetPasswordPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  ...AREAS.map(areaRoute),
-];
+/** The routes of the app, with its screens from `screen`. */
+export function createAppRoutes(screen: ScreenRoute): RouteObject[] {
+  return [
+    {
+      Component: RootRoute,
+      HydrateFallback: RouteLoading,
+      children: [
+        // The landing page draws its own header and footer (its anchors, sections and instruction).
+        { path: PATHS.home, ...plainScreen(screen, 'home'), handle: pageTitle('common:title.home') },
+        {
+          ...plainScreen(screen, 'publicLayout'),
+          children: [
+            { path: PATHS.login, ...plainScreen(screen, 'login'), handle: pageTitle('auth:login.title') },
+            {
+              path: PATHS.registerExpert,
+              ...plainScreen(screen, 'registerExpert'),
+              handle: pageTitle('registration:title'),
+            },
+            {
+              path: PATHS.certificates,
+              ...plainScreen(screen, 'certificates'),
+              handle: pageTitle('public:certificates.title'),
+            },
+            {
+              path: PATHS.certificate,
+              ...plainScreen(screen, 'certificate'),
+              handle: pageTitle('public:certificate.title'),
+            },
+            {
+              path: PATHS.setPassword,
+              ...plainScreen(screen, 'setPassword'),
+              handle: pageTitle('set-password:title'),
+            },
+            { path: '*', ...plainScreen(screen, 'notFound'), handle: pageTitle('common:notFound.title') },
+          ],
+        },
+        ...AREAS.map((area) => areaRoute(area, screen)),
+      ],
+    },
+  ];
+}
+
+export const appRoutes = createAppRoutes(lazyScreen);

@@ -7,6 +7,8 @@ const SAME_IN_BOTH = new Set([
   'common:language.kk',
   'common:language.ru',
   'common:role.director',
+  // The document title's pattern, '<page> — <portal>': only its parts are in a language.
+  'common:title.page',
   'auth:login.username',
   'areas:admin.essay.title',
   'areas:admin.practice.title',

@@ -1,8 +1,13 @@
-import type { Role } from '@expert-portal/contracts';
-import { AREA_DEFINITIONS, type Area } from './routes';
+import { homePathForRole, type Role } from '@expert-portal/contracts';
+import { AREA_DEFINITIONS, AREAS, type Area } from './routes';
 
 // Candidate-area sections that are selection stages rather than the personal cabinet (spec §4, §6).
 const SELECTION_STAGES = ['tests', 'interview', 'essay'];
+
+/** The area a role signs in to (an admin's is /admin, though an admin may enter the other back-office areas). */
+export function homeAreaForRole(role: Role): Area {
+  return AREAS.find((area) => AREA_DEFINITIONS[area].path === homePathForRole(role)) ?? 'user';
+}
 
 export function canEnterArea(role: Role, area: Area): boolean {
   return AREA_DEFINITIONS[area].roles.includes(role);

@@ -57,3 +57,11 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
 export function sectionPath(area: Area, section: string): string {
   return `${AREA_DEFINITIONS[area].path}/${section}`;
 }
+
+/** The area a path lies in (/admin/nope → admin), or undefined on the public pages. */
+export function areaOfPath(pathname: string): Area | undefined {
+  return AREAS.find((area) => {
+    const { path } = AREA_DEFINITIONS[area];
+    return pathname === path || pathname.startsWith(`${path}/`);
+  });
+}

@@ -1,7 +1,11 @@
 import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LandingSection } from './landing-section';
-import { TestCarousel } from './test-carousel';
+import { WhenNearViewport } from './when-near-viewport';
+
+// The carousel runs on a state machine (XState): loaded when the visitor scrolls near it.
+const TestCarousel = lazy(() => import('./test-carousel').then((m) => ({ default: m.TestCarousel })));
 
 // The six steps of the selection as the walkthrough shows them; testing carries the test-card carousel.
 const STEPS = ['application', 'testing', 'interview', 'essay', 'training', 'certification'] as const;
@@ -25,7 +29,9 @@ export function AlgorithmSection() {
                 <Text>{t(`algorithm.${step}.text`)}</Text>
                 {step === 'testing' && (
                   <Box mt="sm">
-                    <TestCarousel />
+                    <WhenNearViewport minHeight={320}>
+                      <TestCarousel />
+                    </WhenNearViewport>
                   </Box>
                 )}
               </Stack>

@@ -19,6 +19,13 @@ async function fill(user: ReturnType<typeof renderApp>['user'], values: Record<s
   }
 }
 
+/** The landing page with its contact form, which the page loads on its own (lazily) after the rest. */
+async function openLanding(): Promise<ReturnType<typeof renderApp>> {
+  const view = renderApp('/');
+  await screen.findByRole('form', { name: 'Форма обратной связи' });
+  return view;
+}
+
 const VALID = {
   Имя: '  Айгерим  ',
   'Электронная почта': 'aigerim@example.kz',
@@ -33,7 +40,7 @@ beforeEach(async () => {
 describe('the contact form', () => {
   it('labels its fields and says what is missing, in the chosen language, without sending', async () => {
     const requests = mockContactApi({ status: 201, body: {} });
-    const { user } = renderApp('/');
+    const { user } = await openLanding();
     await user.click(within(form()).getByRole('button', { name: 'Отправить' }));
 
     for (const label of ['Имя', 'Электронная почта', 'Сообщение']) {
@@ -53,7 +60,7 @@ describe('the contact form', () => {
 
   it("checks the address and the message's length with the API's own rules", async () => {
     const requests = mockContactApi({ status: 201, body: {} });
-    const { user } = renderApp('/');
+    const { user } = await openLanding();
     await fill(user, { ...VALID, 'Электронная почта': 'aigerim@', Сообщение: 'Привет' });
     await user.click(within(form()).getByRole('button', { name: 'Отправить' }));
 
@@ -71,7 +78,7 @@ describe('the contact form', () => {
       status: 201,
       body: { id: 1, name: 'Айгерим', email: 'aigerim@example.kz', message: '…', language: 'ru' },
     });
-    const { user } = renderApp('/');
+    const { user } = await openLanding();
     await fill(user, VALID);
     await user.click(within(form()).getByRole('button', { name: 'Отправить' }));
 
@@ -95,7 +102,7 @@ describe('the contact form', () => {
       status: 429,
       body: { detail: 'Слишком много сообщений с вашего адреса. Повторите через 10 мин.' },
     });
-    const { user } = renderApp('/');
+    const { user } = await openLanding();
     await fill(user, VALID);
     await user.click(within(form()).getByRole('button', { name: 'Отправить' }));
 
@@ -110,7 +117,7 @@ describe('the contact form', () => {
       status: 400,
       body: { email: ['Укажите адрес электронной почты в формате name@example.kz.'] },
     });
-    const { user } = renderApp('/');
+    const { user } = await openLanding();
     await fill(user, VALID);
     await user.click(within(form()).getByRole('button', { name: 'Отправить' }));
 

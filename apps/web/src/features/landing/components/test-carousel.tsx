@@ -68,18 +68,20 @@ export function TestCarousel() {
               <IconPlayerPauseFilled size={16} aria-hidden />
             )}
           </ActionIcon>
-          <Group gap={6} role="group" aria-label={t('carousel.dots')} wrap="nowrap">
+          <Group gap={0} role="group" aria-label={t('carousel.dots')} wrap="nowrap">
             {SELECTION_TESTS.map((test, dot) => (
+              // A 12 px dot in a 24 px button: big enough to hit with a finger (WCAG 2.2 target size).
               <UnstyledButton
                 key={test.id}
                 aria-label={t('carousel.goTo', { index: dot + 1 })}
                 aria-current={dot === index ? 'true' : undefined}
                 onClick={() => send({ type: 'carousel.go', index: dot })}
-                w={12}
-                h={12}
-                bg={dot === index ? 'blue.6' : 'gray.4'}
-                style={{ borderRadius: '50%' }}
-              />
+                w={24}
+                h={24}
+                style={{ display: 'grid', placeItems: 'center', borderRadius: '50%' }}
+              >
+                <Box w={12} h={12} bg={dot === index ? 'blue.9' : 'gray.5'} style={{ borderRadius: '50%' }} />
+              </UnstyledButton>
             ))}
           </Group>
           <Group gap="xs" wrap="nowrap">

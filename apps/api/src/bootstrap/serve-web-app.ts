@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Logger, type INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+const API_PATH = /^\/(api|token)(\/|$)/;
+
+/** Vite names every file under /assets/ by its content's hash: a new build means a new name, never new bytes. */
+const ASSETS = '/assets/';
+export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: the browser must ask again every time (a 304 when nothing changed). */
+export const CACHE_INDEX = 'no-cache';
+/** Public files under fixed names (instruction PDFs and videos, the favicon) may change with a release. */
+export const CACHE_PUBLIC = 'public, max-age=3600';
+
+/** Encodings the build writes beside a file (apps/web/vite.config.ts), in the order they are preferred. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/** The file a URL path names inside `root`, or undefined for a path that leaves it or names a dotfile. */
+function fileFor(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.')))
+    return undefined;
+  const file = resolve(root, `.${decoded}`);
+  return file.startsWith(`${root}${sep}`) ? file : undefined;
+}
+
+/**
+ * Sends `file` with its own Content-Type and `cacheControl`, as the precompressed variant the request accepts
+ * (Content-Encoding br or gzip) when the build wrote one. HEAD, ranges and conditional requests are send's.
+ */
+async function sendFile(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  file: string,
+  cacheControl: string,
+): Promise<void> {
+  const variants = [];
+  for (const encoding of ENCODINGS) {
+    if (await isFile(file + encoding.suffix)) variants.push(encoding);
+  }
+  // Browsers list gzip before br at the same weight; br, the smaller, is sent whenever it is accepted at all.
+  // Without Accept-Encoding a client gets the file as it is (`accepts` would otherwise allow it anything).
+  const variant = req.headers['accept-encoding']
+    ? variants.find((v) => req.acceptsEncodings(v.name) === v.name)
+    : undefined;
+  if (variants.length > 0) res.vary('Accept-Encoding');
+  if (variant) res.setHeader('Content-Encoding', variant.name);
+  res.setHeader('Cache-Control', cacheControl);
+  res.type(extname(file));
+  res.sendFile(
+    variant ? file + variant.suffix : file,
+    // Dot segments of the URL were refused above; the folder the build lives in may well have some.
+    { cacheControl: false, dotfiles: 'allow' },
+    (error?: Error) => {
+      if (error && !res.headersSent) next(error);
+    },
+  );
+}
+
+/**
+ * Serves the built web app from `webDistDir`: its files, precompressed when the browser accepts it, hashed
+ * assets cached for a year, and index.html (never cached without asking) for every other GET or HEAD outside
+ * the API, so client routes work on reload. A missing file under /assets/ is a 404, not the app's HTML: a
+ * script tag must not get a page.
+ */
+export function webAppHandler(webDistDir: string): RequestHandler {
+  const root = resolve(webDistDir);
+  const index = join(root, 'index.html');
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || API_PATH.test(req.path)) return next();
+    void (async () => {
+      const file = req.path === '/' ? undefined : fileFor(root, req.path);
+      if (file && (await isFile(file))) {
+        const cacheControl =
+          file === index ? CACHE_INDEX : req.path.startsWith(ASSETS) ? CACHE_HASHED : CACHE_PUBLIC;
+        return sendFile(req, res, next, file, cacheControl);
+      }
+      if (req.path.startsWith(ASSETS)) return next();
+      return sendFile(req, res, next, index, CACHE_INDEX);
+    })().catch(next);
+  };
+}
+
+/** Mounts `webAppHandler` when there is a build; without one only the API is served. */
+export function serveWebApp(app: Pick<INestApplication, 'use'>, webDistDir: string): void {
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    new Logger('Web').warn(`No web build at ${webDistDir}: only the API is served (run \`npm run build\`).`);
+    return;
+  }
+  app.use(webAppHandler(webDistDir));
+}

@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Response } from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// A small web build, as apps/web/vite.config.ts writes it: a hashed script with its .br and .gz, index.html,
+// a favicon and a public document.
+const SCRIPT = `export const greeting = ${JSON.stringify('Сәлем, әлем! '.repeat(200))};\n`;
+const INDEX =
+  '<!doctype html><html><head><title>Портал</title></head><body><div id="root"></div></body></html>';
+const ICO = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+const SCRIPT_BR = brotliCompressSync(SCRIPT);
+const SCRIPT_GZ = gzipSync(SCRIPT);
+const HASHED = '/assets/index-Ab12Cd34.js';
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'ep-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  mkdirSync(join(webDir, 'docs'));
+  writeFileSync(join(webDir, 'index.html'), INDEX);
+  writeFileSync(join(webDir, HASHED), SCRIPT);
+  writeFileSync(join(webDir, `${HASHED}.br`), SCRIPT_BR);
+  writeFileSync(join(webDir, `${HASHED}.gz`), SCRIPT_GZ);
+  writeFileSync(join(webDir, 'favicon.ico'), ICO);
+  writeFileSync(join(webDir, 'docs/instruction_ru.pdf'), '%PDF-1.4\n');
+  t = await startTestApp({ WEB_DIST_DIR: webDir });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+/** The body, decoded by superagent from the Content-Encoding it came in. */
+function body(res: Response): string {
+  return (res.body as Buffer).toString();
+}
+
+/** A GET whose body is kept raw; no `acceptEncoding` sends no Accept-Encoding header at all. */
+const get = (path: string, acceptEncoding?: string) => {
+  const req = t.http
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  // superagent asks for gzip and deflate unless told otherwise.
+  return acceptEncoding === undefined
+    ? req.unset('Accept-Encoding')
+    : req.set('Accept-Encoding', acceptEncoding);
+};
+
+describe('the web app’s files', () => {
+  it.each(['br, gzip', 'gzip, deflate, br, zstd'])(
+    'sends a hashed script as brotli to a browser that accepts br (%s), cached for a year',
+    async (acceptEncoding) => {
+      const res = await get(HASHED, acceptEncoding).expect(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(res.headers['content-length'])).toBe(SCRIPT_BR.length);
+      expect(body(res)).toBe(SCRIPT);
+    },
+  );
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const res = await get(HASHED, 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(SCRIPT_GZ.length);
+    expect(body(res)).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is without Accept-Encoding, or when the client accepts neither br nor gzip', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, deflate']) {
+      const res = await get(HASHED, acceptEncoding).expect(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+      expect(body(res)).toBe(SCRIPT);
+    }
+  });
+
+  it('answers HEAD with the headers of the chosen variant and no body', async () => {
+    const res = await t.http.head(HASHED).set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(SCRIPT_BR.length);
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('serves index.html and every app path with no-cache', async () => {
+    for (const path of ['/', '/index.html', '/admin/users', '/certificates/4a1b-77']) {
+      const res = await get(path, 'br, gzip').expect(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(body(res)).toBe(INDEX);
+    }
+  });
+
+  it('serves the favicon and public documents as themselves, briefly cached', async () => {
+    const icon = await get('/favicon.ico').expect(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(icon.body).toEqual(ICO);
+
+    const pdf = await get('/docs/instruction_ru.pdf').expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404, not with the app’s HTML', async () => {
+    const res = await get('/assets/index-Old00000.js').expect(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
+  it('never serves a file outside the build', async () => {
+    for (const path of [
+      '/..%2f..%2fetc/passwd',
+      '/assets/..%2f..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/index.html',
+    ]) {
+      const res = await get(path);
+      expect(body(res)).not.toMatch(/root:/);
+    }
+  });
+
+  it('leaves the API to the API', async () => {
+    const res = await get('/api/v1/health/').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});

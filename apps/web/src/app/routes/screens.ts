@@ -1,0 +1,42 @@
+// Every screen and layout of the app, each behind its own dynamic import: the bundler makes one chunk per
+// screen, and a visitor's browser fetches only the screens of the pages they open (the landing page does not
+// download the back office). Tests render the same routes with these components imported up front
+// (apps/web/src/testing/eager-screens.ts), typed by `Screens` below so the two lists cannot drift.
+export const SCREENS = {
+  home: () => import('@/features/landing/routes/home-page').then((m) => m.HomePage),
+  login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
+  registerExpert: () =>
+    import('@/features/registration/routes/register-expert-page').then((m) => m.RegisterExpertPage),
+  certificates: () =>
+    import('@/features/certificates/routes/certificates-page').then((m) => m.CertificatesPage),
+  certificate: () => import('@/features/certificates/routes/certificate-page').then((m) => m.CertificatePage),
+  setPassword: () =>
+    import('@/features/set-password/routes/set-password-page').then((m) => m.SetPasswordPage),
+  notFound: () => import('./not-found-page').then((m) => m.NotFoundPage),
+  publicLayout: () => import('../layouts/public-layout').then((m) => m.PublicLayout),
+  adminLayout: () => import('../layouts/admin-layout').then((m) => m.AdminLayout),
+  directorLayout: () => import('../layouts/director-layout').then((m) => m.DirectorLayout),
+  deputyLayout: () => import('../layouts/deputy-layout').then((m) => m.DeputyLayout),
+  staffLayout: () => import('../layouts/staff-layout').then((m) => m.StaffLayout),
+  analystLayout: () => import('../layouts/analyst-layout').then((m) => m.AnalystLayout),
+  userLayout: () => import('../layouts/user-layout').then((m) => m.UserLayout),
+  section: () => import('@/shared/ui/section-page').then((m) => m.SectionPage),
+  contactMessages: () =>
+    import('@/features/contact-messages/routes/contact-messages-page').then((m) => m.ContactMessagesPage),
+  mailLog: () => import('@/features/mail-log/routes/mail-log-page').then((m) => m.MailLogPage),
+  adminStaff: () => import('@/features/applications/routes/staff-page').then((m) => m.AdminStaffPage),
+  staffApplications: () =>
+    import('@/features/applications/routes/staff-page').then((m) => m.StaffApplicationsPage),
+  directorDashboard: () =>
+    import('@/features/applications/routes/director-dashboard-page').then((m) => m.DirectorDashboardPage),
+  directorApplications: () =>
+    import('@/features/applications/routes/director-applications-page').then(
+      (m) => m.DirectorApplicationsPage,
+    ),
+  deputyApprovals: () =>
+    import('@/features/applications/routes/deputy-approvals-page').then((m) => m.DeputyApprovalsPage),
+  profile: () => import('@/features/candidate/routes/profile-page').then((m) => m.ProfilePage),
+};
+
+export type ScreenName = keyof typeof SCREENS;
+export type Screens = { [Name in ScreenName]: Awaited<ReturnType<(typeof SCREENS)[Name]>> };

@@ -1,0 +1,55 @@
+import { AdminLayout } from '@/app/layouts/admin-layout';
+import { AnalystLayout } from '@/app/layouts/analyst-layout';
+import { DeputyLayout } from '@/app/layouts/deputy-layout';
+import { DirectorLayout } from '@/app/layouts/director-layout';
+import { PublicLayout } from '@/app/layouts/public-layout';
+import { StaffLayout } from '@/app/layouts/staff-layout';
+import { UserLayout } from '@/app/layouts/user-layout';
+import type { ScreenRoute } from '@/app/routes/app-routes';
+import { NotFoundPage } from '@/app/routes/not-found-page';
+import type { Screens } from '@/app/routes/screens';
+import { DeputyApprovalsPage } from '@/features/applications/routes/deputy-approvals-page';
+import { DirectorApplicationsPage } from '@/features/applications/routes/director-applications-page';
+import { DirectorDashboardPage } from '@/features/applications/routes/director-dashboard-page';
+import { AdminStaffPage, StaffApplicationsPage } from '@/features/applications/routes/staff-page';
+import { LoginPage } from '@/features/auth/routes/login-page';
+import { ProfilePage } from '@/features/candidate/routes/profile-page';
+import { CertificatePage } from '@/features/certificates/routes/certificate-page';
+import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
+import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
+import { HomePage } from '@/features/landing/routes/home-page';
+import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
+import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
+import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
+import { SectionPage } from '@/shared/ui/section-page';
+
+// The app's screens imported up front, so a test's first render already shows its page (the app itself
+// loads each one on first use, see app/routes/screens.ts). Typed by `Screens`: a screen added there and
+// not here, or here under another component, does not compile.
+const EAGER_SCREENS: Screens = {
+  home: HomePage,
+  login: LoginPage,
+  registerExpert: RegisterExpertPage,
+  certificates: CertificatesPage,
+  certificate: CertificatePage,
+  setPassword: SetPasswordPage,
+  notFound: NotFoundPage,
+  publicLayout: PublicLayout,
+  adminLayout: AdminLayout,
+  directorLayout: DirectorLayout,
+  deputyLayout: DeputyLayout,
+  staffLayout: StaffLayout,
+  analystLayout: AnalystLayout,
+  userLayout: UserLayout,
+  section: SectionPage,
+  contactMessages: ContactMessagesPage,
+  mailLog: MailLogPage,
+  adminStaff: AdminStaffPage,
+  staffApplications: StaffApplicationsPage,
+  directorDashboard: DirectorDashboardPage,
+  directorApplications: DirectorApplicationsPage,
+  deputyApprovals: DeputyApprovalsPage,
+  profile: ProfilePage,
+};
+
+export const eagerScreen: ScreenRoute = (name, render) => ({ element: render(EAGER_SCREENS[name]) });
