@@ -17,6 +17,7 @@ export function isInt64Id(text: string): boolean {
 
 // NUL cannot be stored in a PostgreSQL text column; the other C0 controls (but tab and line breaks) are
 // never part of a name, an address or a message either.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** True when a text holds no NUL or other control character. */
