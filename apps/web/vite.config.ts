@@ -169,7 +169,7 @@ export default defineConfig({
     alias: {
       '@/': `${webRoot}src/`,
       '@expert-portal/contracts': `${repoRoot}libs/contracts/src/index.ts`,
-      '@expert-portal/machines': `${repoRoot}machines/src/index.ts`,
+      '@expert-portal/machines': `${repoRoot}machines/src/browser.ts`,
     },
   },
   server: {

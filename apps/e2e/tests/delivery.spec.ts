@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, logIn, test } from '../support/portal';
 
 test('every page has its own title, in the chosen language', async ({ page }) => {
@@ -85,4 +87,19 @@ test('a certificate page greets a signed-in user by name and leads back to their
   await expect(page.getByRole('link', { name: 'Стать экспертом' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Личный кабинет' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
+});
+
+test('the browser gets the UI machines only, never the machines the API runs', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const dist = join(__dirname, '../../web/dist/assets');
+  const bundle = readdirSync(dist)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(dist, name), 'utf8'))
+    .join('\n');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(bundle).toContain('registrationWizard');
+  for (const serverOnly of ['applicationSigning', 'candidatePipeline', 'certificateOrder']) {
+    expect(bundle).not.toContain(serverOnly);
+  }
 });
