@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 // A small web build, as apps/web/vite.config.ts writes it: a hashed script with its .br and .gz, index.html,
 // a favicon and a public document.
 const SCRIPT = `export const greeting = ${JSON.stringify('Сәлем, әлем! '.repeat(200))};\n`;
-const INDEX =
-  '<!doctype html><html><head><title>Портал</title></head><body><div id="root"></div></body></html>';
+const PRELOAD = "(function(){document.title='Портал'})()";
+const INDEX = `<!doctype html><html><head><title>Портал</title><script>${PRELOAD}</script></head><body><div id="root"></div></body></html>`;
 const ICO = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
 const SCRIPT_GZ = gzipSync(SCRIPT);
@@ -138,5 +139,27 @@ describe('the web app’s files', () => {
   it('leaves the API to the API', async () => {
     const res = await get('/api/v1/health/').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('security headers', () => {
+  it('come with every answer: the API, the page and its assets', async () => {
+    for (const path of ['/api/v1/health/', '/login', HASHED, '/api/v1/nothing-here/']) {
+      const res = await get(path);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+    }
+  });
+
+  it('trust the page’s own inline script by its hash and no other inline script', async () => {
+    const hash = createHash('sha256').update(PRELOAD).digest('base64');
+    const csp = String((await get('/login')).headers['content-security-policy']);
+    const scripts = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scripts.split(' ').sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
   });
 });

@@ -103,3 +103,24 @@ test('the browser gets the UI machines only, never the machines the API runs', a
     expect(bundle).not.toContain(serverOnly);
   }
 });
+
+test('the app runs under its Content-Security-Policy: nothing is refused', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`),
+    );
+  });
+  for (const path of ['/', '/login', '/register-expert']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  }
+  await logIn(page, 'staff', 'demo12345');
+  await expect(page).toHaveURL(/\/staff/);
+  await page.getByRole('button', { name: 'Қазақша' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
+});

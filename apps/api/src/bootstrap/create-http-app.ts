@@ -7,6 +7,7 @@ import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
 import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
 import { mountQueueDashboard } from '../core/queue/queue-dashboard';
+import { securityHeaders } from './security-headers';
 import { serveWebApp } from './serve-web-app';
 
 /** Builds the HTTP application: API under /api/v1 and /token/, the web app for everything else. */
@@ -16,12 +17,14 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
   });
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config.webDistDir));
   // Page links are built from the configured address, not from the client's Host header.
   (app.getHttpAdapter().getInstance() as Express).locals[PUBLIC_URL_LOCAL] = config.publicUrl;
   app.setGlobalPrefix('api/v1', {
     exclude: [
       { path: 'token', method: RequestMethod.POST },
       { path: 'token/refresh', method: RequestMethod.POST },
+      { path: 'token/logout', method: RequestMethod.POST },
     ],
   });
   app.enableShutdownHooks();

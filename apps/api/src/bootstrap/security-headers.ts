@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** Server pages with inline scripts and styles of their own: the API docs and the queue dashboard. */
+const TOOL_PAGES = /^\/(api\/v1\/docs|admin\/queues)(\/|$)/;
+
+/** The CSP hashes of index.html's inline scripts (the first page's preload list), so no inline script is trusted wholesale. */
+export function inlineScriptHashes(indexFile: string): string[] {
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+const SHARED_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+};
+
+/**
+ * Security headers on every response (helmet): a Content-Security-Policy the built app satisfies (its own
+ * scripts and the hashed inline preload script; inline styles, which Mantine writes), `nosniff`, no
+ * framing, a referrer policy. The docs and the queue dashboard, whose pages script inline, get a looser
+ * script policy of their own.
+ */
+export function securityHeaders(webDistDir: string): RequestHandler {
+  const common = {
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    xFrameOptions: { action: 'deny' as const },
+    crossOriginEmbedderPolicy: false,
+  };
+  const app = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...SHARED_DIRECTIVES,
+        scriptSrc: ["'self'", ...inlineScriptHashes(join(webDistDir, 'index.html'))],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+      },
+    },
+  });
+  const tools = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...SHARED_DIRECTIVES,
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  return (req, res, next) => (TOOL_PAGES.test(req.path) ? tools : app)(req, res, next);
+}
