@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 // In a browser zod must not compile parsers with `new Function`: the portal's Content-Security-Policy has no
 // 'unsafe-eval', and zod's probe for it would be reported as a violation. The API keeps the faster parsers.
-z.config({ jitless: typeof window !== 'undefined' });
+z.config({ jitless: 'document' in globalThis });
 export * from './notifications';
 export * from './kz-identifiers';
 export * from './registration';
