@@ -72,6 +72,27 @@ describe('applications back office', () => {
       await t.http.get('/api/v1/applications/999999/').set(as.staff).expect(404);
     });
 
+    it('shows analysts names and stages, never identity numbers, contacts, bank details or documents', async () => {
+      const id = await create();
+      const personal = ['email', 'phone', 'id_number', 'iin', 'iik', 'bank', 'address'] as const;
+      const staffView = await t.http.get(`/api/v1/applications/${id}/`).set(as.staff).expect(200);
+      for (const field of personal) expect(staffView.body[field]).not.toBe('');
+      expect(staffView.body.files.length).toBeGreaterThan(0);
+
+      const listed = (await list({}, as.analyst).expect(200)).body.results.find(
+        (row: { id: number }) => row.id === id,
+      );
+      const detail = (await t.http.get(`/api/v1/applications/${id}/`).set(as.analyst).expect(200)).body;
+      for (const view of [listed, detail]) {
+        expect(view.name).toBe(staffView.body.name);
+        expect(view.status).toBe('waiting');
+        for (const field of personal) expect(view[field]).toBe('');
+        expect(view.files).toEqual([]);
+        expect(view.identity_doc).toBeNull();
+      }
+      await t.http.get(`/api/v1/applications/${id}/files/identity_doc/`).set(as.analyst).expect(403);
+    });
+
     it('lets staff and admin sign; everyone else gets the signing 403 text', async () => {
       for (const role of ['staff', 'admin'] as Role[]) await sign(await create(), as[role]).expect(200);
       const id = await create();

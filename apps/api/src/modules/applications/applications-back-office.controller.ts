@@ -134,9 +134,10 @@ export class ApplicationsBackOfficeController {
   @ApiOperation({ summary: 'Applications, filtered and paged (spec §7)' })
   async list(
     @Query(new ZodValidationPipe(applicationListQuerySchema)) query: ApplicationListQuery,
+    @CurrentUser() user: AuthUser,
     @Req() req: Request,
   ): Promise<Page<ApplicationDto>> {
-    const [results, count] = await this.applications.list(query, requestLanguage(req), links(req));
+    const [results, count] = await this.applications.list(query, user, requestLanguage(req), links(req));
     return toPage(req, query, count, results);
   }
 

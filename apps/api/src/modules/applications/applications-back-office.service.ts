@@ -237,6 +237,30 @@ export interface LinkBase {
 }
 
 /** The back office's applications: lists, detail, the signing actions (through the runtime) and documents. */
+/**
+ * What a role may see of an application. Analysts work with counts and flows (ARCHITECTURE §4): they get
+ * names, stages and dates, never the identity numbers, contacts, bank details or documents.
+ */
+function forRole(application: ApplicationDto, role: AuthUser['role']): ApplicationDto {
+  if (role !== 'analyst') return application;
+  return {
+    ...application,
+    email: '',
+    phone: '',
+    id_number: '',
+    iin: '',
+    iik: '',
+    bank: '',
+    address: '',
+    files: [],
+    education_diploma: null,
+    academic_degree_certificate: null,
+    employment_certificate: null,
+    best_teacher_certificate: null,
+    identity_doc: null,
+  };
+}
+
 @Injectable()
 export class ApplicationsBackOfficeService {
   constructor(
@@ -248,6 +272,7 @@ export class ApplicationsBackOfficeService {
   /** One page of the filtered list, newest first, and the count of all matches. */
   async list(
     query: ApplicationListQuery,
+    user: Pick<AuthUser, 'role'>,
     language: Language,
     links: LinkBase,
   ): Promise<[ApplicationDto[], number]> {
@@ -256,7 +281,7 @@ export class ApplicationsBackOfficeService {
       this.dataSource.query(sql.page, sql.params) as Promise<ApplicationRow[]>,
       this.dataSource.query(sql.count, sql.params) as Promise<Array<{ count: number }>>,
     ]);
-    return [rows.map((row) => this.toDto(row, language, links)), count];
+    return [rows.map((row) => forRole(this.toDto(row, language, links), user.role)), count];
   }
 
   /** One application with its signing instance as the caller sees it (404 when absent). */
@@ -272,7 +297,7 @@ export class ApplicationsBackOfficeService {
     if (!row) throw new AppException(404, 'http.not_found');
     const view = await this.runtime.view(this.ref(id), { id: user.id, role: user.role });
     return {
-      ...this.toDto(row, language, links),
+      ...forRole(this.toDto(row, language, links), user.role),
       signing: {
         instance_id: view.id,
         state: view.state,
