@@ -27,6 +27,22 @@ export function appExceptionBody(exception: AppException, language: Language): R
   return { detail: translate(language, exception.key, exception.params), ...exception.extra };
 }
 
+// PostgreSQL's connection failures: the server restarting or shutting down, or no connection at all.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+
+/**
+ * Failures with an answer of their own: a body too large or not JSON (body-parser's `type`), and the
+ * database unreachable for a moment (503 with Retry-After), which must not read as the server's fault.
+ */
+function knownFailure(exception: unknown): { status: number; key: MessageKey } | null {
+  const failure = exception as { type?: unknown; code?: unknown; driverError?: { code?: unknown } } | null;
+  if (failure?.type === 'entity.too.large') return { status: 413, key: 'http.body_too_large' };
+  if (failure?.type === 'entity.parse.failed') return { status: 400, key: 'http.bad_json' };
+  const code = String(failure?.driverError?.code ?? failure?.code ?? '');
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return { status: 503, key: 'http.unavailable' };
+  return null;
+}
+
 /** Answers every error in the shapes of ARCHITECTURE §3, in the request's language. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -43,7 +59,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
 
-    // Errors of the platform itself (unknown route, malformed JSON, multer limits).
+    const known = knownFailure(exception);
+    if (known) {
+      if (known.status === 503) res.setHeader('Retry-After', '2');
+      res.status(known.status).json({ detail: translate(language, known.key) });
+      return;
+    }
+
+    // Errors of the platform itself (unknown route, multer limits).
     const status = exception instanceof HttpException ? exception.getStatus() : this.statusOf(exception);
     if (status >= 500) {
       this.logger.error(
