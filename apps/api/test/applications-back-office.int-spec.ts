@@ -381,13 +381,20 @@ describe('applications back office', () => {
       });
       expect(signed.body.signed_by_staff_at).toEqual(expect.any(String));
       expect(signed.body.signing.allowed_events).toEqual([]);
-      // The same key again answers the first answer and changes nothing.
+      // The same key for the same command answers the first answer and changes nothing; for another
+      // command (here without the comment) it is refused.
+      await t.http
+        .post(`/api/v1/applications/${id}/sign/`)
+        .set(as.staff)
+        .set('Idempotency-Key', `sign-${id}`)
+        .send({ decision: 'approved', comment: 'Документы в порядке' })
+        .expect(200);
       await t.http
         .post(`/api/v1/applications/${id}/sign/`)
         .set(as.staff)
         .set('Idempotency-Key', `sign-${id}`)
         .send({ decision: 'approved' })
-        .expect(200);
+        .expect(422);
 
       const forDeputy = await t.http.get(`/api/v1/applications/${id}/`).set(as.deputy).expect(200);
       expect(forDeputy.body.signing.allowed_events.map((e: { type: string }) => e.type).sort()).toEqual([

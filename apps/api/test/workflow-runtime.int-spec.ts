@@ -139,6 +139,38 @@ describe('workflow runtime', () => {
     ).toBe(2);
   });
 
+  it('keeps an idempotency key to its sender and its event: no replay for others, 422 for another event', async () => {
+    const id = await newApplicationInstance(t);
+    const staff = await signedIn(t, 'staff');
+    const analyst = await signedIn(t, 'analyst');
+    const deputy = await signedIn(t, 'deputy');
+    const key = `shared-${id}`;
+    const post = (auth: Record<string, string>, event: Record<string, unknown>) =>
+      t.http
+        .post(`/api/v1/workflow-instances/${id}/events/`)
+        .set(auth)
+        .set('Idempotency-Key', key)
+        .send(event);
+
+    const signed = await post(staff.auth, { type: 'staff.sign' }).expect(200);
+    // Another role with the same key is judged on its own: the analyst may send nothing.
+    await post(analyst.auth, { type: 'staff.sign' }).expect(403);
+    // The same sender with the same key for another event is told so, and nothing runs.
+    const [{ id: reasonId }] = (await t.dataSource.query('SELECT id FROM reject_reasons LIMIT 1')) as Array<{
+      id: number;
+    }>;
+    const reused = await post(staff.auth, { type: 'staff.refuse', reason_id: reasonId });
+    expect(reused.status).toBe(422);
+    expect(reused.body.detail).toMatch(/ключ идемпотентности уже использован/);
+    expect((await post(staff.auth, { type: 'staff.sign' }).expect(200)).body).toEqual(signed.body);
+    // The deputy's own command with the same key runs: keys are per sender.
+    const approved = await post(deputy.auth, { type: 'deputy.approve', role: 'user' }).expect(200);
+    expect(approved.body.state).toBe('approved');
+    expect(
+      await count(t, 'SELECT count(*)::int AS n FROM workflow_events WHERE instance_id = $1', [id]),
+    ).toBe(3);
+  });
+
   it('refuses a role the event does not allow with 403 and writes nothing', async () => {
     const id = await newApplicationInstance(t);
     const director = await signedIn(t, 'director');

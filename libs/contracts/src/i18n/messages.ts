@@ -40,6 +40,8 @@ const ru = {
   'file.too_large': 'Файл слишком большой (не более {{mb}} МБ).',
   'reference.in_use': 'Элемент используется и не может быть удалён.',
   'workflow.event_not_allowed': 'Действие «{{event}}» недоступно в текущем состоянии.',
+  'workflow.idempotency_key_reused':
+    'Этот ключ идемпотентности уже использован для другого действия. Отправьте новое действие с новым ключом.',
   'registration.name': 'Укажите ФИО.',
   'registration.id_number': 'Номер удостоверения личности должен состоять из 9 цифр.',
   'registration.address': 'Укажите адрес.',
@@ -132,6 +134,8 @@ const kk: Record<MessageKey, string> = {
   'file.too_large': 'Файл тым үлкен ({{mb}} МБ-тан аспауы керек).',
   'reference.in_use': 'Бұл элемент пайдаланылып жатыр, оны жоюға болмайды.',
   'workflow.event_not_allowed': '«{{event}}» әрекеті ағымдағы күйде қолжетімсіз.',
+  'workflow.idempotency_key_reused':
+    'Бұл идемпотенттілік кілті басқа әрекет үшін қолданылған. Жаңа әрекетті жаңа кілтпен жіберіңіз.',
   'registration.name': 'Аты-жөніңізді көрсетіңіз.',
   'registration.id_number': 'Жеке куәлік нөмірі 9 цифрдан тұруы керек.',
   'registration.address': 'Мекенжайды көрсетіңіз.',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -51,6 +52,13 @@ export interface SendRequest {
  * Persists and advances the machines of `machines/` (ARCHITECTURE §2): pure transitions on a locked row,
  * snapshot + audit row + projections + outbox rows in one transaction. The only writer of workflow state.
  */
+/** What a stored Idempotency-Key was used for, and the answer it got. */
+interface PreviousCommand {
+  type: string;
+  payload: Record<string, unknown>;
+  response: InstanceView;
+}
+
 @Injectable()
 export class WorkflowRuntime implements OnModuleInit {
   private projections: ProjectionWriter[] = [];
@@ -122,6 +130,28 @@ export class WorkflowRuntime implements OnModuleInit {
   }
 
   /**
+   * The first answer for a repeated Idempotency-Key, when the key is reused for the same event with the
+   * same payload; the same key for anything else is a client error (422), never a silent replay.
+   */
+  private replay(
+    workflow: WorkflowDefinition,
+    previous: PreviousCommand,
+    request: SendRequest,
+  ): InstanceView {
+    const { type, ...raw } = request.event as Record<string, unknown>;
+    const schema =
+      typeof type === 'string' && Object.hasOwn(workflow.events, type) ? workflow.events[type] : null;
+    const parsed = schema?.safeParse(raw);
+    const same =
+      type === previous.type && parsed?.success === true && isDeepStrictEqual(parsed.data, previous.payload);
+    if (!same) throw new AppException(422, 'workflow.idempotency_key_reused');
+    if (!workflow.roles[previous.type]?.includes(request.actor.role)) {
+      throw new AppException(403, 'auth.forbidden');
+    }
+    return previous.response;
+  }
+
+  /**
    * Reads the instance, checks the actor's role and the object rules, computes the pure transition and
    * writes snapshot, audit row, projections and effects in one statement. A repeated idempotency key answers
    * the first answer and changes nothing. Null when another event advanced the instance first (never when
@@ -135,24 +165,29 @@ export class WorkflowRuntime implements OnModuleInit {
     const { actor } = request;
     const where = whereRef(request.ref);
     const key = `$${where.params.length + 1}`;
-    const [row] = await this.prepared<InstanceRow & { previous_response: InstanceView | null }>(manager, {
+    const actorParam = `$${where.params.length + 2}`;
+    // A key is the sender's own: looked up for this actor only, with what it was used for.
+    const [row] = await this.prepared<InstanceRow & { previous: PreviousCommand | null }>(manager, {
       sql: `SELECT ${INSTANCE_COLUMNS},
-                   (SELECT response FROM workflow_events e
-                     WHERE e.instance_id = i.id AND e.idempotency_key = ${key}) AS previous_response
+                   (SELECT json_build_object('type', e.type, 'payload', e.payload, 'response', e.response)
+                      FROM workflow_events e
+                     WHERE e.instance_id = i.id AND e.idempotency_key = ${key}
+                       AND coalesce(e.actor_id, 0) = coalesce(${actorParam}::int, 0)) AS previous
               FROM workflow_instances i WHERE ${where.sql}${lock ? ' FOR UPDATE' : ''}`,
-      params: [...where.params, request.idempotencyKey ?? null],
+      params: [...where.params, request.idempotencyKey ?? null, actor.id],
     });
     // Someone who may not even read the instance learns nothing about it.
     const readable = row && canRead(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id });
     if (!readable || (request.machineId && row.machine_id !== request.machineId)) {
       throw new AppException(404, 'http.not_found');
     }
-    if (row.previous_response) return row.previous_response;
+    // Authorised before anything is replayed: a stored answer is no way around the rules.
     if (!canSend(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id })) {
       throw new AppException(403, 'auth.forbidden');
     }
 
     const workflow = workflowOf(row.machine_id);
+    if (row.previous) return this.replay(workflow, row.previous, request);
     const snapshot = restoreInstance(workflow, {
       machineVersion: row.machine_version,
       snapshot: row.snapshot,

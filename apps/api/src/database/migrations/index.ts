@@ -7,6 +7,7 @@ import { Applications1763790000000 } from './1763790000000-Applications';
 import { ApplicationsBackOffice1763800000000 } from './1763800000000-ApplicationsBackOffice';
 import { Accounts1763810000000 } from './1763810000000-Accounts';
 import { ApplicationsListIndexes1763820000000 } from './1763820000000-ApplicationsListIndexes';
+import { IdempotencyPerActor1763830000000 } from './1763830000000-IdempotencyPerActor';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ApplicationsBackOffice1763800000000,
   Accounts1763810000000,
   ApplicationsListIndexes1763820000000,
+  IdempotencyPerActor1763830000000,
 ];
