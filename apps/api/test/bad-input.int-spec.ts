@@ -86,8 +86,9 @@ describe('bad input on every route', () => {
     routes = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((method): method is Method => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-        // The notification stream never ends by itself; it is tested on its own.
-        .filter(() => !path.includes('/stream'))
+        // The notification stream never ends by itself, and logout would revoke the roles' tokens midway:
+        // both are tested on their own.
+        .filter(() => !path.includes('/stream') && !path.includes('/logout'))
         .map((method) => ({ method, path })),
     );
     tokens.anonymous = null;
@@ -137,12 +138,16 @@ describe('bad input on every route', () => {
           check(`${route.method.toUpperCase()} ${path} as ${who}`, await send(route, path, token));
         }
         if (route.method !== 'get' && route.method !== 'delete') {
-          const target = hasId ? fill(route.path, '1') : route.path;
-          for (const body of BAD_BODIES) {
-            check(
-              `${route.method.toUpperCase()} ${target} ${JSON.stringify(body).slice(0, 60)} as ${who}`,
-              await send(route, target, token, body),
-            );
+          // Path parameters that exist: an instance id, and a real machine where the route names one.
+          const targets = [hasId ? fill(route.path, '1') : route.path];
+          if (route.path.includes('{machine}')) targets.push(fill(route.path, 'applicationSigning'));
+          for (const target of targets) {
+            for (const body of BAD_BODIES) {
+              check(
+                `${route.method.toUpperCase()} ${target} ${JSON.stringify(body).slice(0, 60)} as ${who}`,
+                await send(route, target, token, body),
+              );
+            }
           }
         }
       }

@@ -1,12 +1,20 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Logger, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { pageQuerySchema, z, type Page, type WorkflowHistoryEntry } from '@expert-portal/contracts';
+import {
+  isInt64Id,
+  pageQuerySchema,
+  translate,
+  z,
+  type Page,
+  type WorkflowHistoryEntry,
+} from '@expert-portal/contracts';
 import { toDiagram, type MachineDiagram } from '@expert-portal/machines';
 import type { Request } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { AppException } from '../http/app-exception';
 import { toPage } from '../http/paginate';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { requestLanguage } from '../i18n/request-language';
 import { workflowOf } from './workflow-registry';
 import { WorkflowQueries, type InstanceListItem, type MachineSummary } from './workflow-queries';
 import { WorkflowRuntime } from './workflow-runtime.service';
@@ -20,7 +28,11 @@ const instancesQuerySchema = pageQuerySchema.extend({
 });
 const eventSchema = z.looseObject({ type: z.string({ error: 'validation.required' }).min(1).max(80) });
 const bulkSchema = z.strictObject({
-  instance_ids: z.array(z.coerce.string().regex(/^\d+$/)).min(1).max(500),
+  // Every id is checked before any item runs: one malformed id refuses the request, it never fails midway.
+  instance_ids: z
+    .array(z.coerce.string().refine(isInt64Id, { error: 'validation.invalid' }))
+    .min(1)
+    .max(500),
   event: eventSchema,
 });
 const idSchema = z.string().regex(/^\d{1,18}$/);
@@ -34,6 +46,8 @@ function instanceId(raw: string): string {
 @ApiTags('workflows')
 @Controller()
 export class WorkflowController {
+  private readonly logger = new Logger('Workflows');
+
   constructor(
     private readonly runtime: WorkflowRuntime,
     private readonly queries: WorkflowQueries,
@@ -105,8 +119,23 @@ export class WorkflowController {
         const instance = await this.runtime.send({ ref: { id }, event: body.event, actor: user, machineId });
         results.push({ id, ok: true, status: 200, instance });
       } catch (error) {
-        if (!(error instanceof AppException)) throw error;
-        results.push({ id, ok: false, status: error.getStatus(), error: this.queries.describe(error, req) });
+        // Whatever happens to one item, the others keep their own results.
+        if (error instanceof AppException) {
+          results.push({
+            id,
+            ok: false,
+            status: error.getStatus(),
+            error: this.queries.describe(error, req),
+          });
+        } else {
+          this.logger.error(`bulk ${machineId} item ${id}`, error instanceof Error ? error.stack : error);
+          results.push({
+            id,
+            ok: false,
+            status: 500,
+            error: { detail: translate(requestLanguage(req), 'http.server_error') },
+          });
+        }
       }
     }
     return { results };
