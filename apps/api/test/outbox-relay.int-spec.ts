@@ -6,6 +6,7 @@ import { OutboxRelay } from '../src/core/workflow/outbox-relay';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { until } from './support/worker-process';
 
 /** Queues on a given Redis; `redis://127.0.0.1:1` stands for Redis being down. */
 function queuesOn(url: string, prefix: string): Queues {
@@ -88,6 +89,41 @@ describe('outbox relay', () => {
       expect(await relay.drain()).toBe(2);
       expect(await up[QueueName.Accounts].getJobs(['waiting'])).toHaveLength(2);
     } finally {
+      await closeQueues(up);
+    }
+  });
+
+  it('listens again when PostgreSQL drops its listener, and a notification still wakes it at once', async () => {
+    const up = queuesOn(t.config.redisUrl, t.config.redisPrefix);
+    // Polling once a minute: only a notification can relay the row within the test's bound.
+    const relay = new OutboxRelay(t.dataSource, up, { ...t.config, outboxPollMs: 60_000 });
+    const listenerPid = async () => {
+      const [row] = (await t.dataSource.query(
+        `SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN%' AND state = 'idle'
+            AND pid <> pg_backend_pid()`,
+      )) as Array<{ pid: number }>;
+      return row?.pid;
+    };
+    try {
+      await relay.onApplicationBootstrap();
+      const first = await until(listenerPid, 5000);
+      await t.dataSource.query('SELECT pg_terminate_backend($1)', [first]);
+      const second = await until(async () => {
+        const pid = await listenerPid();
+        return pid !== first && pid;
+      }, 5000);
+      expect(second).not.toBe(first);
+
+      await approvedApplication(103);
+      const [{ id }] = (await t.dataSource.query(
+        'SELECT max(id)::text AS id FROM workflow_outbox',
+      )) as Array<{ id: string }>;
+      const sent = Date.now();
+      await until(() => up[QueueName.Accounts].getJob(`outbox-${id}`), 2000);
+      expect(Date.now() - sent).toBeLessThan(500);
+    } finally {
+      await relay.onApplicationShutdown();
       await closeQueues(up);
     }
   });

@@ -35,6 +35,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('ep'),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.string().optional(),
@@ -58,6 +59,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** How long a worker's lock on a job lasts; a job whose worker died is retried this long after. */
   jobLockMs: number;
+  /** How often the outbox relay looks for rows without a notification (a fallback: NOTIFY wakes it at once). */
+  outboxPollMs: number;
   seedDemo: boolean;
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
   benchEndpoints: boolean;
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     applicationsPerIpPerHour: e.APPLICATIONS_PER_IP_PER_HOUR,
     redisPrefix: e.REDIS_PREFIX,
     jobLockMs: e.JOB_LOCK_MS,
+    outboxPollMs: e.OUTBOX_POLL_MS,
     seedDemo: !production && e.SEED_DEMO === 'auto',
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
     trustProxy: e.TRUST_PROXY,

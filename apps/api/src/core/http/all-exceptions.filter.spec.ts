@@ -1,4 +1,5 @@
-import type { ArgumentsHost } from '@nestjs/common';
+import { Logger, type ArgumentsHost } from '@nestjs/common';
+import { WorkflowError } from '../workflow/workflow-error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function answer(exception: unknown, language = 'ru') {
@@ -47,5 +48,52 @@ describe('the exception filter', () => {
       expect(res.headers['Retry-After']).toBe('2');
       expect(res.body).toEqual({ detail: 'Сервис временно недоступен. Попробуйте позже.' });
     }
+  });
+
+  it('answers 503 for connection failures that come without a code: node-postgres, its pool, TypeORM', () => {
+    const typeorm = Object.assign(new Error('Cannot execute operation on "default" connection'), {
+      name: 'CannotExecuteNotConnectedError',
+    });
+    for (const failure of [
+      {
+        driverError: new Error('Connection terminated unexpectedly'),
+        message: 'Connection terminated unexpectedly',
+      },
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('timeout exceeded when trying to connect'),
+      typeorm,
+    ]) {
+      const res = answer(failure, 'kk');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['Retry-After']).toBe('2');
+      expect(res.body).toEqual({ detail: 'Қызмет уақытша қолжетімсіз. Кейінірек қайталап көріңіз.' });
+    }
+    // A query the database refused is the server's own fault, not a moment of unavailability.
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    expect(answer({ driverError: { code: '23505', message: 'duplicate key' } }).statusCode).toBe(500);
+  });
+
+  it('answers workflow errors by code with the statuses and bodies the API has always given', () => {
+    expect(answer(new WorkflowError('not_found'))).toMatchObject({
+      statusCode: 404,
+      body: { detail: 'Не найдено.' },
+    });
+    expect(answer(new WorkflowError('forbidden')).statusCode).toBe(403);
+    expect(
+      answer(new WorkflowError('invalid_event', { fieldErrors: { role: ['validation.required'] } })),
+    ).toMatchObject({ statusCode: 400, body: { role: [expect.any(String)] } });
+    expect(
+      answer(
+        new WorkflowError('not_allowed', { event: 'staff.sign', state: 'approved', statePath: 'approved' }),
+      ),
+    ).toMatchObject({
+      statusCode: 409,
+      body: {
+        detail: 'Действие «staff.sign» недоступно в текущем состоянии.',
+        state: 'approved',
+        state_path: 'approved',
+      },
+    });
+    expect(answer(new WorkflowError('idempotency_conflict')).statusCode).toBe(422);
   });
 });

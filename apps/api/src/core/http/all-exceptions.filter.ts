@@ -2,7 +2,8 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { translate, type Language, type MessageKey } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { requestLanguage } from '../i18n/request-language';
-import { AppException } from './app-exception';
+import type { WorkflowErrorCode, WorkflowErrorDetails } from '../workflow/workflow-error';
+import { AppException, type FieldErrors } from './app-exception';
 
 const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
   400: 'http.bad_request',
@@ -27,19 +28,85 @@ export function appExceptionBody(exception: AppException, language: Language): R
   return { detail: translate(language, exception.key, exception.params), ...exception.extra };
 }
 
+/** How a workflow refusal answers over HTTP. */
+export interface WorkflowErrorAnswer {
+  status: number;
+  key: MessageKey;
+  params: Record<string, string | number>;
+  fieldErrors?: FieldErrors;
+  extra: Record<string, unknown>;
+}
+
+/**
+ * The HTTP answer of each workflow error code: the statuses and bodies the API has always given (a 409
+ * carries the current state, so a screen can refresh without another call).
+ */
+export function workflowErrorAnswer(
+  code: WorkflowErrorCode,
+  details: WorkflowErrorDetails,
+): WorkflowErrorAnswer {
+  switch (code) {
+    case 'not_found':
+      return { status: 404, key: 'http.not_found', params: {}, extra: {} };
+    case 'forbidden':
+      return { status: 403, key: 'auth.forbidden', params: {}, extra: {} };
+    case 'invalid_event':
+      return {
+        status: 400,
+        key: 'http.bad_request',
+        params: {},
+        fieldErrors: details.fieldErrors ?? {},
+        extra: {},
+      };
+    case 'not_allowed':
+      return {
+        status: 409,
+        key: 'workflow.event_not_allowed',
+        params: { event: details.event ?? '' },
+        extra: { state: details.state, state_path: details.statePath },
+      };
+    case 'idempotency_conflict':
+      return { status: 422, key: 'workflow.idempotency_key_reused', params: {}, extra: {} };
+  }
+}
+
 // PostgreSQL's connection failures: the server restarting or shutting down, or no connection at all.
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+// The same failures where node-postgres, its pool or TypeORM give no code: a connection dropped mid-query,
+// a pooled client found dead, no free connection in time, the data source not connected (yet or any more).
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^Client has encountered a connection error/,
+  /^Client was closed and is not queryable/,
+  /^timeout exceeded when trying to connect/,
+];
+const UNAVAILABLE_ERRORS = new Set(['CannotExecuteNotConnectedError', 'ConnectionIsNotSetError']);
+
+function unavailable(
+  failure: { code?: unknown; name?: unknown; message?: unknown } | undefined | null,
+): boolean {
+  const code = String(failure?.code ?? '');
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+  if (UNAVAILABLE_ERRORS.has(String(failure?.name ?? ''))) return true;
+  const message = typeof failure?.message === 'string' ? failure.message : '';
+  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+}
 
 /**
  * Failures with an answer of their own: a body too large or not JSON (body-parser's `type`), and the
  * database unreachable for a moment (503 with Retry-After), which must not read as the server's fault.
  */
 function knownFailure(exception: unknown): { status: number; key: MessageKey } | null {
-  const failure = exception as { type?: unknown; code?: unknown; driverError?: { code?: unknown } } | null;
+  const failure = exception as {
+    type?: unknown;
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    driverError?: { code?: unknown; message?: unknown };
+  } | null;
   if (failure?.type === 'entity.too.large') return { status: 413, key: 'http.body_too_large' };
   if (failure?.type === 'entity.parse.failed') return { status: 400, key: 'http.bad_json' };
-  const code = String(failure?.driverError?.code ?? failure?.code ?? '');
-  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return { status: 503, key: 'http.unavailable' };
+  if (unavailable(failure?.driverError ?? failure)) return { status: 503, key: 'http.unavailable' };
   return null;
 }
 

@@ -39,21 +39,84 @@ export interface Consequences {
   projections: ProjectionStatement[];
 }
 
-/** Renumbers a statement's `$n` placeholders so it can follow `offset` parameters. */
-function shiftParams(sql: string, offset: number): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+/**
+ * The parameters of one statement, bound where they are used: each `bind` answers the placeholder of its
+ * value, so no part of the statement depends on another part's parameter count or position.
+ */
+export class StatementParams {
+  readonly values: unknown[] = [];
+
+  /** The placeholder of a new parameter, with a cast when PostgreSQL cannot infer its type. */
+  bind(value: unknown, cast?: string): string {
+    this.values.push(value);
+    const placeholder = `$${this.values.length}`;
+    return cast ? `${placeholder}::${cast}` : placeholder;
+  }
+
+  /**
+   * A projection writer's statement, whose `$1…$n` name its own parameters, with each placeholder bound
+   * here instead. Placeholders inside quoted literals, quoted names and comments are left alone.
+   */
+  embed(statement: ProjectionStatement): string {
+    const bound = statement.params.map((value) => this.bind(value));
+    return rewritePlaceholders(statement.sql, (n) => {
+      if (n < 1 || n > bound.length) {
+        throw new Error(`Projection statement uses $${n} but has ${bound.length} parameters`);
+      }
+      return bound[n - 1];
+    });
+  }
 }
 
+/** Replaces each `$n` placeholder of a statement outside literals (dollar-quoted too), quoted names and comments. */
+function rewritePlaceholders(sql: string, replace: (n: number) => string): string {
+  let out = '';
+  let i = 0;
+  while (i < sql.length) {
+    const char = sql[i];
+    let end = i + 1;
+    if (char === "'" || char === '"') {
+      end = sql.indexOf(char, i + 1);
+      while (end !== -1 && sql[end + 1] === char) end = sql.indexOf(char, end + 2); // doubled quote
+      end = end === -1 ? sql.length : end + 1;
+    } else if (char === '-' && sql[i + 1] === '-') {
+      end = sql.indexOf('\n', i);
+      end = end === -1 ? sql.length : end;
+    } else if (char === '/' && sql[i + 1] === '*') {
+      end = sql.indexOf('*/', i + 2);
+      end = end === -1 ? sql.length : end + 2;
+    } else if (char === '$' && !/[\w$]/.test(sql[i - 1] ?? '')) {
+      const placeholder = /^\$(\d+)/.exec(sql.slice(i));
+      if (placeholder) {
+        out += replace(Number(placeholder[1]));
+        i += placeholder[0].length;
+        continue;
+      }
+      const tag = /^\$(?:[A-Za-z_]\w*)?\$/.exec(sql.slice(i))?.[0];
+      if (tag) {
+        end = sql.indexOf(tag, i + tag.length);
+        end = end === -1 ? sql.length : end + tag.length;
+      }
+    }
+    out += sql.slice(i, end);
+    i = end;
+  }
+  return out;
+}
+
+/** The name of the part that notifies the relay; the answer must read it (see `withConsequences`). */
+export const NOTIFY_PART = 'notified';
+
 /**
- * Completes a statement whose first CTE, `written`, inserts or advances one instance row: the audit row,
+ * Completes a statement whose first part, `written`, inserts or advances one instance row: the audit row,
  * the outbox rows (notifying the relay), the timers and the projections join it, so they are written with
  * the row or, when it wrote nothing, not at all. One round trip per event is what lets the runtime keep up
  * with a plain UPDATE (see `npm run bench:workflow`). Timer cancellations see the timers as they were before
  * this event, so a schedule and a cancel of the same key in one event leave the new timer in place.
  */
 function withConsequences(
+  p: StatementParams,
   written: string,
-  params: unknown[],
   fromState: string | null,
   { audit, effects, projections }: Consequences,
   answer: 'row' | 'id',
@@ -67,56 +130,59 @@ function withConsequences(
   const cancelled = effects
     .filter((effect) => effect.name === 'cancelTimer')
     .map((effect) => (effect.params as { key: string }).key);
-  const all = [...params];
-  const param = (value: unknown) => `$${all.push(value)}`;
-  const auditValues = [
-    param(audit.type),
-    param(JSON.stringify(audit.payload ?? {})),
-    `${param(audit.actorId)}::int`,
-    param(audit.actorRole),
-    `${param(fromState)}::varchar`,
-    param(audit.idempotencyKey),
-    param(audit.idempotencyKey ? JSON.stringify(audit.response) : null),
-    `${param(audit.at)}::timestamptz`,
-  ];
-  const outboxRows = `${param(JSON.stringify(outbox))}::jsonb`;
-  const cancelledKeys = `${param(cancelled)}::text[]`;
-  const scheduledRows = `${param(JSON.stringify(scheduled))}::jsonb`;
-  const projectionCtes = projections.map((projection, index) => {
-    const sql = shiftParams(projection.sql, all.length);
-    all.push(...projection.params);
-    return `, projection_${index} AS (${sql})`;
-  });
-  const [type, payload, actorId, actorRole, from, idempotencyKey, response, at] = auditValues;
-  const sql = `
-    WITH written AS (${written}
-    ), audit AS (
-      INSERT INTO workflow_events
+
+  // Data-modifying parts always run; a SELECT part runs only if something reads it.
+  const parts: Array<[name: string, sql: string]> = [
+    ['written', written],
+    [
+      'audit',
+      `INSERT INTO workflow_events
         (instance_id, revision, type, payload, actor_id, actor_role, from_state, to_state, idempotency_key,
          response, created_at)
-      SELECT id, revision, ${type}, ${payload}, ${actorId}, ${actorRole}, ${from}, state_path, ${idempotencyKey},
-             ${response}, ${at}
+      SELECT id, revision, ${p.bind(audit.type)}, ${p.bind(JSON.stringify(audit.payload ?? {}))},
+             ${p.bind(audit.actorId, 'int')}, ${p.bind(audit.actorRole)}, ${p.bind(fromState, 'varchar')},
+             state_path, ${p.bind(audit.idempotencyKey)},
+             ${p.bind(audit.idempotencyKey ? JSON.stringify(audit.response) : null)},
+             ${p.bind(audit.at, 'timestamptz')}
         FROM written
-      RETURNING id, instance_id
-    ), outbox AS (
-      INSERT INTO workflow_outbox (instance_id, event_id, effect, payload)
+      RETURNING id, instance_id`,
+    ],
+    [
+      'outbox',
+      `INSERT INTO workflow_outbox (instance_id, event_id, effect, payload)
       SELECT audit.instance_id, audit.id, e.effect, e.payload
-        FROM audit CROSS JOIN jsonb_to_recordset(${outboxRows}) AS e(effect text, payload jsonb)
-      RETURNING 1
-    ), cancelled_timers AS (
-      UPDATE workflow_timers SET fired_at = now(), outcome = 'cancelled'
-       WHERE instance_id = (SELECT id FROM written) AND key = ANY(${cancelledKeys}) AND fired_at IS NULL
-    ), scheduled_timers AS (
-      INSERT INTO workflow_timers (instance_id, key, due_at, event, state_path, state_revision)
+        FROM audit CROSS JOIN jsonb_to_recordset(${p.bind(JSON.stringify(outbox), 'jsonb')})
+             AS e(effect text, payload jsonb)
+      RETURNING 1`,
+    ],
+    [
+      'cancelled_timers',
+      `UPDATE workflow_timers SET fired_at = now(), outcome = 'cancelled'
+       WHERE instance_id = (SELECT id FROM written) AND key = ANY(${p.bind(cancelled, 'text[]')})
+         AND fired_at IS NULL`,
+    ],
+    [
+      'scheduled_timers',
+      `INSERT INTO workflow_timers (instance_id, key, due_at, event, state_path, state_revision)
       SELECT written.id, t.key, t.due_at, t.event, written.state_path, written.revision
-        FROM written CROSS JOIN jsonb_to_recordset(${scheduledRows}) AS t(key text, due_at timestamptz, event jsonb)
-    ), notified AS (
-      -- Delivered on commit, so the relay never wakes before the rows are visible.
-      SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM outbox LIMIT 1) AS any_row
-    )${projectionCtes.join('')}
-    SELECT ${answer === 'row' ? 'written.*' : 'written.id'}, (SELECT count(*) FROM notified) AS notified
+        FROM written CROSS JOIN jsonb_to_recordset(${p.bind(JSON.stringify(scheduled), 'jsonb')})
+             AS t(key text, due_at timestamptz, event jsonb)`,
+    ],
+    [
+      NOTIFY_PART,
+      // Delivered on commit, so the relay never wakes before the rows are visible.
+      `SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM outbox LIMIT 1) AS any_row`,
+    ],
+    ...projections.map((projection, index): [string, string] => [`projection_${index}`, p.embed(projection)]),
+  ];
+  // The answer reads the notify part ON PURPOSE: it is a plain SELECT, which PostgreSQL evaluates only
+  // when the statement reads it. Drop this count as unused and every wake-up is silently lost (the relay
+  // then only finds rows by polling); the LISTEN test in workflow-statement.int-spec.ts guards it.
+  const sql = `
+    WITH ${parts.map(([name, body]) => `${name} AS (${body}\n    )`).join(', ')}
+    SELECT ${answer === 'row' ? 'written.*' : 'written.id'}, (SELECT count(*) FROM ${NOTIFY_PART}) AS notified
       FROM written`;
-  return { sql, params: all };
+  return { sql, params: p.values };
 }
 
 /** Inserts a new instance at revision 0 with its start consequences. */
@@ -125,30 +191,17 @@ export function startStatement(
   state: InstanceState,
   consequences: Consequences,
 ): ProjectionStatement {
+  const p = new StatementParams();
   const written = `
       INSERT INTO workflow_instances
         (machine_id, machine_version, xstate_version, business_key, owner_user_id, status, state_value,
          state_path, snapshot, projection, revision)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0)
+      VALUES (${p.bind(instance.machineId)}, ${p.bind(state.machineVersion)}, ${p.bind(state.xstateVersion)},
+              ${p.bind(instance.businessKey)}, ${p.bind(instance.ownerUserId)}, ${p.bind(state.status)},
+              ${p.bind(JSON.stringify(state.stateValue))}, ${p.bind(state.statePath)},
+              ${p.bind(JSON.stringify(state.snapshot))}, ${p.bind(JSON.stringify(state.projection ?? null))}, 0)
       RETURNING ${INSTANCE_COLUMNS}`;
-  return withConsequences(
-    written,
-    [
-      instance.machineId,
-      state.machineVersion,
-      state.xstateVersion,
-      instance.businessKey,
-      instance.ownerUserId,
-      state.status,
-      JSON.stringify(state.stateValue),
-      state.statePath,
-      JSON.stringify(state.snapshot),
-      JSON.stringify(state.projection ?? null),
-    ],
-    null,
-    consequences,
-    'row',
-  );
+  return withConsequences(p, written, null, consequences, 'row');
 }
 
 /**
@@ -160,27 +213,15 @@ export function transitionStatement(
   state: InstanceState,
   consequences: Consequences,
 ): ProjectionStatement {
+  const p = new StatementParams();
   const written = `
       UPDATE workflow_instances
-         SET machine_version = $3, xstate_version = $4, status = $5, state_value = $6, state_path = $7,
-             snapshot = $8, projection = $9, revision = revision + 1, updated_at = now()
-       WHERE id = $1::bigint AND revision = $2::int
+         SET machine_version = ${p.bind(state.machineVersion)}, xstate_version = ${p.bind(state.xstateVersion)},
+             status = ${p.bind(state.status)}, state_value = ${p.bind(JSON.stringify(state.stateValue))},
+             state_path = ${p.bind(state.statePath)}, snapshot = ${p.bind(JSON.stringify(state.snapshot))},
+             projection = ${p.bind(JSON.stringify(state.projection ?? null))}, revision = revision + 1,
+             updated_at = now()
+       WHERE id = ${p.bind(from.id, 'bigint')} AND revision = ${p.bind(from.revision, 'int')}
       RETURNING ${INSTANCE_COLUMNS}`;
-  return withConsequences(
-    written,
-    [
-      from.id,
-      from.revision,
-      state.machineVersion,
-      state.xstateVersion,
-      state.status,
-      JSON.stringify(state.stateValue),
-      state.statePath,
-      JSON.stringify(state.snapshot),
-      JSON.stringify(state.projection ?? null),
-    ],
-    from.statePath,
-    consequences,
-    'id',
-  );
+  return withConsequences(p, written, from.statePath, consequences, 'id');
 }

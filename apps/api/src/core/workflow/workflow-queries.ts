@@ -8,6 +8,7 @@ import { AppException } from '../http/app-exception';
 import { appExceptionBody } from '../http/all-exceptions.filter';
 import { requestLanguage } from '../i18n/request-language';
 import { canList } from './workflow-access';
+import { WorkflowError } from './workflow-error';
 import { allWorkflows } from './workflow-registry';
 
 export interface MachineSummary {
@@ -54,7 +55,7 @@ export class WorkflowQueries {
     query: PageQuery & { state?: string; search?: string },
     user: AuthUser,
   ): Promise<[InstanceListItem[], number]> {
-    if (!canList(user.role, machineId)) throw new AppException(403, 'auth.forbidden');
+    if (!canList(user.role, machineId)) throw new WorkflowError('forbidden');
     const where = ['machine_id = $1'];
     const params: unknown[] = [machineId];
     if (query.state) {

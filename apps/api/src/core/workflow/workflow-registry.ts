@@ -6,14 +6,14 @@ import {
   type WorkflowDefinition,
 } from '@expert-portal/machines';
 import type { AnyMachineSnapshot } from 'xstate';
-import { AppException } from '../http/app-exception';
+import { WorkflowError } from './workflow-error';
 
 /**
  * The workflow definition of a machine id; 404 for an unknown machine. Looked up as an own property, so
  * names every object has (`constructor`, `__proto__`, `toString`) are unknown machines too.
  */
 export function workflowOf(machineId: string): WorkflowDefinition {
-  if (!Object.hasOwn(WORKFLOWS, machineId)) throw new AppException(404, 'http.not_found');
+  if (!Object.hasOwn(WORKFLOWS, machineId)) throw new WorkflowError('not_found');
   return (WORKFLOWS as Record<string, WorkflowDefinition>)[machineId];
 }
 

@@ -13,9 +13,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { z } from 'zod';
-import { AppException } from '../http/app-exception';
 import { fieldErrorsOf } from '../http/zod-validation.pipe';
 import { canRead, canSend, type WorkflowActor } from './workflow-access';
+import { WorkflowError } from './workflow-error';
 import { INSTANCE_COLUMNS, whereRef, type InstanceRef, type InstanceRow } from './workflow-instance.row';
 import { restoreInstance, statePath, workflowOf } from './workflow-registry';
 import { instanceView, type InstanceView } from './workflow-view';
@@ -48,10 +48,6 @@ export interface SendRequest {
   machineId?: string;
 }
 
-/**
- * Persists and advances the machines of `machines/` (ARCHITECTURE §2): pure transitions on a locked row,
- * snapshot + audit row + projections + outbox rows in one transaction. The only writer of workflow state.
- */
 /** What a stored Idempotency-Key was used for, and the answer it got. */
 interface PreviousCommand {
   type: string;
@@ -59,6 +55,10 @@ interface PreviousCommand {
   response: InstanceView;
 }
 
+/**
+ * Persists and advances the machines of `machines/` (ARCHITECTURE §2): pure transitions on a locked row,
+ * snapshot + audit row + projections + outbox rows in one transaction. The only writer of workflow state.
+ */
 @Injectable()
 export class WorkflowRuntime implements OnModuleInit {
   private projections: ProjectionWriter[] = [];
@@ -82,7 +82,9 @@ export class WorkflowRuntime implements OnModuleInit {
     try {
       step = startWorkflow(workflow, request.input);
     } catch (error) {
-      if (error instanceof z.ZodError) throw AppException.fields(fieldErrorsOf(error));
+      if (error instanceof z.ZodError) {
+        throw new WorkflowError('invalid_event', { fieldErrors: fieldErrorsOf(error) });
+      }
       throw error;
     }
     const snapshot = step.snapshot as AnyMachineSnapshot;
@@ -144,10 +146,8 @@ export class WorkflowRuntime implements OnModuleInit {
     const parsed = schema?.safeParse(raw);
     const same =
       type === previous.type && parsed?.success === true && isDeepStrictEqual(parsed.data, previous.payload);
-    if (!same) throw new AppException(422, 'workflow.idempotency_key_reused');
-    if (!workflow.roles[previous.type]?.includes(request.actor.role)) {
-      throw new AppException(403, 'auth.forbidden');
-    }
+    if (!same) throw new WorkflowError('idempotency_conflict');
+    if (!workflow.roles[previous.type]?.includes(request.actor.role)) throw new WorkflowError('forbidden');
     return previous.response;
   }
 
@@ -179,11 +179,11 @@ export class WorkflowRuntime implements OnModuleInit {
     // Someone who may not even read the instance learns nothing about it.
     const readable = row && canRead(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id });
     if (!readable || (request.machineId && row.machine_id !== request.machineId)) {
-      throw new AppException(404, 'http.not_found');
+      throw new WorkflowError('not_found');
     }
     // Authorised before anything is replayed: a stored answer is no way around the rules.
     if (!canSend(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id })) {
-      throw new AppException(403, 'auth.forbidden');
+      throw new WorkflowError('forbidden');
     }
 
     const workflow = workflowOf(row.machine_id);
@@ -200,21 +200,17 @@ export class WorkflowRuntime implements OnModuleInit {
       actor.role,
     );
     if (!result.ok) {
-      if (result.reason === 'forbidden') throw new AppException(403, 'auth.forbidden');
+      if (result.reason === 'forbidden') throw new WorkflowError('forbidden');
       if (result.reason === 'invalid_event') {
-        throw AppException.fields(fieldErrorsOf(new z.ZodError(result.issues)));
+        throw new WorkflowError('invalid_event', {
+          fieldErrors: fieldErrorsOf(new z.ZodError(result.issues)),
+        });
       }
-      throw new AppException(
-        409,
-        'workflow.event_not_allowed',
-        { event: String(request.event.type) },
-        undefined,
-        {},
-        {
-          state: snapshot.value,
-          state_path: row.state_path,
-        },
-      );
+      throw new WorkflowError('not_allowed', {
+        event: String(request.event.type),
+        state: snapshot.value,
+        statePath: row.state_path,
+      });
     }
 
     const next = result.snapshot as AnyMachineSnapshot;
@@ -256,7 +252,7 @@ export class WorkflowRuntime implements OnModuleInit {
       where.params,
     )) as InstanceRow[];
     if (!row || !canRead(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id })) {
-      throw new AppException(404, 'http.not_found');
+      throw new WorkflowError('not_found');
     }
     const workflow = workflowOf(row.machine_id);
     const snapshot = restoreInstance(workflow, {

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { OutboxRelay } from './outbox-relay';
 import { TimerScheduler } from './timer-scheduler';
+import { WorkflowAdminController } from './workflow-admin.controller';
 import { WorkflowController } from './workflow.controller';
 import { WorkflowQueries } from './workflow-queries';
 import { WorkflowRuntime } from './workflow-runtime.service';
@@ -17,7 +18,7 @@ export class WorkflowModule {
     return {
       module: WorkflowModule,
       imports: [DiscoveryModule],
-      controllers: [WorkflowController],
+      controllers: [WorkflowController, WorkflowAdminController],
       providers: [WorkflowRuntime, WorkflowQueries],
       exports: [WorkflowRuntime],
     };

@@ -8,6 +8,7 @@ import { ApplicationsBackOffice1763800000000 } from './1763800000000-Application
 import { Accounts1763810000000 } from './1763810000000-Accounts';
 import { ApplicationsListIndexes1763820000000 } from './1763820000000-ApplicationsListIndexes';
 import { IdempotencyPerActor1763830000000 } from './1763830000000-IdempotencyPerActor';
+import { WorkflowFailures1763840000000 } from './1763840000000-WorkflowFailures';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Accounts1763810000000,
   ApplicationsListIndexes1763820000000,
   IdempotencyPerActor1763830000000,
+  WorkflowFailures1763840000000,
 ];
