@@ -154,6 +154,36 @@ describe('authentication', () => {
     expect(logged[0].n).toBe(1);
   });
 
+  it("logs out: that login's refresh and access tokens are refused from then on, and it is logged", async () => {
+    const user = await newUser(t.dataSource);
+    const tokens = await login(t, user.username, user.password);
+    const other = await login(t, user.username, user.password);
+    const auth = { Authorization: `Bearer ${tokens.access}` };
+
+    await t.http.post('/token/logout/').expect(401);
+    const res = await t.http.post('/token/logout/').set(auth);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+
+    await t.http.post('/token/refresh/').send({ refresh: tokens.refresh }).expect(401);
+    await t.http.get('/api/v1/users/profile/').set(auth).expect(401);
+    await t.http.post('/token/logout/').set(auth).expect(401);
+    // Only that login ends.
+    await t.http.get('/api/v1/users/profile/').set('Authorization', `Bearer ${other.access}`).expect(200);
+    await t.http.post('/token/refresh/').send({ refresh: other.refresh }).expect(200);
+
+    const sessions = await t.dataSource.query(
+      `SELECT revoked_reason FROM auth_sessions WHERE user_id = $1 AND revoked_at IS NOT NULL`,
+      [user.id],
+    );
+    expect(sessions).toEqual([{ revoked_reason: 'logout' }]);
+    const logged = await t.dataSource.query(
+      `SELECT username, path FROM auth_log WHERE kind = 'logout' AND user_id = $1`,
+      [user.id],
+    );
+    expect(logged).toEqual([{ username: user.username, path: '/token/logout/' }]);
+  });
+
   it('lets only one of two simultaneous refreshes with the same token through', async () => {
     const user = await newUser(t.dataSource);
     const tokens = await login(t, user.username, user.password);

@@ -2,21 +2,46 @@ import type { AddressInfo } from 'node:net';
 import type { NotificationJob } from '@expert-portal/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
-import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { NotificationStreams } from '../src/modules/notifications/notification-streams.service';
+import { login, signedIn, startTestApp, type TestApp } from './support/test-app';
 
-/** Reads a server-sent event stream in the background, collecting its `data:` payloads. */
-function listen(url: string): { events: unknown[]; close(): void; ready: Promise<void> } {
+function sessionClaims(access: string): { sid: string; exp: number } {
+  return JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString('utf8')) as {
+    sid: string;
+    exp: number;
+  };
+}
+
+const sessionOf = (access: string): string => sessionClaims(access).sid;
+
+interface Listener {
+  events: unknown[];
+  /** Whether the server ended the stream (the client closing it does not count). */
+  ended(): boolean;
+  close(): void;
+  ready: Promise<void>;
+}
+
+/** Reads a server-sent event stream in the background as the web app does, collecting its `data:` payloads. */
+function listen(url: string, access: string): Listener {
   const controller = new AbortController();
   const events: unknown[] = [];
+  let ended = false;
   let buffer = '';
-  const ready = fetch(url, { signal: controller.signal }).then((res) => {
+  const ready = fetch(url, {
+    signal: controller.signal,
+    headers: { Authorization: `Bearer ${access}` },
+  }).then((res) => {
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     void (async () => {
       for (;;) {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
+        if (done) {
+          ended = !controller.signal.aborted;
+          return;
+        }
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -28,7 +53,7 @@ function listen(url: string): { events: unknown[]; close(): void; ready: Promise
       }
     })();
   });
-  return { events, ready, close: () => controller.abort() };
+  return { events, ready, ended: () => ended, close: () => controller.abort() };
 }
 
 async function until(check: () => boolean, ms = 5000): Promise<void> {
@@ -69,8 +94,8 @@ describe('notifications', () => {
   it("reaches the stream of its user and nobody else's", async () => {
     const alice = await signedIn(t, 'user');
     const bob = await signedIn(t, 'user');
-    const aliceStream = listen(`${base}/api/v1/notifications/stream/?token=${alice.tokens.access}&lang=ru`);
-    const bobStream = listen(`${base}/api/v1/notifications/stream/?token=${bob.tokens.access}`);
+    const aliceStream = listen(`${base}/api/v1/notifications/stream/?lang=ru`, alice.tokens.access);
+    const bobStream = listen(`${base}/api/v1/notifications/stream/`, bob.tokens.access);
     try {
       await Promise.all([aliceStream.ready, bobStream.ready]);
       await job.deliver(stageOpened(alice.user.id, 'sse-1'));
@@ -108,9 +133,7 @@ describe('notifications', () => {
     await other.app.listen(0, '127.0.0.1');
     const port = (other.app.getHttpServer().address() as AddressInfo).port;
     const user = await signedIn(other, 'user');
-    const stream = listen(
-      `http://127.0.0.1:${port}/api/v1/notifications/stream/?token=${user.tokens.access}`,
-    );
+    const stream = listen(`http://127.0.0.1:${port}/api/v1/notifications/stream/`, user.tokens.access);
     await stream.ready;
     const started = Date.now();
     await other.close();
@@ -118,9 +141,113 @@ describe('notifications', () => {
     stream.close();
   });
 
-  it('refuses the stream without a valid token', async () => {
-    const res = await fetch(`${base}/api/v1/notifications/stream/?token=nonsense`);
-    expect(res.status).toBe(401);
+  it('refuses the stream without a valid token in the Authorization header, and a token in the address', async () => {
+    const { tokens } = await signedIn(t, 'user');
+    expect((await fetch(`${base}/api/v1/notifications/stream/`)).status).toBe(401);
+    expect((await fetch(`${base}/api/v1/notifications/stream/?token=${tokens.access}`)).status).toBe(401);
+    const forged = await fetch(`${base}/api/v1/notifications/stream/`, {
+      headers: { Authorization: 'Bearer nonsense' },
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('ends the stream of a login revoked by refresh-token reuse, and writes it nothing more', async () => {
+    const { user, tokens } = await signedIn(t, 'user');
+    const other = await signedIn(t, 'user');
+    const stream = listen(`${base}/api/v1/notifications/stream/`, tokens.access);
+    const untouched = listen(`${base}/api/v1/notifications/stream/`, other.tokens.access);
+    try {
+      await Promise.all([stream.ready, untouched.ready]);
+      await t.http.post('/token/refresh/').send({ refresh: tokens.refresh }).expect(200);
+      await t.http.post('/token/refresh/').send({ refresh: tokens.refresh }).expect(401);
+      await until(() => stream.ended());
+
+      await job.deliver(stageOpened(user.id, 'revoked-1'));
+      await job.deliver(stageOpened(other.user.id, 'revoked-2'));
+      await until(() => untouched.events.length === 1);
+      expect(stream.events).toHaveLength(0);
+      expect(untouched.ended()).toBe(false);
+    } finally {
+      stream.close();
+      untouched.close();
+    }
+  });
+
+  it('checks the login before writing a notification, even when no revocation was announced', async () => {
+    const { user, tokens } = await signedIn(t, 'user');
+    const first = listen(`${base}/api/v1/notifications/stream/`, tokens.access);
+    const second = await login(t, user.username, user.password); // the same user's other login stays
+    const kept = listen(`${base}/api/v1/notifications/stream/`, second.access);
+    try {
+      await Promise.all([first.ready, kept.ready]);
+      // Revoked behind the API's back: only the check before writing can notice.
+      await t.dataSource.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1`, [
+        sessionOf(tokens.access),
+      ]);
+      await job.deliver(stageOpened(user.id, 'unannounced-1'));
+      await until(() => kept.events.length === 1);
+      await until(() => first.ended());
+      expect(first.events).toHaveLength(0);
+    } finally {
+      first.close();
+      kept.close();
+    }
+  });
+
+  it('ends at a heartbeat the streams whose login was revoked or whose user was deactivated', async () => {
+    const revoked = await signedIn(t, 'user');
+    const deactivated = await signedIn(t, 'user');
+    const kept = await signedIn(t, 'user');
+    const streams = [revoked, deactivated, kept].map((who) =>
+      listen(`${base}/api/v1/notifications/stream/`, who.tokens.access),
+    );
+    try {
+      await Promise.all(streams.map((stream) => stream.ready));
+      await t.dataSource.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1`, [
+        sessionOf(revoked.tokens.access),
+      ]);
+      await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [deactivated.user.id]);
+      await t.app.get(NotificationStreams).beat();
+      await until(() => streams[0].ended() && streams[1].ended());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(streams[2].ended()).toBe(false);
+    } finally {
+      streams.forEach((stream) => stream.close());
+    }
+  });
+
+  it('ends the streams of a login on logout', async () => {
+    const { tokens, auth } = await signedIn(t, 'user');
+    const stream = listen(`${base}/api/v1/notifications/stream/`, tokens.access);
+    try {
+      await stream.ready;
+      await t.http.post('/token/logout/').set(auth).expect(204);
+      await until(() => stream.ended());
+      const again = await fetch(`${base}/api/v1/notifications/stream/`, {
+        headers: { Authorization: `Bearer ${tokens.access}` },
+      });
+      expect(again.status).toBe(401);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends a stream when its access token expires', async () => {
+    const short = await startTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
+    try {
+      await short.app.listen(0, '127.0.0.1');
+      const port = (short.app.getHttpServer().address() as AddressInfo).port;
+      const { tokens } = await signedIn(short, 'user');
+      const expiresAt = sessionClaims(tokens.access).exp * 1000;
+      const stream = listen(`http://127.0.0.1:${port}/api/v1/notifications/stream/`, tokens.access);
+      await stream.ready;
+      await until(() => stream.ended(), 5000);
+      // Ended by the token's expiry, not before it (the claim has whole seconds).
+      expect(Date.now()).toBeGreaterThanOrEqual(expiresAt);
+      stream.close();
+    } finally {
+      await short.close();
+    }
   });
 
   it('writes a retried delivery once', async () => {

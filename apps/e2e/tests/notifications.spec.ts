@@ -37,6 +37,9 @@ test('a candidate has a live notification bell, without a badge while nothing is
   const opened = await stream;
   expect(opened.status()).toBe(200);
   expect(new URL(opened.url()).searchParams.get('lang')).toBe('ru');
+  // The token goes in the header, never in the address.
+  expect(new URL(opened.url()).searchParams.has('token')).toBe(false);
+  expect(await opened.request().headerValue('authorization')).toMatch(/^Bearer \S+$/);
 
   await bell.click();
   const list = page.getByRole('dialog');

@@ -4,7 +4,7 @@ import type { Role } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { AppException } from '../http/app-exception';
 import { AuthLogService } from './auth-log.service';
-import { IS_PUBLIC, QUERY_TOKEN, ROLES, type AuthUser } from './auth.decorators';
+import { IS_PUBLIC, ROLES, type AuthUser } from './auth.decorators';
 import { SessionVerifier } from './session-verifier.service';
 
 /**
@@ -23,10 +23,7 @@ export class AccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    const queryToken = this.reflector.getAllAndOverride<boolean>(QUERY_TOKEN, targets)
-      ? req.query.token
-      : undefined;
-    const user = await this.authenticate(req, typeof queryToken === 'string' ? queryToken : undefined);
+    const user = await this.authenticate(req);
     if (user) req.user = user;
     if (isPublic) return true;
     if (!user) {
@@ -44,8 +41,9 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private authenticate(req: Request, queryToken?: string): Promise<AuthUser | null> {
-    const token = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? queryToken;
+  // Only from the header: a token in the address would stay in proxies' and servers' logs.
+  private authenticate(req: Request): Promise<AuthUser | null> {
+    const token = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     return token ? this.sessions.verify(token, 'access') : Promise.resolve(null);
   }
 }

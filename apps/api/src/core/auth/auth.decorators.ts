@@ -3,7 +3,6 @@ import type { Role } from '@expert-portal/contracts';
 
 export const IS_PUBLIC = 'auth:public';
 export const ROLES = 'auth:roles';
-export const QUERY_TOKEN = 'auth:query-token';
 
 /** The signed-in caller, as the access guard attached it to the request. */
 export interface AuthUser {
@@ -11,6 +10,8 @@ export interface AuthUser {
   username: string;
   role: Role;
   sessionId: string;
+  /** When the token that authenticated the request expires, in milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 /** Open to visitors without a token. */
@@ -18,9 +19,6 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** Only these roles may call the endpoint (any signed-in user when absent). */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
-
-/** Also accepts the access token as `?token=`, for clients that cannot send headers (EventSource). */
-export const AllowQueryToken = () => SetMetadata(QUERY_TOKEN, true);
 
 export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): AuthUser => ctx.switchToHttp().getRequest<{ user: AuthUser }>().user,

@@ -12,6 +12,8 @@ interface SessionClaims {
   token_type: string;
   user_id: number;
   sid: string;
+  /** Seconds since the epoch; every token is signed with `expiresIn`, so it is always there. */
+  exp: number;
 }
 
 interface SessionRow {
@@ -51,12 +53,33 @@ export class SessionVerifier {
     );
     const row = rows[0];
     if (!row || row.revoked_at || !row.is_active) return null;
-    return { id: row.id, username: row.username, role: row.role, sessionId: claims.sid };
+    return {
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      sessionId: claims.sid,
+      expiresAt: claims.exp * 1000,
+    };
+  }
+
+  /** Which of these logins are still valid: not revoked, and their user still active (one query). */
+  async liveSessions(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT s.id FROM auth_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL AND u.is_active`,
+      [sessionIds],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** A short-lived token for the queue dashboard cookie, bound to the caller's login. */
   signDashboardToken(user: AuthUser, ttlSeconds: number): Promise<string> {
-    const claims: SessionClaims = { token_type: 'queues', user_id: user.id, sid: user.sessionId };
+    const claims: Omit<SessionClaims, 'exp'> = {
+      token_type: 'queues',
+      user_id: user.id,
+      sid: user.sessionId,
+    };
     return this.jwt.signAsync(claims, {
       secret: this.config.jwt.accessSecret,
       expiresIn: ttlSeconds,

@@ -5,6 +5,7 @@ export type AuthLogKind =
   | 'login_failed'
   | 'login_rate_limited'
   | 'refresh_reused'
+  | 'logout'
   | 'unauthenticated'
   | 'forbidden';
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { loginSchema, refreshSchema, type LoginRequest, type TokenPair } from '@expert-portal/contracts';
 import type { Request } from 'express';
-import { Public } from '../../core/auth/auth.decorators';
+import { CurrentUser, Public, type AuthUser } from '../../core/auth/auth.decorators';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { AuthService } from './auth.service';
 
@@ -30,5 +30,12 @@ export class AuthController {
     @Req() req: Request,
   ): Promise<TokenPair> {
     return this.auth.refresh(body.refresh, req);
+  }
+
+  /** Revokes the login of the bearer access token: its refresh tokens, its access tokens and its streams. */
+  @Post('logout')
+  @HttpCode(204)
+  logout(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<void> {
+    return this.auth.logout(user, req);
   }
 }

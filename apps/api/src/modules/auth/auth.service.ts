@@ -5,6 +5,7 @@ import * as argon2 from 'argon2';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { AuthLogService } from '../../core/auth/auth-log.service';
+import type { AuthUser } from '../../core/auth/auth.decorators';
 import { AppException } from '../../core/http/app-exception';
 import { User } from '../users/user.entity';
 import { LoginThrottleService } from './login-throttle.service';
@@ -65,5 +66,11 @@ export class AuthService {
     }
     await this.authLog.record('unauthenticated', req, { detail: 'invalid refresh token' });
     throw new AppException(401, 'auth.token_invalid');
+  }
+
+  /** Ends the caller's login, so a refresh token left in the browser or a proxy's log is worth nothing. */
+  async logout(user: AuthUser, req: Request): Promise<void> {
+    await this.tokens.revokeSession(user.sessionId, 'logout');
+    await this.authLog.record('logout', req, { userId: user.id, username: user.username });
   }
 }

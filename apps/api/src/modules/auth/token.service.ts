@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccessTokenClaims, Role, TokenPair } from '@expert-portal/contracts';
+import type Redis from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
+import { sessionRevokedChannel } from '../../core/auth/session-revocations';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { REDIS } from '../../core/redis/redis.module';
 import { AuthSession } from './auth-session.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { verifyTypedToken } from '../../core/auth/verify-token';
@@ -25,9 +28,12 @@ export type RefreshOutcome =
 /** Issues access/refresh pairs bound to a login (session) and rotates refresh tokens, each usable once. */
 @Injectable()
 export class TokenService {
+  private readonly logger = new Logger('TokenService');
+
   constructor(
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,7 +65,7 @@ export class TokenService {
     );
     if (!claims) return { kind: 'invalid' };
 
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const rows: Array<{ used_at: Date | null; revoked_at: Date | null; role: Role; is_active: boolean }> =
         await manager.query(
           `SELECT t.used_at, s.revoked_at, u.role, u.is_active
@@ -84,6 +90,27 @@ export class TokenService {
       const tokens = await this.issuePair(manager, { id: claims.user_id, role: row.role }, claims.sid);
       return { kind: 'rotated', tokens, userId: claims.user_id } as const;
     });
+    if (outcome.kind === 'reused') await this.announceRevoked(claims.sid);
+    return outcome;
+  }
+
+  /** Ends a login (logout): its access and refresh tokens are refused from now on, its streams closed. */
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`,
+      [sessionId, reason],
+    );
+    await this.announceRevoked(sessionId);
+  }
+
+  // Announced once committed. Should Redis fail, the revocation still holds: the streams' own checks end
+  // them by the next heartbeat, and none gets another notification meanwhile.
+  private async announceRevoked(sessionId: string): Promise<void> {
+    try {
+      await this.redis.publish(sessionRevokedChannel(this.config.redisPrefix), sessionId);
+    } catch (error) {
+      this.logger.warn(`could not announce a revoked login: ${(error as Error).message}`);
+    }
   }
 
   private async issuePair(

@@ -10,6 +10,9 @@ import type { Language } from '@expert-portal/contracts';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { SessionVerifier } from '../../core/auth/session-verifier.service';
+import { sessionRevokedChannel } from '../../core/auth/session-revocations';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { createRedis } from '../../core/redis/redis-connection';
@@ -17,13 +20,24 @@ import { notificationsChannel } from './jobs/deliver-notification.job';
 import { NOTIFICATION_COLUMNS, toNotificationDto, type NotificationRow } from './notification-view';
 
 const HEARTBEAT_MS = 25_000;
+// setTimeout's longest delay; a stream whose token outlives it is ended early, and its client reconnects.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface Stream {
   res: Response;
+  userId: number;
   language: Language;
+  sessionId: string;
+  expiresAt: number;
+  expiry: NodeJS.Timeout;
 }
 
-/** Server-sent event streams of the signed-in users of this process, fed by one Redis subscription. */
+/**
+ * Server-sent event streams of the signed-in users of this process, fed by one Redis subscription. A stream
+ * lives only as long as what opened it: it is ended when its access token expires and when its login is
+ * revoked (announced on Redis, and checked before every notification and at every heartbeat); the client
+ * then reconnects with a fresh token, or cannot.
+ */
 @Injectable()
 export class NotificationStreams implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('NotificationStreams');
@@ -33,28 +47,31 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionVerifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    const notifications = notificationsChannel(this.config.redisPrefix);
+    const revocations = sessionRevokedChannel(this.config.redisPrefix);
     this.subscriber = createRedis(this.config.redisUrl);
-    this.subscriber.on('message', (_channel: string, message: string) => void this.dispatch(message));
-    await this.subscriber.subscribe(notificationsChannel(this.config.redisPrefix));
-    this.heartbeat = setInterval(
-      () => this.each((stream) => stream.res.write(': heartbeat\n\n')),
-      HEARTBEAT_MS,
-    );
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === notifications) void this.dispatch(message);
+      else if (channel === revocations) this.endSession(message);
+    });
+    await this.subscriber.subscribe(notifications, revocations);
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
   }
 
   // Before the HTTP server closes: it waits for open connections, and a stream stays open until ended.
   beforeApplicationShutdown(): void {
     clearInterval(this.heartbeat);
-    this.each((stream) => stream.res.end());
+    for (const stream of this.all()) this.end(stream);
     this.subscriber?.disconnect();
   }
 
-  /** Opens a stream for the user on this response; it closes when the client goes away. */
-  open(userId: number, language: Language, res: Response): void {
+  /** Opens a stream for the signed-in user on this response; it closes when the client goes away. */
+  open(user: AuthUser, language: Language, res: Response): void {
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -62,14 +79,37 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
     res.write(': connected\n\n');
-    const stream = { res, language };
-    const set = this.streams.get(userId) ?? new Set<Stream>();
+    const stream: Stream = {
+      res,
+      userId: user.id,
+      language,
+      sessionId: user.sessionId,
+      expiresAt: user.expiresAt,
+      expiry: setTimeout(
+        () => this.end(stream),
+        Math.min(MAX_TIMER_MS, Math.max(0, user.expiresAt - Date.now())),
+      ),
+    };
+    const set = this.streams.get(user.id) ?? new Set<Stream>();
     set.add(stream);
-    this.streams.set(userId, set);
-    res.on('close', () => {
-      set.delete(stream);
-      if (set.size === 0) this.streams.delete(userId);
-    });
+    this.streams.set(user.id, set);
+    res.on('close', () => this.forget(stream));
+  }
+
+  /**
+   * One heartbeat round: ends the streams whose login was revoked or whose user was deactivated meanwhile
+   * (one query for all), and keeps the others' connections from idling out in proxies.
+   */
+  async beat(): Promise<void> {
+    let live: Stream[];
+    try {
+      live = await this.keepLive(this.all());
+    } catch (error) {
+      // A heartbeat carries nothing: the streams are kept, and checked again before any notification.
+      this.logger.warn(`could not check the streams' logins: ${(error as Error).message}`);
+      live = this.all();
+    }
+    for (const stream of live) if (isOpen(stream.res)) stream.res.write(': heartbeat\n\n');
   }
 
   private async dispatch(message: string): Promise<void> {
@@ -82,7 +122,9 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
         [id, userId],
       )) as NotificationRow[];
       if (!row) return;
-      for (const stream of targets) {
+      // Checked right before writing, so a login revoked since its stream opened never gets another one.
+      for (const stream of await this.keepLive([...targets])) {
+        if (!isOpen(stream.res)) continue;
         const dto = toNotificationDto(row, stream.language);
         stream.res.write(`event: notification\nid: ${dto.id}\ndata: ${JSON.stringify(dto)}\n\n`);
       }
@@ -91,7 +133,39 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
     }
   }
 
-  private each(visit: (stream: Stream) => void): void {
-    for (const set of this.streams.values()) for (const stream of set) visit(stream);
+  /** Ends those of the streams whose token expired or whose login is no longer valid; returns the others. */
+  private async keepLive(streams: Stream[]): Promise<Stream[]> {
+    if (!streams.length) return [];
+    const live = await this.sessions.liveSessions([...new Set(streams.map((stream) => stream.sessionId))]);
+    const now = Date.now();
+    return streams.filter((stream) => {
+      if (live.has(stream.sessionId) && stream.expiresAt > now) return true;
+      this.end(stream);
+      return false;
+    });
   }
+
+  private endSession(sessionId: string): void {
+    for (const stream of this.all()) if (stream.sessionId === sessionId) this.end(stream);
+  }
+
+  private end(stream: Stream): void {
+    this.forget(stream);
+    if (isOpen(stream.res)) stream.res.end();
+  }
+
+  private forget(stream: Stream): void {
+    clearTimeout(stream.expiry);
+    const set = this.streams.get(stream.userId);
+    set?.delete(stream);
+    if (set?.size === 0) this.streams.delete(stream.userId);
+  }
+
+  private all(): Stream[] {
+    return [...this.streams.values()].flatMap((set) => [...set]);
+  }
+}
+
+function isOpen(res: Response): boolean {
+  return !res.writableEnded && !res.destroyed;
 }

@@ -8,7 +8,7 @@ import {
   type NotificationsPage,
 } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
-import { AllowQueryToken, CurrentUser, type AuthUser } from '../../core/auth/auth.decorators';
+import { CurrentUser, type AuthUser } from '../../core/auth/auth.decorators';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { requestLanguage } from '../../core/i18n/request-language';
@@ -41,8 +41,10 @@ export class NotificationsController {
     return { ...toPage(req, query, count, rows), unread_count: unread };
   }
 
-  /** Server-sent events; EventSource sends no headers, so the token may come as `?token=`. */
-  @AllowQueryToken()
+  /**
+   * Server-sent events, with the access token in the Authorization header like every call (the web app reads
+   * them with fetch, not EventSource). The stream ends when that token expires or its login is revoked.
+   */
   @Get('stream')
   stream(
     @CurrentUser() user: AuthUser,
@@ -50,7 +52,7 @@ export class NotificationsController {
     @Req() req: Request,
     @Res() res: Response,
   ): void {
-    this.streams.open(user.id, lang ? normalizeLanguage(lang) : requestLanguage(req), res);
+    this.streams.open(user, lang ? normalizeLanguage(lang) : requestLanguage(req), res);
   }
 
   @Post('read-all')

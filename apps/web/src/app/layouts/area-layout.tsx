@@ -2,15 +2,19 @@ import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, type TablerIcon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { apiRequest } from '@/shared/api/client';
 import { clearSession, readSession } from '@/shared/api/session';
 import { visibleSections } from '@/shared/lib/area-access';
 import { PATHS, sectionPath, type Area } from '@/shared/lib/routes';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { SignedInName } from './signed-in-name';
+
+// Logout waits this long at most for the server: signing out on this device must not hang on it.
+const LOGOUT_TIMEOUT_MS = 5_000;
 
 interface AreaLayoutProps {
   area: Area;
@@ -43,7 +47,15 @@ export function AreaLayout({ area, icons, navbarExtra }: AreaLayoutProps) {
   const sections = visibleSections(area, role);
   const activeSection = useActiveSection(area, sections);
 
+  const [leaving, setLeaving] = useState(false);
+
   const logout = async (): Promise<void> => {
+    setLeaving(true);
+    // The server revokes the login, so its tokens are worthless wherever they were copied; best effort, as
+    // the local session is cleared whatever the answer.
+    await apiRequest('/token/logout/', { method: 'POST', timeoutMs: LOGOUT_TIMEOUT_MS }).catch(
+      () => undefined,
+    );
     clearSession();
     await navigate(PATHS.login, { replace: true });
     // Cleared after leaving the area, so its mounted queries do not refetch without a token.
@@ -83,6 +95,7 @@ export function AreaLayout({ area, icons, navbarExtra }: AreaLayoutProps) {
               variant="subtle"
               size="compact-sm"
               leftSection={<IconLogout size={16} aria-hidden />}
+              loading={leaving}
               onClick={() => void logout()}
             >
               {t('common:logout')}

@@ -152,7 +152,7 @@ describe('the area layout', () => {
     await expectPath(router, '/login');
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem('lang')).toBe('kk');
-    expect(screen.getByRole('heading', { level: 1, name: 'Жүйеге кіру' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Жүйеге кіру' })).toBeInTheDocument();
   });
 
   it('returns to /login with a notice when the server refuses to renew the session', async () => {

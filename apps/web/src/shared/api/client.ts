@@ -130,8 +130,11 @@ async function refreshTokens(): Promise<boolean> {
   return true;
 }
 
-/** Whether the caller holds a usable access token again after a 401 answered to `rejected`. */
-function renewAccess(rejected: string | null): Promise<boolean> {
+/**
+ * Whether the caller holds a usable access token again after a 401 answered to `rejected`; shared with the
+ * notification stream, which makes its own requests, so that it too waits on the one refresh in flight.
+ */
+export function renewAccess(rejected: string | null): Promise<boolean> {
   const current = readAccessToken();
   // A refresh finished between our request and its 401: the new token is already stored.
   if (current && current !== rejected) return Promise.resolve(true);

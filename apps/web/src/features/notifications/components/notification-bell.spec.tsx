@@ -1,51 +1,82 @@
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
 import type { NotificationDto } from '@expert-portal/contracts';
 
-/** jsdom has no EventSource: a stand-in that records what the app opens and lets the test play the server. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly url: string;
-  closed = false;
-  private readonly listeners = new Map<string, Set<(event: Event) => void>>();
+/** One request for the notification stream, answered by the test playing the server. */
+interface StreamConnection {
+  url: string;
+  headers: Record<string, string>;
+  /** Whether the app closed it. */
+  aborted: boolean;
+  /** Sends an event (`event: <type>`, JSON `data`). */
+  send(type: string, data: unknown): Promise<void>;
+  /** The server ends the stream, as it does when the token expires or the login is revoked. */
+  end(): Promise<void>;
+}
 
-  constructor(url: string | URL) {
-    this.url = String(url);
-    FakeEventSource.instances.push(this);
+/**
+ * Answers the app's stream requests (jsdom has neither streamed bodies nor Response): 200 with a body the test
+ * writes to, or the status queued in `refuse`. The rest of the requests go to the mocked API.
+ */
+class StreamServer {
+  readonly connections: StreamConnection[] = [];
+  readonly refusals: number[] = [];
+
+  constructor() {
+    const api = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      if (!url.startsWith('/api/v1/notifications/stream/')) return api(input, init);
+      return this.answer(url, init);
+    }) as typeof fetch;
   }
 
-  static latest(): FakeEventSource {
-    const source = FakeEventSource.instances.at(-1);
-    if (!source) throw new Error('no EventSource was opened');
-    return source;
+  latest(): StreamConnection {
+    const connection = this.connections.at(-1);
+    if (!connection) throw new Error('no stream was opened');
+    return connection;
   }
 
-  addEventListener(type: string, listener: (event: Event) => void): void {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
+  /** Answers the next stream request with this status instead of a stream. */
+  refuse(status: number): void {
+    this.refusals.push(status);
   }
 
-  removeEventListener(type: string, listener: (event: Event) => void): void {
-    this.listeners.get(type)?.delete(listener);
-  }
-
-  close(): void {
-    this.closed = true;
-  }
-
-  /** An event from the server (`event: <type>`, JSON `data`), or the browser's `open` / `error`. */
-  emit(type: string, data?: unknown): void {
-    if (this.closed) return;
-    const event =
-      data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) });
-    act(() => this.listeners.get(type)?.forEach((listener) => listener(event)));
-  }
-
-  get params(): URLSearchParams {
-    return new URL(this.url, 'http://portal').searchParams;
+  private answer(url: string, init: RequestInit): Response {
+    let writer!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new NodeReadableStream<Uint8Array>({ start: (controller) => (writer = controller) });
+    const write = async (text: string): Promise<void> => {
+      await act(async () => {
+        writer.enqueue(new TextEncoder().encode(text));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+    };
+    const connection: StreamConnection = {
+      url,
+      headers: { ...(init.headers as Record<string, string>) },
+      aborted: false,
+      send: (type, data) => write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`),
+      end: async () => {
+        await act(async () => writer.close());
+      },
+    };
+    this.connections.push(connection);
+    // As fetch does: an aborted request fails its body.
+    init.signal?.addEventListener('abort', () => {
+      connection.aborted = true;
+      writer.error(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    const status = this.refusals.shift() ?? 200;
+    const type = status === 200 ? 'text/event-stream; charset=utf-8' : 'application/json';
+    return {
+      status,
+      ok: status === 200,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? type : null) },
+      body,
+    } as unknown as Response;
   }
 }
 
@@ -65,11 +96,19 @@ function notification(id: number, extra: Partial<NotificationDto> = {}): Notific
   };
 }
 
-/** The notifications API over an in-memory list (newest first), as the server pages and marks it. */
+let streams: StreamServer;
+
+/**
+ * The notifications API over an in-memory list (newest first), as the server pages and marks it, and its
+ * stream (`streams`); a refresh renews the access token to `access-2`.
+ */
 function mockApi(stored: NotificationDto[], answer: Partial<Record<'list' | 'read', MockAnswer>> = {}) {
   const requests: RecordedRequest[] = mockFetch((request) => {
     const url = new URL(request.url, 'http://portal');
     if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: PROFILE };
+    if (url.pathname === '/token/refresh/')
+      return { status: 200, body: { access: 'access-2', refresh: 'r-2' } };
+    if (url.pathname === '/token/logout/') return { status: 204 };
     if (url.pathname === '/api/v1/notifications/') {
       if (answer.list) return answer.list;
       const page = Number(url.searchParams.get('page'));
@@ -100,8 +139,12 @@ function mockApi(stored: NotificationDto[], answer: Partial<Record<'list' | 'rea
     }
     return { status: 404, body: { detail: 'Не найдено.' } };
   });
+  streams = new StreamServer();
   return requests;
 }
+
+const streamParams = (connection: StreamConnection): URLSearchParams =>
+  new URL(connection.url, 'http://portal').searchParams;
 
 const posts = (requests: RecordedRequest[]): string[] =>
   requests.filter((request) => request.method === 'POST').map((request) => request.url);
@@ -125,12 +168,12 @@ beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
   storeSession('user', 'access-1');
-  FakeEventSource.instances = [];
-  Object.assign(globalThis, { EventSource: FakeEventSource });
+  // What lets the app stream a response body; jsdom lacks it, so the other tests run without a stream.
+  Object.assign(globalThis, { ReadableStream: NodeReadableStream });
 });
 
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'EventSource');
+  Reflect.deleteProperty(globalThis, 'ReadableStream');
 });
 
 describe('the notification bell', () => {
@@ -164,20 +207,23 @@ describe('the notification bell', () => {
   });
 
   it('adds a streamed notification to the badge and to the top of the list', async () => {
-    mockApi([notification(1)]);
+    const stored = [notification(1)];
+    mockApi(stored);
     const { user } = renderApp('/user/certificate');
     await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
 
-    const stream = FakeEventSource.latest();
-    expect(stream.url).toBe('/api/v1/notifications/stream/?token=access-1&lang=ru');
-    stream.emit('open');
-    stream.emit(
-      'notification',
-      notification(9, {
-        title: 'Поздравляем! Этап «Собеседование» открыт',
-        created_at: new Date().toISOString(),
-      }),
-    );
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    const stream = streams.latest();
+    // The token goes in the header, never in the address.
+    expect(stream.url).toBe('/api/v1/notifications/stream/?lang=ru');
+    expect(stream.headers.Authorization).toBe('Bearer access-1');
+    const streamed = notification(9, {
+      title: 'Поздравляем! Этап «Собеседование» открыт',
+      created_at: new Date().toISOString(),
+    });
+    // Stored before it is announced, as the server does: opening the list may reload it.
+    stored.unshift(streamed);
+    await stream.send('notification', streamed);
 
     await waitFor(() => expect(bell()).toHaveAccessibleName('Уведомления, непрочитанных: 2'));
     expect(screen.getByTestId('notification-count')).toHaveTextContent('2');
@@ -265,7 +311,7 @@ describe('the notification bell', () => {
   it('says when the list cannot be loaded', async () => {
     mockApi([], { list: { status: 403, body: {} } });
     const { user } = renderApp('/user/certificate');
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
 
     await openList(user);
 
@@ -285,52 +331,102 @@ describe('the notification bell', () => {
     expect(entries()[0]).toHaveTextContent('Оқылмаған');
     expect(within(panel()).getByRole('button', { name: 'Барлығын оқылды деп белгілеу' })).toBeEnabled();
     expect(listRequests(requests)[0].headers['Accept-Language']).toBe('kk');
-    expect(FakeEventSource.latest().params.get('lang')).toBe('kk');
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    expect(streamParams(streams.latest()).get('lang')).toBe('kk');
   });
 
   it('reopens the stream in the new language when the language is switched', async () => {
     const requests = mockApi([notification(1)]);
     const { user } = renderApp('/user/certificate');
     await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
-    const russian = FakeEventSource.latest();
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    const russian = streams.latest();
 
     await user.click(screen.getByRole('button', { name: 'Қазақша' }));
 
     expect(await screen.findByRole('button', { name: 'Хабарландырулар, оқылмағаны: 1' })).toBeInTheDocument();
-    expect(russian.closed).toBe(true);
-    expect(FakeEventSource.latest().params.get('lang')).toBe('kk');
+    expect(russian.aborted).toBe(true);
+    await waitFor(() => expect(streams.connections).toHaveLength(2));
+    expect(streamParams(streams.latest()).get('lang')).toBe('kk');
     expect(listRequests(requests).map((request) => request.headers['Accept-Language'])).toEqual(['ru', 'kk']);
   });
 
-  it('after a stream error reloads the list and reconnects with the token stored by then', async () => {
+  it('when the server ends the stream, reconnects with the token stored by then and reloads the list', async () => {
     const stored = [notification(1)];
     const requests = mockApi(stored);
     renderApp('/user/certificate');
     await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
-    const first = FakeEventSource.latest();
-    expect(first.params.get('token')).toBe('access-1');
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
 
-    // Meanwhile the token was renewed, and a notification came that the broken stream did not carry.
+    // Meanwhile the token was renewed, and a notification came that the ended stream did not carry.
     localStorage.setItem('access', 'access-2');
     stored.unshift(notification(5));
-    first.emit('error');
+    await streams.latest().end();
 
-    expect(first.closed).toBe(true);
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
-    expect(FakeEventSource.latest().params.get('token')).toBe('access-2');
-    expect(bell()).toHaveAccessibleName('Уведомления, непрочитанных: 2');
+    await waitFor(() => expect(streams.connections).toHaveLength(2));
+    expect(streams.latest().headers.Authorization).toBe('Bearer access-2');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Уведомления, непрочитанных: 2'));
     expect(listRequests(requests)).toHaveLength(2);
   });
 
-  it('closes the stream on logout', async () => {
+  it('renews an expired token through the client on a 401, then reconnects with the new one', async () => {
+    const requests = mockApi([notification(1)]);
+    streams.refuse(401);
+    renderApp('/user/certificate');
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
+
+    await waitFor(() => expect(streams.connections).toHaveLength(2));
+    expect(streams.connections.map((connection) => connection.headers.Authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+    ]);
+    expect(posts(requests)).toEqual(['/token/refresh/']);
+    expect(localStorage.getItem('access')).toBe('access-2');
+  });
+
+  it('stops when the session cannot be renewed', async () => {
     mockApi([]);
+    const refreshRefused = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/token/refresh/'
+        ? Promise.resolve({ status: 401, ok: false, text: async () => '{}' } as Response)
+        : refreshRefused(input, init)) as typeof fetch;
+    streams.refuse(401);
+    const { router } = renderApp('/user/certificate');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(streams.connections).toHaveLength(1);
+  });
+
+  it('logs out on the server and closes the stream on logout', async () => {
+    const requests = mockApi([]);
     const { user, router } = renderApp('/user/certificate');
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
 
     await user.click(screen.getByTestId('logout'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(FakeEventSource.latest().closed).toBe(true);
-    expect(FakeEventSource.instances).toHaveLength(1);
+    const logout = requests.find((request) => request.url === '/token/logout/');
+    expect(logout).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer access-1' } });
+    await waitFor(() => expect(streams.latest().aborted).toBe(true));
+    expect(streams.connections).toHaveLength(1);
+  });
+
+  it('signs out even when the server cannot be told', async () => {
+    mockApi([]);
+    const unreachable = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/token/logout/'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : unreachable(input, init)) as typeof fetch;
+    const { user, router } = renderApp('/user/certificate');
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+
+    await user.click(screen.getByTestId('logout'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('access')).toBeNull();
+    expect(localStorage.getItem('refresh')).toBeNull();
   });
 });
