@@ -1,15 +1,17 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Language } from '@expert-portal/contracts';
 import { Queue, UnrecoverableError } from 'bullmq';
+import { QUEUES, type Queues } from '../src/core/queue/queue.module';
+import { QueueName } from '../src/core/queue/queues';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
-import { CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
+import { approvalNotificationKey, CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
 import { MailService } from '../src/modules/accounts/mail.service';
 import { PasswordSetupService } from '../src/modules/accounts/password-setup.service';
 import { PipelineStarter } from '../src/modules/accounts/pipeline-starter.service';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
 import { newApplication as submitApplication, nextIin, validApplicationFields } from './support/applications';
 import { login, newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
-import { startWorkerProcess } from './support/worker-process';
+import { startWorkerProcess, until } from './support/worker-process';
 
 /** A submitted application (with its signing instance) and what the account will be made from. */
 async function newApplication(
@@ -74,7 +76,7 @@ function accountJob(mail: MailService): CreateAccountJob {
     new PasswordSetupService(t.dataSource, t.config),
     mail,
     new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime)),
-    new DeliverNotificationJob(t.dataSource, t.redis, t.config),
+    t.app.get<Queues>(QUEUES),
   );
 }
 const effect = <P>(params: P) => ({ outbox_id: String(++sequence), instance_id: '1', params });
@@ -245,7 +247,7 @@ describe('accounts created on approval', () => {
     ).toEqual([]);
   });
 
-  it('starts one pipeline and sends one notification after the account, however often the job runs', async () => {
+  it('starts one pipeline and queues one notification after the account, however often the job runs', async () => {
     const application = await newApplication(t);
     const params = { application_id: application.id, role: 'user' as const };
     const first = await createAccount.run(effect(params));
@@ -269,16 +271,84 @@ describe('accounts created on approval', () => {
     expect(instances).toHaveLength(1);
     expect(instances[0]).toMatchObject({ id: first.pipeline_instance_id, owner_user_id: first.user_id });
     expect(instances[0].tests).toHaveLength(4);
-    const notifications = (await t.dataSource.query(
-      `SELECT kind, link FROM notifications WHERE user_id = $1`,
-      [first.user_id],
-    )) as Array<{ kind: string; link: string }>;
-    expect(notifications).toEqual([{ kind: 'application_approved', link: '/user' }]);
     const [{ mails }] = (await t.dataSource.query(
       'SELECT count(*)::int AS mails FROM mail_log WHERE user_id = $1',
       [first.user_id],
     )) as Array<{ mails: number }>;
     expect(mails).toBe(1);
+
+    // Four runs, one job: its id names the application.
+    const queue = t.app.get<Queues>(QUEUES)[QueueName.Notifications];
+    const key = approvalNotificationKey(application.id);
+    const queued = (await queue.getJobs(['wait', 'delayed', 'active', 'completed', 'failed'])).filter(
+      (job) => job.data.dedupe_key === key,
+    );
+    expect(queued.map((job) => ({ id: job.id, name: job.name, data: job.data }))).toEqual([
+      {
+        id: key,
+        name: 'deliver',
+        data: {
+          recipient: { user_id: first.user_id },
+          kind: 'application_approved',
+          title: { key: 'notification.application_approved.title' },
+          body: { key: 'notification.application_approved.body' },
+          link: '/user',
+          dedupe_key: key,
+        },
+      },
+    ]);
+    // Delivered by the notifications worker's processor, retried: still one notification.
+    const deliver = new DeliverNotificationJob(t.dataSource, t.redis, t.config);
+    await deliver.deliver(queued[0].data);
+    await deliver.deliver(queued[0].data, true);
+    const notifications = (await t.dataSource.query(
+      `SELECT kind, link FROM notifications WHERE user_id = $1`,
+      [first.user_id],
+    )) as Array<{ kind: string; link: string }>;
+    expect(notifications).toEqual([{ kind: 'application_approved', link: '/user' }]);
+  });
+
+  it('a retry after a failed step does the remaining steps only: no second mail, pipeline or job', async () => {
+    const application = await newApplication(t);
+    const params = { application_id: application.id, role: 'user' as const };
+    const mail = new MailService(t.dataSource, t.config);
+    const starter = new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime));
+    const queues = t.app.get<Queues>(QUEUES);
+    const brokenPipelines = Object.assign(Object.create(starter) as PipelineStarter, {
+      start: () => Promise.reject(new Error('database went away')),
+    });
+    const brokenQueues: Queues = {
+      ...queues,
+      [QueueName.Notifications]: Object.assign(Object.create(queues[QueueName.Notifications]) as Queue, {
+        add: () => Promise.reject(new Error('Redis went away')),
+      }),
+    };
+    const job = (pipelines: PipelineStarter, target: Queues) =>
+      new CreateAccountJob(
+        t.dataSource,
+        new PasswordSetupService(t.dataSource, t.config),
+        mail,
+        pipelines,
+        target,
+      );
+
+    await expect(job(brokenPipelines, queues).run(effect(params))).rejects.toThrow('database went away');
+    await expect(job(starter, brokenQueues).run(effect(params))).rejects.toThrow('Redis went away');
+    const done = await job(starter, queues).run(effect(params));
+    expect(done.created).toBe(false);
+
+    const [counts] = (await t.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM users WHERE application_id = $1) AS users,
+              (SELECT count(*)::int FROM mail_log WHERE user_id = $2) AS mails,
+              (SELECT count(*)::int FROM password_setup_tokens WHERE user_id = $2) AS links,
+              (SELECT count(*)::int FROM workflow_instances
+                WHERE machine_id = 'candidatePipeline' AND owner_user_id = $2) AS pipelines`,
+      [application.id, done.user_id],
+    )) as Array<Record<string, number>>;
+    expect(counts).toEqual({ users: 1, mails: 1, links: 1, pipelines: 1 });
+    const key = approvalNotificationKey(application.id);
+    const queued = await queues[QueueName.Notifications].getJob(key);
+    expect(queued?.data).toMatchObject({ recipient: { user_id: done.user_id }, dedupe_key: key });
   });
 
   it('starts a direct_enroll pipeline at theory', async () => {
@@ -467,19 +537,42 @@ describe('accounts created on approval', () => {
       expect(mail.link).toMatch(/^https:\/\/portal\.example\.kz\/set-password\//);
       await t.http.get(`/api/v1/password-setup/${tokenOf(mail.link)}/`).expect(200);
 
-      // No step waited on another: every job of the approval succeeded at its first attempt.
-      for (const name of ['accounts', 'notifications']) {
-        const queue = new Queue(name, { connection: t.redis, prefix: t.config.redisPrefix });
-        const jobs = await queue.getJobs(['completed', 'failed', 'delayed', 'wait', 'active']);
-        expect(
-          jobs.map((job) => ({
-            name: job.name,
-            attempts: job.attemptsMade,
-            error: job.failedReason ?? null,
-          })),
-        ).toEqual(jobs.map((job) => ({ name: job.name, attempts: 1, error: null })));
-        expect(await queue.getFailedCount()).toBe(0);
-        await queue.close();
+      // No step waited on another: every job of the approval (and those the tests above left queued)
+      // succeeded at its first attempt.
+      const queues = ['accounts', 'notifications'].map(
+        (name) => new Queue(name, { connection: t.redis, prefix: t.config.redisPrefix }),
+      );
+      try {
+        await until(async () => {
+          const counts = await Promise.all(
+            queues.map((queue) => queue.getJobCounts('wait', 'active', 'delayed', 'prioritized')),
+          );
+          return counts.every((count) => Object.values(count).every((n) => n === 0));
+        });
+        const approvalJobs: string[] = [];
+        for (const queue of queues) {
+          expect(await queue.getJobCounts('failed', 'completed')).toMatchObject({ failed: 0 });
+          const jobs = await queue.getJobs(['completed', 'failed']);
+          expect(
+            jobs.map((job) => ({
+              name: job.name,
+              attempts: job.attemptsMade,
+              error: job.failedReason ?? null,
+              stacktrace: job.stacktrace ?? [],
+            })),
+          ).toEqual(jobs.map((job) => ({ name: job.name, attempts: 1, error: null, stacktrace: [] })));
+          for (const job of jobs) {
+            const data = job.data as { params?: { application_id?: number }; dedupe_key?: string };
+            if (
+              data.params?.application_id === application.id ||
+              data.dedupe_key === approvalNotificationKey(application.id)
+            )
+              approvalJobs.push(`${queue.name}:${job.name}`);
+          }
+        }
+        expect(approvalJobs.sort()).toEqual(['accounts:create-account', 'notifications:deliver']);
+      } finally {
+        await Promise.all(queues.map((queue) => queue.close()));
       }
     } finally {
       worker.kill('SIGTERM');

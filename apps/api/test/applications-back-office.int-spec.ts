@@ -312,6 +312,26 @@ describe('applications back office', () => {
       });
     });
 
+    it('refuses staff.refuse without a reason on the runtime’s own endpoints too', async () => {
+      const id = await create();
+      const detail = await t.http.get(`/api/v1/applications/${id}/`).set(as.staff).expect(200);
+      const instanceId = detail.body.signing.instance_id as string;
+      const res = await t.http
+        .post(`/api/v1/workflow-instances/${instanceId}/events/`)
+        .set(as.staff)
+        .send({ type: 'staff.refuse', comment: 'Нет справки с места работы' });
+      expect(res.status).toBe(400);
+      expect(res.body).toHaveProperty('reason_id');
+      const bulk = await t.http
+        .post('/api/v1/workflows/applicationSigning/events/bulk/')
+        .set(as.staff)
+        .send({ instance_ids: [instanceId], event: { type: 'staff.refuse', reason_id: null } })
+        .expect(200);
+      expect(bulk.body.results.map((item: { status: number }) => item.status)).toEqual([400]);
+      const [row] = await t.dataSource.query('SELECT status, awaiting FROM applications WHERE id = $1', [id]);
+      expect(row).toEqual({ status: 'waiting', awaiting: 'staff' });
+    });
+
     it('refuses a staff bulk refusal without a reason and sends nothing', async () => {
       const a = await create();
       const b = await create();

@@ -75,8 +75,8 @@ export const messageRefSchema = z.object({
 });
 
 /**
- * Send a notification. The recipient is a user, or an application whose account does not exist yet
- * (the job resolves it); the job may add parameters only it knows, such as a password-setup `link`.
+ * Send a notification to a user. An approval's notification is not an effect: the account job sends it
+ * once the account exists (a machine cannot name a user who does not exist yet).
  */
 export const notifyEffectSchema = z.object({
   recipient: z.object({ user_id: idSchema }),

@@ -1,16 +1,21 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PASSWORD_SETUP_TTL_HOURS, translate, type Language } from '@expert-portal/contracts';
 import { applicationSigningEffectSchemas } from '@expert-portal/machines';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { JobPayload, QueueName } from '../../../core/queue/queues';
-import { DeliverNotificationJob } from '../../notifications/jobs/deliver-notification.job';
+import { QUEUES, type Queues } from '../../../core/queue/queue.module';
+import { QueueName, type JobPayload } from '../../../core/queue/queues';
 import { MailService, type Mail } from '../mail.service';
 import { PasswordSetupService } from '../password-setup.service';
 import { PipelineStarter } from '../pipeline-starter.service';
 
 type CreateAccountPayload = JobPayload<QueueName.Accounts, 'create-account'>;
+
+/** The approval's one notification: its dedupe key and its job id, so a retried account job adds it once. */
+export function approvalNotificationKey(applicationId: number): string {
+  return `application-approved-${applicationId}`;
+}
 
 interface ApplicationRow {
   id: number;
@@ -37,9 +42,10 @@ export interface CreateAccountResult {
 /**
  * Everything an approval does, in its order: the account (username = IIN, the role the deputy chose, no
  * usable password until the one-time link (72 h) mailed with it is followed), then its candidate pipeline,
- * then the "application approved" notification. One job, so no step runs before the account exists. Each
- * step is idempotent: account, link and mail log row commit together (a retry finds the account and mails
- * nothing), the pipeline is unique per account, the notification is deduplicated by the application.
+ * then the "application approved" notification (queued to the notifications worker). One job, so no step
+ * runs before the account exists. Each step is idempotent: account, link and mail log row commit together (a
+ * retry finds the account and mails nothing), the pipeline is unique per account, and the notification's job
+ * id and dedupe key both name the application.
  */
 @Injectable()
 export class CreateAccountJob {
@@ -50,7 +56,7 @@ export class CreateAccountJob {
     private readonly passwordSetup: PasswordSetupService,
     private readonly mail: MailService,
     private readonly pipelines: PipelineStarter,
-    private readonly notifications: DeliverNotificationJob,
+    @Inject(QUEUES) private readonly queues: Queues,
   ) {}
 
   async run(payload: CreateAccountPayload): Promise<CreateAccountResult> {
@@ -122,15 +128,19 @@ export class CreateAccountJob {
       this.logger.log(`account ${outcome.user_id} created for application ${params.application_id}`);
     }
     const pipeline = await this.pipelines.start(outcome.user_id, params.role);
-    await this.notifications.deliver({
+    // Queued for the notifications worker rather than written here: that module stays the only writer of
+    // notifications, and by now the recipient exists, so its job never waits on the account.
+    const key = approvalNotificationKey(params.application_id);
+    const notification: JobPayload<QueueName.Notifications, 'deliver'> = {
       recipient: { user_id: outcome.user_id },
       kind: 'application_approved',
       title: { key: 'notification.application_approved.title' },
       // Read once signed in; the one-time password-setup link goes only by mail.
       body: { key: 'notification.application_approved.body' },
       link: '/user',
-      dedupe_key: `application-approved-${params.application_id}`,
-    });
+      dedupe_key: key,
+    };
+    await this.queues[QueueName.Notifications].add('deliver', notification, { jobId: key });
     return { user_id: outcome.user_id, created: outcome.created, pipeline_instance_id: pipeline.instance_id };
   }
 }

@@ -24,8 +24,11 @@ export function RejectDialog({ targets, bulk, onClose, onDone }: RejectDialogPro
   const many = useBulkReject();
   const [reasons, setReasons] = useState<Record<number, number | null>>({});
   const [comment, setComment] = useState('');
+  // Set by a press of reject with reasons missing: each such select then says so under it.
+  const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const failure = single.error ?? many.error;
+  const reasonError = (id: number) => (tried && reasons[id] == null ? t('reason.required') : null);
 
   const setReason = (id: number, reason: number | null) => {
     setReasons((current) => ({ ...current, [id]: reason }));
@@ -39,7 +42,8 @@ export function RejectDialog({ targets, bulk, onClose, onDone }: RejectDialogPro
   const submit = async () => {
     const missing = targets.filter((target) => reasons[target.id] == null).length;
     if (missing > 0) {
-      setProblem(bulk ? t('reason.bulkMissing', { count: missing }) : t('reason.required'));
+      setTried(true);
+      if (bulk) setProblem(t('reason.bulkMissing', { count: missing }));
       return;
     }
     const text = comment.trim() || undefined;
@@ -76,12 +80,13 @@ export function RejectDialog({ targets, bulk, onClose, onDone }: RejectDialogPro
       <Stack gap="sm">
         {bulk ? (
           <>
-            <ReasonSelect label={t('reason.forAll')} value={null} onChange={setAll} />
+            <ReasonSelect label={t('reason.forAll')} value={null} onChange={setAll} required={false} />
             {targets.map((target) => (
               <ReasonSelect
                 key={target.id}
                 label={target.name}
                 value={reasons[target.id] ?? null}
+                error={reasonError(target.id)}
                 onChange={(reason) => setReason(target.id, reason)}
               />
             ))}
@@ -89,6 +94,7 @@ export function RejectDialog({ targets, bulk, onClose, onDone }: RejectDialogPro
         ) : (
           <ReasonSelect
             value={reasons[targets[0].id] ?? null}
+            error={reasonError(targets[0].id)}
             onChange={(reason) => setReason(targets[0].id, reason)}
           />
         )}

@@ -138,6 +138,7 @@ describe('the staff signing tab', () => {
     await user.type(within(refusal).getByRole('textbox', { name: 'Комментарий' }), 'Нет справки');
     await user.click(within(refusal).getByRole('button', { name: 'Отказать' }));
     const reason = within(refusal).getByRole('textbox', { name: 'Причина отказа' });
+    expect(reason).toBeRequired();
     expect(reason).toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
     expect(requests.some((request) => request.url.includes('/sign/'))).toBe(false);
 
@@ -149,6 +150,52 @@ describe('the staff signing tab', () => {
     await waitFor(() => expect(requests.some((request) => request.url.includes('/sign/'))).toBe(true));
     const sign = requests.find((request) => request.url.includes('/sign/'));
     expect(sign?.body).toEqual({ decision: 'rejected', comment: 'Нет справки', reason_id: 1 });
+  });
+
+  it('refuses the selected applications only with a reason: without one it says so under the select', async () => {
+    const requests = mockApplicationsApi('staff', (request, url) => {
+      if (url.pathname === '/api/v1/applications/') return page([application(5), application(6)]);
+      if (url.pathname === '/api/v1/applications/bulk/sign/' && request.method === 'POST') {
+        return {
+          status: 200,
+          body: {
+            succeeded: 2,
+            failed: 0,
+            results: [
+              { id: 5, ok: true, status: 200 },
+              { id: 6, ok: true, status: 200 },
+            ],
+          },
+        };
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/staff/applications');
+    await user.click(await screen.findByRole('tab', { name: 'Подписание заявок' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать все заявки на странице' }));
+    const bar = screen.getByRole('region', { name: 'Действия с выбранными заявками' });
+    await user.click(within(bar).getByRole('button', { name: 'Отказать выбранным' }));
+    const refusal = await screen.findByRole('dialog', { name: 'Отказ по выбранным заявкам (2)' });
+    await user.type(within(refusal).getByRole('textbox', { name: 'Комментарий' }), 'Нет справки');
+    await user.click(within(refusal).getByRole('button', { name: 'Отказать' }));
+
+    const reason = within(refusal).getByRole('textbox', { name: 'Причина отказа' });
+    expect(reason).toBeRequired();
+    expect(reason).toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
+    expect(requests.some((request) => request.url.includes('bulk/sign'))).toBe(false);
+
+    await user.click(reason);
+    await user.type(reason, 'Неполный');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(reason).not.toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
+    await user.click(within(refusal).getByRole('button', { name: 'Отказать' }));
+    expect(await screen.findByText('Одобрено: 2, ошибок: 0')).toBeInTheDocument();
+    expect(requests.find((request) => request.url.includes('bulk/sign'))?.body).toEqual({
+      decision: 'rejected',
+      comment: 'Нет справки',
+      reason_id: 1,
+      ids: [5, 6],
+    });
   });
 
   it('shows the signing 403 text of the server', async () => {
