@@ -5,6 +5,7 @@ import { createHttpApp } from './bootstrap/create-http-app';
 import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
+import { describeDemoApplications, seedDemoApplications } from './database/seeds/demo-applications';
 import { seedDemoIfEmpty } from './database/seeds/demo-users';
 
 async function main(): Promise<void> {
@@ -12,9 +13,21 @@ async function main(): Promise<void> {
   await prepareInfrastructure(config);
   const app = await createHttpApp(config);
   if (config.seedDemo) {
+    const logger = new Logger('Seed');
     const created = await seedDemoIfEmpty(app.get(DataSource));
-    if (created.length)
-      new Logger('Seed').log(`Demo accounts created: ${created.join(', ')} (password demo12345)`);
+    if (created.length) {
+      logger.log(`Demo accounts created: ${created.join(', ')} (password demo12345)`);
+      // The applications go through the services, whose init hooks (the runtime's projections) must have run.
+      await app.init();
+      // A failure here leaves a working API with its demo accounts; the applications can be seeded later.
+      try {
+        const counts = await seedDemoApplications(app);
+        if (counts) logger.log(`Demo applications created: ${describeDemoApplications(counts)}`);
+      } catch (error) {
+        const detail = error instanceof Error ? error.stack : String(error);
+        logger.error('Demo applications not created (run npm run seed:demo to retry)', detail);
+      }
+    }
   }
   await app.listen(config.port);
   new Logger('API').log(`Expert Portal on http://localhost:${config.port}`);

@@ -1,27 +1,39 @@
 import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+import { AppModule } from '../app.module';
+import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
-import { dataSourceOptions } from '../core/database/data-source';
-import { ensureDatabase } from '../core/database/ensure-database';
-import { runMigrations } from '../core/database/data-source';
+import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../database/seeds/demo-users';
 
-/** `npm run seed:demo`: creates the demo accounts (or resets their password to demo12345). */
+/**
+ * `npm run seed:demo`: creates the demo accounts (or resets their password to demo12345), then the demo
+ * applications unless they exist already.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.production) throw new Error('Demo accounts are never seeded in production.');
-  await ensureDatabase(config.databaseUrl);
-  await runMigrations(config.databaseUrl);
-  const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
+  if (config.production) throw new Error('Demo data is never seeded in production.');
+  await prepareInfrastructure(config);
+  // The applications are submitted and signed through the API's own services, so they need its context.
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: ['error', 'warn'],
+  });
   try {
-    const created = await seedDemoUsers(dataSource);
+    const created = await seedDemoUsers(app.get(DataSource));
     for (const account of DEMO_ACCOUNTS) {
       const state = created.includes(account.username) ? 'created' : 'password reset';
       console.log(`${account.username.padEnd(10)} ${account.role.padEnd(14)} ${state}`);
     }
     console.log('Password of every demo account: demo12345');
+    const applications = await seedDemoApplications(app);
+    console.log(
+      applications
+        ? `Demo applications created: ${describeDemoApplications(applications)}`
+        : 'Demo applications already present: none added',
+    );
   } finally {
-    await dataSource.destroy();
+    await app.close();
   }
 }
 

@@ -1,0 +1,148 @@
+import { hasValidIinCheckDigit, isValidKzIban, type ApplicationDto } from '@expert-portal/contracts';
+import { seedDemoApplications, demoApplicationIins } from '../src/database/seeds/demo-applications';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/database/seeds/demo-users';
+import { login, startTestApp, type TestApp } from './support/test-app';
+
+interface SeededRow {
+  id: number;
+  iin: string;
+  iik: string;
+  status: string;
+  awaiting: string | null;
+  approved_role: string | null;
+  rejected_by: string | null;
+  rejection_reason_id: number | null;
+  rejection_comment: string | null;
+  signed_by_staff_user_id: number | null;
+  signed_by_deputy_user_id: number | null;
+  rejected_by_user_id: number | null;
+  submitted_language: string;
+  created_at: Date;
+  files: string[];
+  state_path: string;
+}
+
+describe('demo seed', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const seeded = () =>
+    t.dataSource.query(
+      `SELECT a.id, a.iin, a.iik, a.status, a.awaiting, a.approved_role, a.rejected_by, a.rejection_reason_id,
+              a.rejection_comment, a.signed_by_staff_user_id, a.signed_by_deputy_user_id, a.rejected_by_user_id,
+              a.submitted_language, a.created_at,
+              (SELECT array_agg(f.field ORDER BY f.field) FROM application_files f WHERE f.application_id = a.id)
+                AS files,
+              (SELECT i.state_path FROM workflow_instances i
+                WHERE i.business_key = 'application:' || a.id) AS state_path
+         FROM applications a ORDER BY a.id`,
+    ) as Promise<SeededRow[]>;
+
+  it('on an empty database creates the demo applications in the four states of the signing chain', async () => {
+    expect(await seedDemoIfEmpty(t.dataSource)).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(await seedDemoApplications(t.app)).toEqual({
+      waiting_staff: 8,
+      waiting_deputy: 6,
+      approved: 5,
+      rejected: 5,
+    });
+
+    const rows = await seeded();
+    expect(rows).toHaveLength(24);
+    const [{ staff, deputy }] = (await t.dataSource.query(
+      `SELECT (SELECT id FROM users WHERE username = 'staff') AS staff,
+              (SELECT id FROM users WHERE username = 'deputy') AS deputy`,
+    )) as Array<{ staff: number; deputy: number }>;
+
+    const stage = (row: SeededRow) => `${row.status}/${row.awaiting ?? '-'}/${row.state_path}`;
+    const byStage = rows.reduce<Record<string, number>>((acc, row) => {
+      acc[stage(row)] = (acc[stage(row)] ?? 0) + 1;
+      return acc;
+    }, {});
+    expect(byStage).toEqual({
+      'waiting/staff/waiting': 8,
+      'waiting/deputy/awaiting_deputy': 6,
+      'signed/-/approved': 5,
+      'rejected/-/rejected': 5,
+    });
+
+    const approved = rows.filter((row) => row.status === 'signed');
+    expect(approved.map((row) => row.approved_role).sort()).toEqual([
+      'direct_enroll',
+      'direct_enroll',
+      'user',
+      'user',
+      'user',
+    ]);
+    for (const row of approved) {
+      expect(row.signed_by_staff_user_id).toBe(staff);
+      expect(row.signed_by_deputy_user_id).toBe(deputy);
+    }
+    const rejected = rows.filter((row) => row.status === 'rejected');
+    expect(rejected.filter((row) => row.rejected_by === 'staff')).toHaveLength(3);
+    expect(rejected.filter((row) => row.rejected_by === 'deputy')).toHaveLength(2);
+    for (const row of rejected) {
+      expect(row.rejection_reason_id).toEqual(expect.any(Number));
+      expect(row.rejection_comment).toBeTruthy();
+      expect(row.rejected_by_user_id).toBe(row.rejected_by === 'staff' ? staff : deputy);
+    }
+    // Each approval left its account-creation effect for the worker.
+    const [{ effects }] = (await t.dataSource.query(
+      `SELECT count(*)::int AS effects FROM workflow_outbox WHERE effect = 'createAccount'`,
+    )) as Array<{ effects: number }>;
+    expect(effects).toBe(5);
+
+    for (const row of rows) {
+      expect(hasValidIinCheckDigit(row.iin)).toBe(true);
+      expect(isValidKzIban(row.iik)).toBe(true);
+      expect(row.files).toEqual(
+        expect.arrayContaining(['education_diploma', 'employment_certificate', 'identity_doc']),
+      );
+    }
+    expect(new Set(rows.map((row) => row.iin)).size).toBe(24);
+    expect(rows.map((row) => row.iin).sort()).toEqual(demoApplicationIins().sort());
+    expect(new Set(rows.map((row) => row.submitted_language))).toEqual(new Set(['ru', 'kk']));
+    const days = rows.map((row) => (Date.now() - new Date(row.created_at).getTime()) / 86_400_000);
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...days)).toBeGreaterThan(45);
+    expect(Math.max(...days)).toBeLessThan(61);
+  });
+
+  it('lists them to the demo staff account, with their documents', async () => {
+    const { access } = await login(t, 'staff', DEMO_PASSWORD);
+    const res = await t.http
+      .get('/api/v1/applications/')
+      .query({ page_size: 50 })
+      .set({ Authorization: `Bearer ${access}` })
+      .expect(200);
+    expect(res.body.count).toBe(24);
+    const results = res.body.results as ApplicationDto[];
+    expect(results.map((item) => item.iin).sort()).toEqual(demoApplicationIins().sort());
+    expect(results.find((item) => item.name === 'Иванова Ольга Петровна')).toMatchObject({
+      status: 'signed',
+      approved_role: 'direct_enroll',
+    });
+    const waiting = await t.http
+      .get('/api/v1/applications/')
+      .query({ awaiting: 'staff' })
+      .set({ Authorization: `Bearer ${access}` })
+      .expect(200);
+    expect(waiting.body.count).toBe(8);
+
+    const document = await t.http
+      .get(`/api/v1/applications/${results[0]!.id}/files/identity_doc/`)
+      .set({ Authorization: `Bearer ${access}` })
+      .expect(200);
+    expect(document.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('does not duplicate them when seeded again', async () => {
+    expect(await seedDemoIfEmpty(t.dataSource)).toEqual([]);
+    expect(await seedDemoApplications(t.app)).toBeNull();
+    expect(await seeded()).toHaveLength(24);
+  });
+});
