@@ -19,6 +19,35 @@ const featureZones = features.map((feature) => ({
   message: 'A feature may not import another feature; move shared code to apps/web/src/shared.',
 }));
 
+// The API's layers: core/ (runtime, auth, queues, database) knows no feature module and no composition root;
+// a feature module uses another only through that module's Nest module and services at its top level.
+const apiDir = 'apps/api/src';
+const apiModules = (
+  existsSync(`${apiDir}/modules`) ? readdirSync(`${apiDir}/modules`, { withFileTypes: true }) : []
+)
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const apiPublicFiles = (module) =>
+  readdirSync(`${apiDir}/modules/${module}`)
+    .filter((file) => file.endsWith('.module.ts') || file.endsWith('.service.ts'))
+    .map((file) => `./${module}/${file}`);
+const apiZones = [
+  ...['modules', 'bootstrap', 'cli', 'bench', 'database/seeds'].map((layer) => ({
+    target: `./${apiDir}/core`,
+    from: `./${apiDir}/${layer}`,
+    message: `core/ may not import ${layer}/: let the feature register itself (a provider core discovers, a module option).`,
+  })),
+  ...apiModules.map((module) => ({
+    target: `./${apiDir}/modules/${module}`,
+    from: `./${apiDir}/modules`,
+    except: [
+      `./${module}`,
+      ...apiModules.filter((other) => other !== module).flatMap((other) => apiPublicFiles(other)),
+    ],
+    message: 'A module uses another only through its exported services (its *.module.ts and *.service.ts).',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +95,12 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [`${apiDir}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: { project: 'apps/api/tsconfig.app.json' } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

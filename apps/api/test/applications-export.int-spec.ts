@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@expert-portal/contracts';
 import { Workbook, type Worksheet } from 'exceljs';
 import type { Response } from 'superagent';
-import { applicationSearchText } from '../src/modules/applications/application-search';
+import { applicationSearchText } from '@expert-portal/contracts';
 import { PDF, newApplication, nextIin, type NewApplication } from './support/applications';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 

@@ -52,3 +52,31 @@ export function searchWords(query: string): string[] {
   const normalized = normalizeSearchText(query);
   return normalized ? [...new Set(normalized.split(' '))] : [];
 }
+
+/** The application fields a back-office search looks in. */
+export interface SearchableApplication {
+  name: string;
+  email: string;
+  phone: string;
+  iin: string;
+  id_number: string;
+  workplace: string;
+}
+
+/**
+ * The stored `applications.search_text`: the searchable fields folded by normalizeSearchText, the one
+ * source of the rules (the API writes it, the migration that added the column backfilled with it). The
+ * phone is stored with its country code too, so both '7012345678' and '+7 701 234 56 78' find it.
+ */
+export function applicationSearchText(application: SearchableApplication): string {
+  return normalizeSearchText(
+    [
+      application.name,
+      application.email,
+      `7${application.phone}`,
+      application.iin,
+      application.id_number,
+      application.workplace,
+    ].join(' '),
+  );
+}

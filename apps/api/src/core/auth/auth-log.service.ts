@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { AuthLog, type AuthLogKind } from '../../modules/auth/auth-log.entity';
+import { AuthLog, type AuthLogKind } from './auth-log.entity';
 
 interface AuthLogEntry {
   username?: string | null;

@@ -1,14 +1,15 @@
 import { Client } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../database/migrations';
-import { ENTITIES } from './entities';
 
-/** TypeORM options shared by the API, the worker, the CLI and the tests. The schema comes from migrations only. */
+/**
+ * TypeORM options shared by the API, the worker, the CLI and the tests. The schema comes from migrations only;
+ * entities are registered by the modules that own them (TypeOrmModule.forFeature), never listed here.
+ */
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
     synchronize: false,

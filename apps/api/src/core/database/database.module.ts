@@ -8,7 +8,12 @@ import { dataSourceOptions } from './data-source';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 0 }),
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config.databaseUrl),
+        // Each module registers its own entities with TypeOrmModule.forFeature.
+        autoLoadEntities: true,
+        retryAttempts: 0,
+      }),
     }),
   ],
 })

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { applicationSearchText } from '../../modules/applications/application-search';
+import { applicationSearchText } from '@expert-portal/contracts';
 
 // Frozen at the time of writing: admins manage the list afterwards through /api/v1/reject_reasons/.
 const REJECT_REASONS: Array<[ru: string, kk: string, en: string]> = [

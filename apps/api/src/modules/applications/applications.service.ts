@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   APPLICATION_REFERENCE_FIELDS,
+  applicationSearchText,
   orderedFieldErrors,
   parseApplicationFields,
   registrationIssues,
@@ -18,7 +19,6 @@ import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
-import { applicationSearchText } from './application-search';
 import { applicationBusinessKey } from './application-signing.projection-writer';
 import { checkDocuments, type CheckedDocument, type UploadedDocument } from './application-upload';
 

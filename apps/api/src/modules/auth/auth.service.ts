@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { LoginRequest, TokenPair } from '@expert-portal/contracts';
 import * as argon2 from 'argon2';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import { AuthLogService } from '../../core/auth/auth-log.service';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { AppException } from '../../core/http/app-exception';
-import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { TokenService } from './token.service';
 
@@ -22,7 +20,7 @@ export function hashPassword(password: string): Promise<string> {
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly throttle: LoginThrottleService,
     private readonly tokens: TokenService,
     private readonly authLog: AuthLogService,
@@ -36,12 +34,7 @@ export class AuthService {
       await this.authLog.record('login_rate_limited', req, { username });
       throw error;
     }
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.username) = lower(:username)', { username })
-      .getOne();
+    const user = await this.users.findForLogin(username);
     const hash = user?.passwordHash ?? (await DUMMY_HASH);
     const valid = (await argon2.verify(hash, password).catch(() => false)) && !!user?.passwordHash;
     if (!user || !valid || !user.isActive) {

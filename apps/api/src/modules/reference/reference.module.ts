@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { referenceController } from './reference.controller';
 import {
   EducationLevel,
@@ -8,7 +9,10 @@ import {
   TeacherCategory,
 } from './reference-item.entity';
 
+const ENTITIES = [TeacherCategory, LanguageItem, Subject, EducationLevel, RejectReason];
+
 @Module({
+  imports: [TypeOrmModule.forFeature(ENTITIES)],
   controllers: [
     referenceController('teacher_category', TeacherCategory),
     referenceController('languages', LanguageItem),

@@ -39,6 +39,16 @@ export class UsersService {
     return user;
   }
 
+  /** The account a login names (usernames match case-insensitively), with its password hash. */
+  findForLogin(username: string): Promise<User | null> {
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.username) = lower(:username)', { username })
+      .getOne();
+  }
+
   /** A user's card: their own, or anyone's for the back office. */
   async getVisibleTo(caller: AuthUser, id: number): Promise<User> {
     if (caller.id !== id && !BACK_OFFICE.includes(caller.role)) throw new AppException(403, 'auth.forbidden');
