@@ -1,38 +1,33 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
+import { QueueWorkersModule } from './core/queue/queue-workers';
 import { WorkflowModule } from './core/workflow/workflow.module';
 import { MaintenanceWorker } from './maintenance.worker';
-import { AccountsWorker } from './modules/accounts/accounts.worker';
-import { CreateAccountJob } from './modules/accounts/jobs/create-account.job';
-import { MailService } from './modules/accounts/mail.service';
-import { PasswordSetupService } from './modules/accounts/password-setup.service';
-import { PipelineStarter } from './modules/accounts/pipeline-starter.service';
-import { ApplicationFileSweeper } from './modules/applications/application-file-sweeper';
-import { ApplicationSigningProjectionWriter } from './modules/applications/application-signing.projection-writer';
-import { PurgeExpiredAuthJob } from './modules/auth/jobs/purge-expired-auth.job';
-import { DeliverNotificationJob } from './modules/notifications/jobs/deliver-notification.job';
+import { AccountsWorkerModule } from './modules/accounts/accounts-worker.module';
+import { ApplicationsWorkerModule } from './modules/applications/applications-worker.module';
+import { AuthWorkerModule } from './modules/auth/auth-worker.module';
+import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 
-/** The worker process: BullMQ processors over the same core modules as the API. */
+/**
+ * The worker process: the runtime's relay and timers, and each feature's worker module, whose queue
+ * processors and projection writers the core discovers.
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [CoreModule.forRoot(config), WorkflowModule.forWorker()],
-      providers: [
-        MaintenanceWorker,
-        PurgeExpiredAuthJob,
-        ApplicationFileSweeper,
-        DeliverNotificationJob,
-        AccountsWorker,
-        CreateAccountJob,
-        PipelineStarter,
-        MailService,
-        PasswordSetupService,
-        // Timers and effects advance instances in this process too; their projections must follow.
-        ApplicationSigningProjectionWriter,
+      imports: [
+        CoreModule.forRoot(config),
+        WorkflowModule.forWorker(),
+        QueueWorkersModule,
+        AccountsWorkerModule,
+        ApplicationsWorkerModule,
+        AuthWorkerModule,
+        NotificationsWorkerModule,
       ],
+      providers: [MaintenanceWorker],
     };
   }
 }

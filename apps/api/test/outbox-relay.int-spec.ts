@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { createRedis } from '../src/core/redis/redis-connection';
 import type { Queues } from '../src/core/queue/queue.module';
-import { QueueName } from '../src/core/queue/queues';
+import { QUEUE_NAMES } from '../src/core/queue/queues';
 import { OutboxRelay } from '../src/core/workflow/outbox-relay';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
@@ -12,7 +12,7 @@ import { until } from './support/worker-process';
 function queuesOn(url: string, prefix: string): Queues {
   const connection = createRedis(url, { enableOfflineQueue: false, retryStrategy: () => null });
   return Object.fromEntries(
-    Object.values(QueueName).map((name) => [name, new Queue(name, { connection, prefix })]),
+    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })]),
   ) as Queues;
 }
 
@@ -75,7 +75,7 @@ describe('outbox relay', () => {
       expect(await pending()).toBe(0);
       expect(await relay.drain()).toBe(0);
 
-      const accounts = await up[QueueName.Accounts].getJobs(['waiting']);
+      const accounts = await up['accounts'].getJobs(['waiting']);
       expect(accounts.map((job) => [job.name, job.id]).sort()).toEqual(
         (
           (await t.dataSource.query('SELECT id::text FROM workflow_outbox ORDER BY id')) as Array<{
@@ -87,7 +87,7 @@ describe('outbox relay', () => {
       // A row put back as pending (a crash after enqueuing, before the commit) does not make a second job.
       await t.dataSource.query('UPDATE workflow_outbox SET dispatched_at = NULL');
       expect(await relay.drain()).toBe(2);
-      expect(await up[QueueName.Accounts].getJobs(['waiting'])).toHaveLength(2);
+      expect(await up['accounts'].getJobs(['waiting'])).toHaveLength(2);
     } finally {
       await closeQueues(up);
     }
@@ -120,7 +120,7 @@ describe('outbox relay', () => {
         'SELECT max(id)::text AS id FROM workflow_outbox',
       )) as Array<{ id: string }>;
       const sent = Date.now();
-      await until(() => up[QueueName.Accounts].getJob(`outbox-${id}`), 2000);
+      await until(() => up['accounts'].getJob(`outbox-${id}`), 2000);
       expect(Date.now() - sent).toBeLessThan(500);
     } finally {
       await relay.onApplicationShutdown();

@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { createRedis } from '../src/core/redis/redis-connection';
 import { QUEUES, type Queues } from '../src/core/queue/queue.module';
-import { QueueName } from '../src/core/queue/queues';
+import { QUEUE_NAMES } from '../src/core/queue/queues';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
 describe('queue dashboard and failed jobs', () => {
@@ -27,7 +27,7 @@ describe('queue dashboard and failed jobs', () => {
     expect(page.headers['content-type']).toContain('text/html');
     const api = await t.http.get('/admin/queues/api/queues').set('Cookie', cookie.split(';')[0]).expect(200);
     expect(api.body.queues.map((queue: { name: string }) => queue.name)).toEqual(
-      expect.arrayContaining(Object.values(QueueName)),
+      expect.arrayContaining([...QUEUE_NAMES]),
     );
 
     await t.http.get('/admin/queues/').expect(401);
@@ -38,7 +38,7 @@ describe('queue dashboard and failed jobs', () => {
 
   it('lists jobs that exhausted their attempts for admins', async () => {
     const queues = t.app.get<Queues>(QUEUES);
-    const queue: Queue = queues[QueueName.Documents];
+    const queue: Queue = queues['documents'];
     await queue.add(
       'generate-certificate',
       { outbox_id: '1', instance_id: '1', params: {} },
@@ -46,7 +46,7 @@ describe('queue dashboard and failed jobs', () => {
     );
     const connection = createRedis(t.config.redisUrl);
     const worker = new Worker(
-      QueueName.Documents,
+      'documents',
       async () => {
         throw new Error('template missing');
       },

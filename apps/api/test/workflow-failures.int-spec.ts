@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { QUEUES, type Queues } from '../src/core/queue/queue.module';
-import { QueueName } from '../src/core/queue/queues';
+import { QUEUE_NAMES } from '../src/core/queue/queues';
 import { createRedis } from '../src/core/redis/redis-connection';
 import { OutboxRelay } from '../src/core/workflow/outbox-relay';
 import { MAX_ATTEMPTS } from '../src/core/workflow/retry-policy';
@@ -182,7 +182,7 @@ describe('workflow failures', () => {
     function queuesOn(url: string): Queues {
       const connection = createRedis(url, { enableOfflineQueue: false, retryStrategy: () => null });
       return Object.fromEntries(
-        Object.values(QueueName).map((name) => [
+        QUEUE_NAMES.map((name) => [
           name,
           new Queue(name, { connection, prefix: t.config.redisPrefix }),
         ]),
@@ -223,7 +223,7 @@ describe('workflow failures', () => {
       const relay = new OutboxRelay(t.dataSource, queues, t.config);
       await t.dataSource.query('UPDATE workflow_outbox SET next_attempt_at = now() WHERE id = $1', [poison]);
       expect(await relay.drain()).toBe(1);
-      const job = await queues[QueueName.Documents].getJob(`outbox-${healthy}`);
+      const job = await queues['documents'].getJob(`outbox-${healthy}`);
       expect(job?.name).toBe('generate-certificate');
       const second = await columns('workflow_outbox', poison);
       expect(second).toMatchObject({ attempts: 2, failed_at: null });

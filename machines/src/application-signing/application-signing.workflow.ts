@@ -21,7 +21,14 @@ export const applicationSigningWorkflow = {
   input: applicationSigningInputSchema,
   events: applicationSigningEventPayloads,
   roles: applicationSigningEventRoles,
+  // Back-office roles that handle other people's instances; everyone else sees only their own.
+  readers: ['staff', 'deputy', 'director', 'admin', 'analyst'],
   effects: applicationSigningEffectSchemas,
+  routes: { createAccount: { queue: 'accounts', job: 'create-account' } },
   project: projectApplicationSigning,
   migrations: applicationSigningMigrations,
-} satisfies WorkflowDefinition<typeof applicationSigningMachine>;
+} as const satisfies WorkflowDefinition<
+  typeof applicationSigningMachine,
+  typeof applicationSigningEventPayloads,
+  typeof applicationSigningEffectSchemas
+>;

@@ -1,3 +1,4 @@
+import { NOTIFY_ROUTE } from '../core/effects';
 import type { WorkflowDefinition } from '../core/workflow';
 import { candidatePipelineEffectSchemas } from './candidate-pipeline.effects';
 import {
@@ -21,7 +22,14 @@ export const candidatePipelineWorkflow = {
   input: candidatePipelineInputSchema,
   events: candidatePipelineEventPayloads,
   roles: candidatePipelineEventRoles,
+  // Back-office roles that handle other people's instances; everyone else sees only their own.
+  readers: ['admin', 'staff', 'deputy', 'director', 'analyst'],
   effects: candidatePipelineEffectSchemas,
+  routes: { notify: NOTIFY_ROUTE },
   project: projectCandidatePipeline,
   migrations: candidatePipelineMigrations,
-} satisfies WorkflowDefinition<typeof candidatePipelineMachine>;
+} as const satisfies WorkflowDefinition<
+  typeof candidatePipelineMachine,
+  typeof candidatePipelineEventPayloads,
+  typeof candidatePipelineEffectSchemas
+>;

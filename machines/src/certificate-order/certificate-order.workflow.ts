@@ -21,7 +21,14 @@ export const certificateOrderWorkflow = {
   input: certificateOrderInputSchema,
   events: certificateOrderEventPayloads,
   roles: certificateOrderEventRoles,
+  // Back-office roles that handle other people's instances; everyone else sees only their own.
+  readers: ['deputy', 'director', 'admin', 'analyst'],
   effects: certificateOrderEffectSchemas,
+  routes: { generateCertificate: { queue: 'documents', job: 'generate-certificate' } },
   project: projectCertificateOrder,
   migrations: certificateOrderMigrations,
-} satisfies WorkflowDefinition<typeof certificateOrderMachine>;
+} as const satisfies WorkflowDefinition<
+  typeof certificateOrderMachine,
+  typeof certificateOrderEventPayloads,
+  typeof certificateOrderEffectSchemas
+>;

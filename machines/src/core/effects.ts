@@ -18,6 +18,24 @@ export type EffectsFrom<S extends EffectSchemas> = {
   [K in keyof S & string]: { name: K; params: z.infer<S[K]> };
 }[keyof S & string];
 
+/** Effects the runtime keeps itself (durable timer rows); every other effect goes to a queue. */
+export const TIMER_EFFECTS = ['scheduleTimer', 'cancelTimer'] as const;
+export type TimerEffectName = (typeof TIMER_EFFECTS)[number];
+
+/** Where the outbox relay hands an effect: a BullMQ queue and a job name of that queue. */
+export interface EffectRoute {
+  readonly queue: string;
+  readonly job: string;
+}
+
+/** One route per queued effect of a schema map: a workflow that declares an effect must say where it goes. */
+export type EffectRoutes<S extends EffectSchemas> = {
+  readonly [K in Exclude<keyof S & string, TimerEffectName>]: EffectRoute;
+};
+
+/** The route of `notify`, the same for every machine: the notifications worker delivers it. */
+export const NOTIFY_ROUTE = { queue: 'notifications', job: 'deliver' } as const;
+
 /** An effect read from the actions, before it is checked against a machine's effect schemas. */
 export interface UntypedEffect {
   name: string;

@@ -7,15 +7,17 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
+import type { Role } from '@expert-portal/contracts';
 import type { z } from 'zod';
 import type { Actor } from './actors';
-import { collectEffects, type EffectSchemas, type EffectsFrom } from './effects';
+import { collectEffects, type EffectRoutes, type EffectSchemas, type EffectsFrom } from './effects';
 import { parseWorkflowEvent, type EventRoles, type PayloadSchemas, type WorkflowEventsFrom } from './events';
 import { persistSnapshot, type PersistedSnapshot, type SnapshotMigrations } from './persistence';
 
 /**
  * Everything the runtime needs to run one long-lived machine: the definition and its identity, the input
- * and event schemas, who may send what, the effects it declares, its projection and its migrations.
+ * and event schemas, who may send what and who may read it, the effects it declares and where each goes,
+ * its projection and its migrations.
  */
 export interface WorkflowDefinition<
   TMachine extends AnyStateMachine = AnyStateMachine,
@@ -30,7 +32,11 @@ export interface WorkflowDefinition<
   input: TInput;
   events: TPayloads;
   roles: EventRoles<TPayloads>;
+  /** Roles that read and list every instance; anyone else reads only the instances they own. */
+  readers: readonly Role[];
   effects: TEffects;
+  /** The queue and job of each effect the relay hands to the worker (timer effects stay in the runtime). */
+  routes: EffectRoutes<TEffects>;
   // Method syntax keeps the parameter bivariant, so every workflow is assignable to `WorkflowDefinition`.
   project(snapshot: SnapshotFrom<TMachine>): TProjection;
   /** Key `n` upgrades a persisted version-`n` snapshot to `n + 1`; see machines/README.md. */

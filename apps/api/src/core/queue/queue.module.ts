@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { createRedis } from '../redis/redis-connection';
-import { QueueName } from './queues';
+import { QUEUE_NAMES, type QueueName } from './queues';
 
 export const QUEUES = Symbol('QUEUES');
 
@@ -27,7 +27,7 @@ export type Queues = Record<QueueName, Queue>;
         // Fail fast while Redis is down, so the outbox relay leaves rows pending instead of hanging.
         const connection = createRedis(config.redisUrl, { enableOfflineQueue: false });
         return Object.fromEntries(
-          Object.values(QueueName).map((name) => [
+          QUEUE_NAMES.map((name) => [
             name,
             new Queue(name, { connection, prefix: config.redisPrefix, defaultJobOptions: JOB_DEFAULTS }),
           ]),

@@ -1,14 +1,33 @@
 import type { NotificationJob } from '@expert-portal/contracts';
+import { NOTIFY_ROUTE, WORKFLOWS, type EffectRoute } from '@expert-portal/machines';
+import type { z } from 'zod';
 
-/** Every BullMQ queue of the portal, named once. */
-export enum QueueName {
-  Maintenance = 'maintenance',
-  Notifications = 'notifications',
-  /** The account, its pipeline and its notification when the deputy approves an application. */
-  Accounts = 'accounts',
-  /** Generated documents (certificates). */
-  Documents = 'documents',
-}
+/**
+ * The queues of the platform itself. Every other queue is named by a workflow's effect routes
+ * (`routes` in its definition), so a new machine brings its queues with it.
+ */
+export const QueueName = {
+  Maintenance: 'maintenance',
+  Notifications: NOTIFY_ROUTE.queue,
+} as const;
+
+type Workflows = typeof WORKFLOWS;
+type Routes<W extends keyof Workflows> = Workflows[W]['routes'];
+
+/** Every routed effect of every workflow: its queue, its job name and its params' type. */
+type RoutedEffect = {
+  [W in keyof Workflows]: {
+    [E in keyof Routes<W> & string]: Routes<W>[E] extends { queue: infer Q; job: infer J }
+      ? {
+          queue: Q;
+          job: J;
+          params: E extends keyof Workflows[W]['effects'] ? z.output<Workflows[W]['effects'][E]> : never;
+        }
+      : never;
+  }[keyof Routes<W> & string];
+}[keyof Workflows];
+
+export type QueueName = (typeof QueueName)[keyof typeof QueueName] | RoutedEffect['queue'];
 
 /** The params of a workflow effect, with the outbox row it came from (the job id is `outbox-<id>`). */
 export interface EffectJob<P> {
@@ -17,8 +36,17 @@ export interface EffectJob<P> {
   params: P;
 }
 
+/** The job payload of one effect of one workflow, derived from the effect's schema. */
+export type EffectJobOf<
+  W extends { effects: Record<string, z.ZodType> },
+  E extends keyof W['effects'],
+> = EffectJob<z.output<W['effects'][E]>>;
+
+// `notify` is delivered as a NotificationJob (its params plus a dedupe key), not as an EffectJob.
+type QueuedEffect = Exclude<RoutedEffect, { queue: typeof NOTIFY_ROUTE.queue; job: typeof NOTIFY_ROUTE.job }>;
+
 /** Each queue's job names tied to their payload types, so producers and processors agree. */
-export interface JobPayloads {
+export type JobPayloads = {
   [QueueName.Maintenance]: {
     'purge-expired-auth': Record<string, never>;
     'sweep-application-files': Record<string, never>;
@@ -26,13 +54,23 @@ export interface JobPayloads {
   [QueueName.Notifications]: {
     deliver: NotificationJob;
   };
-  [QueueName.Accounts]: {
-    'create-account': EffectJob<{ application_id: number; role: 'user' | 'direct_enroll' }>;
+} & {
+  [Q in QueuedEffect['queue']]: {
+    [J in Extract<QueuedEffect, { queue: Q }>['job']]: EffectJob<
+      Extract<QueuedEffect, { queue: Q; job: J }>['params']
+    >;
   };
-  [QueueName.Documents]: {
-    'generate-certificate': EffectJob<Record<string, unknown>>;
-  };
-}
+};
 
 export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;
 export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobPayloads[Q][N];
+
+/** Every queue: the platform's and those the workflows route effects to. */
+export const QUEUE_NAMES: readonly QueueName[] = [
+  ...new Set<QueueName>([
+    ...Object.values(QueueName),
+    ...Object.values(WORKFLOWS).flatMap((workflow) =>
+      Object.values(workflow.routes as Record<string, EffectRoute>).map((route) => route.queue as QueueName),
+    ),
+  ]),
+];

@@ -1,4 +1,5 @@
 import type { Role } from '@expert-portal/contracts';
+import { findWorkflow } from './workflow-registry';
 
 /** Whoever acts on an instance: a signed-in user, or the system itself (timers, jobs). */
 export type WorkflowActor = { id: number; role: Role } | { id: null; role: 'system' };
@@ -11,17 +12,15 @@ export interface InstanceOwnership {
   ownerUserId: number | null;
 }
 
-// Roles that handle other people's instances of each machine; everyone else sees only their own.
-const READERS: Record<string, readonly Role[]> = {
-  applicationSigning: ['staff', 'deputy', 'director', 'admin', 'analyst'],
-  candidatePipeline: ['admin', 'staff', 'deputy', 'director', 'analyst'],
-  certificateOrder: ['deputy', 'director', 'admin', 'analyst'],
-};
+/** The roles that read every instance of a machine (its definition's readers); none for an unknown one. */
+function readersOf(machineId: string): readonly Role[] {
+  return findWorkflow(machineId)?.readers ?? [];
+}
 
 /** May the actor read this instance? Back-office roles read their machines; a user reads what they own. */
 export function canRead(actor: WorkflowActor, instance: InstanceOwnership): boolean {
   if (actor.role === 'system') return true;
-  if (READERS[instance.machineId]?.includes(actor.role)) return true;
+  if (readersOf(instance.machineId).includes(actor.role)) return true;
   return instance.ownerUserId !== null && instance.ownerUserId === actor.id;
 }
 
@@ -32,5 +31,5 @@ export function canSend(actor: WorkflowActor, instance: InstanceOwnership): bool
 
 /** Roles that may list instances of a machine (owners use their own screens instead). */
 export function canList(role: Role, machineId: string): boolean {
-  return READERS[machineId]?.includes(role) ?? false;
+  return readersOf(machineId).includes(role);
 }

@@ -9,12 +9,20 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { WorkflowError } from './workflow-error';
 
 /**
- * The workflow definition of a machine id; 404 for an unknown machine. Looked up as an own property, so
- * names every object has (`constructor`, `__proto__`, `toString`) are unknown machines too.
+ * The workflow definition of a machine id, if there is one. Looked up as an own property, so names every
+ * object has (`constructor`, `__proto__`, `toString`) are unknown machines too.
  */
+export function findWorkflow(machineId: string): WorkflowDefinition | undefined {
+  return Object.hasOwn(WORKFLOWS, machineId)
+    ? (WORKFLOWS as Record<string, WorkflowDefinition>)[machineId]
+    : undefined;
+}
+
+/** The workflow definition of a machine id; 404 for an unknown machine. */
 export function workflowOf(machineId: string): WorkflowDefinition {
-  if (!Object.hasOwn(WORKFLOWS, machineId)) throw new WorkflowError('not_found');
-  return (WORKFLOWS as Record<string, WorkflowDefinition>)[machineId];
+  const workflow = findWorkflow(machineId);
+  if (!workflow) throw new WorkflowError('not_found');
+  return workflow;
 }
 
 /** Every long-lived machine the runtime runs. */

@@ -1,33 +1,15 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { Worker } from 'bullmq';
-import { APP_CONFIG } from '../../core/config/config.module';
-import type { AppConfig } from '../../core/config/config';
-import { QueueName } from '../../core/queue/queues';
-import { startTypedWorker } from '../../core/queue/typed-worker';
+import { Injectable } from '@nestjs/common';
+import { QueueProcessor, type JobProcessor } from '../../core/queue/queue-processor';
+import type { JobHandlers } from '../../core/queue/typed-worker';
 import { CreateAccountJob } from './jobs/create-account.job';
 
-/** The one worker of the accounts queue. */
+/** The accounts queue: the approval's effect (account, pipeline, notification), two at a time. */
+@QueueProcessor({ queue: 'accounts', concurrency: 2 })
 @Injectable()
-export class AccountsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private worker?: Worker;
+export class AccountsWorker implements JobProcessor<'accounts'> {
+  constructor(private readonly createAccount: CreateAccountJob) {}
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly createAccount: CreateAccountJob,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.worker = startTypedWorker(
-      this.config,
-      QueueName.Accounts,
-      {
-        'create-account': (payload) => this.createAccount.run(payload),
-      },
-      2,
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+  handlers(): JobHandlers<'accounts'> {
+    return { 'create-account': (payload) => this.createAccount.run(payload) };
   }
 }

@@ -1,14 +1,14 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NotificationJob } from '@expert-portal/contracts';
 import { notifyEffectSchema } from '@expert-portal/machines';
-import { UnrecoverableError, type Worker } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../core/config/config.module';
 import type { AppConfig } from '../../../core/config/config';
-import { QueueName } from '../../../core/queue/queues';
-import { startTypedWorker } from '../../../core/queue/typed-worker';
+import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
+import type { JobHandlers } from '../../../core/queue/typed-worker';
 import { REDIS } from '../../../core/redis/redis.module';
 
 /** Redis channel on which the worker announces new notifications to the API processes' streams. */
@@ -20,27 +20,17 @@ export function notificationsChannel(prefix: string): string {
  * Writes a user's notification and announces it. Idempotent: the dedupe key (the outbox row, or the fact it
  * announces) means a retried job never writes twice.
  */
+@QueueProcessor({ queue: 'notifications', concurrency: 4 })
 @Injectable()
-export class DeliverNotificationJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private worker?: Worker;
-
+export class DeliverNotificationJob implements JobProcessor<'notifications'> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.worker = startTypedWorker(
-      this.config,
-      QueueName.Notifications,
-      { deliver: (payload, job) => this.deliver(payload, job.attemptsMade > 0) },
-      4,
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+  handlers(): JobHandlers<'notifications'> {
+    return { deliver: (payload, job) => this.deliver(payload, job.attemptsMade > 0) };
   }
 
   /** Stores the notification once and announces it; a retry announces it again in case it was never sent. */
