@@ -74,7 +74,10 @@ try {
           { lang, session },
         );
         const page = await context.newPage();
-        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${base}${path}`, { waitUntil: 'load' });
+        // The notification stream stays open, so the network is never idle in an area: settle for a
+        // quiet moment of everything else.
+        await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
         if (click) await page.locator(click).first().click();
         await page.waitForTimeout(waitMs);
         const name = `${role}${path.replace(/[^a-z0-9]+/gi, '_')}-${lang}-${width}.png`;

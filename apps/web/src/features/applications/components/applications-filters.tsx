@@ -54,6 +54,7 @@ export function ApplicationsFilters({ value, onChange, showStatus = true }: Appl
         />
         <TextInput
           label={t('filter.subject')}
+          placeholder={t('filter.subjectPlaceholder')}
           value={value.subject__name__icontains}
           onChange={(event) => set('subject__name__icontains', event.currentTarget.value)}
         />
