@@ -294,9 +294,12 @@ describe('accounts created on approval', () => {
           body: { key: 'notification.application_approved.body' },
           link: '/user',
           dedupe_key: key,
+          // The approval's outbox row is done when this job completes (the first run's row: it was added once).
+          completes_outbox: expect.stringMatching(/^\d+$/),
         },
       },
     ]);
+    expect(first.outbox_continues_in).toEqual({ queue: QueueName.Notifications, job_id: key });
     // Delivered by the notifications worker's processor, retried: still one notification.
     const deliver = new DeliverNotificationJob(t.dataSource, t.redis, t.config);
     await deliver.deliver(queued[0].data);

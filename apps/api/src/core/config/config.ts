@@ -36,6 +36,7 @@ const envSchema = z.object({
     .default('ep'),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
+  OUTBOX_REDELIVER_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.string().optional(),
@@ -61,6 +62,13 @@ export interface AppConfig {
   jobLockMs: number;
   /** How often the outbox relay looks for rows without a notification (a fallback: NOTIFY wakes it at once). */
   outboxPollMs: number;
+  /**
+   * How long an outbox row handed to BullMQ may stay not done before the reconciler looks for its job and
+   * enqueues it again if Redis lost it. Longer than a job normally takes, so a live job is rarely looked at.
+   */
+  outboxRedeliverAfterMs: number;
+  /** How often the worker reconciles with Redis: lost outbox jobs, lost maintenance schedules (derived). */
+  reconcileEveryMs: number;
   seedDemo: boolean;
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
   benchEndpoints: boolean;
@@ -125,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: e.REDIS_PREFIX,
     jobLockMs: e.JOB_LOCK_MS,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxRedeliverAfterMs: e.OUTBOX_REDELIVER_AFTER_MS,
+    // A quarter of the grace period, within 0.25–15 s: a lost job is enqueued again at most ~25 % late.
+    reconcileEveryMs: Math.min(15_000, Math.max(250, Math.round(e.OUTBOX_REDELIVER_AFTER_MS / 4))),
     seedDemo: !production && e.SEED_DEMO === 'auto',
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
     trustProxy: e.TRUST_PROXY,

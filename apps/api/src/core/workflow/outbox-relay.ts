@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
+import { outboxJobId } from '../queue/outbox-completion';
 import { QUEUES, type Queues } from '../queue/queue.module';
 import type { QueueName } from '../queue/queues';
 import { routeEffect } from './effect-routes';
@@ -15,12 +16,18 @@ const BATCH = 100;
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 10_000;
 
-interface OutboxRow {
+export interface OutboxRow {
   id: string;
   instance_id: string;
   effect: string;
   payload: Record<string, unknown>;
   attempts: number;
+}
+
+/** The job an outbox row becomes: its queue, job name and payload (throws for an effect without a route). */
+export function outboxJob(row: OutboxRow): { queue: QueueName; name: string; payload: unknown } {
+  const route = routeEffect(row.effect);
+  return { queue: route.queue, name: route.job, payload: route.payload(row.payload, row) };
 }
 
 /** One pass over a batch: how many rows it claimed and enqueued, and whether Redis stopped it. */
@@ -34,7 +41,9 @@ interface BatchResult {
  * Moves outbox rows to BullMQ (ARCHITECTURE §2). Wakes on LISTEN/NOTIFY and polls as a fallback; claims rows
  * with FOR UPDATE SKIP LOCKED so several workers share the work; enqueues with jobId = outbox id, so a row
  * enqueued twice (a crash after `add` and before the commit) is still one job. While Redis is down the
- * rows stay pending and the next pass retries them. A row that fails on its own (no route for its effect,
+ * rows stay pending and the next pass retries them. A row is marked dispatched only once `add` succeeded,
+ * and done only once its job completed (outbox-completion.ts); the OutboxReconciler enqueues again the
+ * rows whose job Redis lost in between. A row that fails on its own (no route for its effect,
  * a payload that cannot be built) records the failure, waits its backoff and is at last marked failed,
  * and the rows after it move on. A listener PostgreSQL dropped is reconnected with backoff.
  */
@@ -149,14 +158,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       for (const row of rows) {
         let job: { queue: QueueName; name: string; payload: unknown };
         try {
-          const route = routeEffect(row.effect);
-          job = { queue: route.queue, name: route.job, payload: route.payload(row.payload, row) };
+          job = outboxJob(row);
         } catch (error) {
           await this.recordFailure(manager, row, error);
           continue;
         }
         try {
-          await this.queues[job.queue].add(job.name, job.payload, { jobId: `outbox-${row.id}` });
+          await this.queues[job.queue].add(job.name, job.payload, { jobId: outboxJobId(row.id) });
           sent.push(row.id);
         } catch (error) {
           // Redis is likely down: nothing is wrong with the row, so no attempt is counted against it.

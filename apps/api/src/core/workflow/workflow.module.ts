@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { OutboxReconciler } from './outbox-reconciler';
 import { OutboxRelay } from './outbox-relay';
 import { TimerScheduler } from './timer-scheduler';
 import { WorkflowAdminController } from './workflow-admin.controller';
@@ -8,8 +9,8 @@ import { WorkflowQueries } from './workflow-queries';
 import { WorkflowRuntime } from './workflow-runtime.service';
 
 /**
- * The workflow runtime. The API adds its HTTP surface; the worker adds the outbox relay and the durable
- * timers. Domain modules inject WorkflowRuntime to start and advance instances.
+ * The workflow runtime. The API adds its HTTP surface; the worker adds the outbox relay, its reconciler (jobs
+ * Redis lost) and the durable timers. Domain modules inject WorkflowRuntime to start and advance instances.
  */
 @Global()
 @Module({})
@@ -28,7 +29,7 @@ export class WorkflowModule {
     return {
       module: WorkflowModule,
       imports: [DiscoveryModule],
-      providers: [WorkflowRuntime, OutboxRelay, TimerScheduler],
+      providers: [WorkflowRuntime, OutboxRelay, OutboxReconciler, TimerScheduler],
       exports: [WorkflowRuntime],
     };
   }

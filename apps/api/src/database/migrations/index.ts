@@ -9,6 +9,7 @@ import { Accounts1763810000000 } from './1763810000000-Accounts';
 import { ApplicationsListIndexes1763820000000 } from './1763820000000-ApplicationsListIndexes';
 import { IdempotencyPerActor1763830000000 } from './1763830000000-IdempotencyPerActor';
 import { WorkflowFailures1763840000000 } from './1763840000000-WorkflowFailures';
+import { OutboxDone1763850000000 } from './1763850000000-OutboxDone';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ApplicationsListIndexes1763820000000,
   IdempotencyPerActor1763830000000,
   WorkflowFailures1763840000000,
+  OutboxDone1763850000000,
 ];

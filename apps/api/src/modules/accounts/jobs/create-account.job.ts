@@ -4,13 +4,14 @@ import { PASSWORD_SETUP_TTL_HOURS, translate, type Language } from '@expert-port
 import { applicationSigningEffectSchemas } from '@expert-portal/machines';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
+import type { CompletesOutbox, HandsOffOutbox } from '../../../core/queue/outbox-completion';
 import { QUEUES, type Queues } from '../../../core/queue/queue.module';
 import { QueueName, type JobPayload } from '../../../core/queue/queues';
 import { MailService, type Mail } from '../mail.service';
 import { PasswordSetupService } from '../password-setup.service';
 import { PipelineStarter } from '../pipeline-starter.service';
 
-type CreateAccountPayload = JobPayload<QueueName.Accounts, 'create-account'>;
+type CreateAccountPayload = JobPayload<'accounts', 'create-account'>;
 
 /** The approval's one notification: its dedupe key and its job id, so a retried account job adds it once. */
 export function approvalNotificationKey(applicationId: number): string {
@@ -31,7 +32,7 @@ interface ApplicationRow {
   submitted_language: Language;
 }
 
-export interface CreateAccountResult {
+export interface CreateAccountResult extends HandsOffOutbox {
   user_id: number;
   /** False when the account already existed: nothing was created and no mail sent. */
   created: boolean;
@@ -46,6 +47,11 @@ export interface CreateAccountResult {
  * runs before the account exists. Each step is idempotent: account, link and mail log row commit together (a
  * retry finds the account and mails nothing), the pipeline is unique per account, and the notification's job
  * id and dedupe key both name the application.
+ *
+ * The approval's outbox row is done only when that notification job has completed (it carries the row as
+ * `completes_outbox`, and this job's result hands the row over to it): if Redis loses the notification job
+ * before it ran, the reconciler runs this job again, which finds the account and the pipeline and queues the
+ * notification again.
  */
 @Injectable()
 export class CreateAccountJob {
@@ -131,7 +137,7 @@ export class CreateAccountJob {
     // Queued for the notifications worker rather than written here: that module stays the only writer of
     // notifications, and by now the recipient exists, so its job never waits on the account.
     const key = approvalNotificationKey(params.application_id);
-    const notification: JobPayload<QueueName.Notifications, 'deliver'> = {
+    const notification: JobPayload<typeof QueueName.Notifications, 'deliver'> = {
       recipient: { user_id: outcome.user_id },
       kind: 'application_approved',
       title: { key: 'notification.application_approved.title' },
@@ -140,7 +146,17 @@ export class CreateAccountJob {
       link: '/user',
       dedupe_key: key,
     };
-    await this.queues[QueueName.Notifications].add('deliver', notification, { jobId: key });
-    return { user_id: outcome.user_id, created: outcome.created, pipeline_instance_id: pipeline.instance_id };
+    const continuation: CompletesOutbox = { completes_outbox: payload.outbox_id };
+    await this.queues[QueueName.Notifications].add(
+      'deliver',
+      { ...notification, ...continuation },
+      { jobId: key },
+    );
+    return {
+      user_id: outcome.user_id,
+      created: outcome.created,
+      pipeline_instance_id: pipeline.instance_id,
+      outbox_continues_in: { queue: QueueName.Notifications, job_id: key },
+    };
   }
 }
