@@ -21,6 +21,7 @@ import { HomePage } from '@/features/landing/routes/home-page';
 import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
+import { WorkflowFailuresPage } from '@/features/workflow-failures/routes/workflow-failures-page';
 import { SectionPage } from '@/shared/ui/section-page';
 
 // The app's screens imported up front, so a test's first render already shows its page (the app itself
@@ -44,6 +45,7 @@ const EAGER_SCREENS: Screens = {
   section: SectionPage,
   contactMessages: ContactMessagesPage,
   mailLog: MailLogPage,
+  workflowFailures: WorkflowFailuresPage,
   adminStaff: AdminStaffPage,
   staffApplications: StaffApplicationsPage,
   directorDashboard: DirectorDashboardPage,

@@ -2,6 +2,7 @@ import {
   IconBook,
   IconChartBar,
   IconCertificate,
+  IconClockExclamation,
   IconMail,
   IconMailForward,
   IconMessages,
@@ -26,6 +27,7 @@ const ICONS = {
   statistics: IconChartBar,
   'contact-messages': IconMail,
   'mail-log': IconMailForward,
+  'workflow-failures': IconClockExclamation,
 };
 
 export function AdminLayout() {

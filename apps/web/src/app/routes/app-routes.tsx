@@ -36,7 +36,12 @@ const AREA_LAYOUTS: Record<Area, PlainScreen> = {
 
 // Sections that already have their own screen; the others show what they are for.
 const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
-  admin: { 'contact-messages': 'contactMessages', 'mail-log': 'mailLog', staff: 'adminStaff' },
+  admin: {
+    'contact-messages': 'contactMessages',
+    'mail-log': 'mailLog',
+    'workflow-failures': 'workflowFailures',
+    staff: 'adminStaff',
+  },
   director: { dashboard: 'directorDashboard', applications: 'directorApplications' },
   deputy: { approvals: 'deputyApprovals' },
   staff: { applications: 'staffApplications' },

@@ -24,6 +24,8 @@ export const SCREENS = {
   contactMessages: () =>
     import('@/features/contact-messages/routes/contact-messages-page').then((m) => m.ContactMessagesPage),
   mailLog: () => import('@/features/mail-log/routes/mail-log-page').then((m) => m.MailLogPage),
+  workflowFailures: () =>
+    import('@/features/workflow-failures/routes/workflow-failures-page').then((m) => m.WorkflowFailuresPage),
   adminStaff: () => import('@/features/applications/routes/staff-page').then((m) => m.AdminStaffPage),
   staffApplications: () =>
     import('@/features/applications/routes/staff-page').then((m) => m.StaffApplicationsPage),

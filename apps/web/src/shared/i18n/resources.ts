@@ -13,6 +13,7 @@ import kkPublic from '@/i18n/locales/kk/public.json';
 import kkQueues from '@/i18n/locales/kk/queues.json';
 import kkRegistration from '@/i18n/locales/kk/registration.json';
 import kkSetPassword from '@/i18n/locales/kk/set-password.json';
+import kkWorkflowFailures from '@/i18n/locales/kk/workflow-failures.json';
 import ruApplications from '@/i18n/locales/ru/applications.json';
 import ruAreas from '@/i18n/locales/ru/areas.json';
 import ruAuth from '@/i18n/locales/ru/auth.json';
@@ -27,6 +28,7 @@ import ruPublic from '@/i18n/locales/ru/public.json';
 import ruQueues from '@/i18n/locales/ru/queues.json';
 import ruRegistration from '@/i18n/locales/ru/registration.json';
 import ruSetPassword from '@/i18n/locales/ru/set-password.json';
+import ruWorkflowFailures from '@/i18n/locales/ru/workflow-failures.json';
 
 // Both languages are bundled: together they are a few kilobytes, less than a second request would cost.
 // Server messages come from contracts as the `errors` namespace so api and web share one text per rule.
@@ -46,6 +48,7 @@ export const resources = {
     queues: kkQueues,
     'set-password': kkSetPassword,
     applications: kkApplications,
+    'workflow-failures': kkWorkflowFailures,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -63,6 +66,7 @@ export const resources = {
     queues: ruQueues,
     'set-password': ruSetPassword,
     applications: ruApplications,
+    'workflow-failures': ruWorkflowFailures,
     errors: MESSAGES.ru,
   },
 };

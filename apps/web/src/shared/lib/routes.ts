@@ -37,6 +37,7 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
       'statistics',
       'contact-messages',
       'mail-log',
+      'workflow-failures',
     ],
   },
   director: {

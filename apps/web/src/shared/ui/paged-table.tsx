@@ -12,7 +12,8 @@ export interface PagedTableColumn<Row> {
 }
 
 export interface PagedTableProps<Row> {
-  title: ReactNode;
+  /** The page's heading; left out when the table sits under a heading of its own (a tab of a page). */
+  title?: ReactNode;
   columns: readonly PagedTableColumn<Row>[];
   /** The current page as the API answered it; undefined until the first answer. */
   data: Page<Row> | undefined;
@@ -59,7 +60,7 @@ export function PagedTable<Row>({
 
   return (
     <Stack gap="md">
-      <Title order={1}>{title}</Title>
+      {title !== undefined && <Title order={1}>{title}</Title>}
       {loading && (
         <Group gap="sm">
           <Loader size="sm" />

@@ -1,0 +1,237 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/shared/i18n/i18n';
+import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderApp, storeSession } from '@/testing/render-app';
+import type { FailedOutboxDto, FailedTimerDto } from '../api/types';
+
+const ADMIN = {
+  id: 1,
+  name: 'Сейткали Айгерим',
+  username: 'admin',
+  first_name: '',
+  last_name: '',
+  role: 'admin',
+};
+
+function timer(id: number): FailedTimerDto {
+  return {
+    id: String(id),
+    instance_id: String(500 + id),
+    machine: 'applicationSigning',
+    key: `remind-${id}`,
+    event: 'staff.sign',
+    attempts: 5,
+    last_error: `workflow forbidden (timer ${id})`,
+    due_at: '2026-03-01T09:15:00.000Z',
+    failed_at: '2026-03-02T09:15:00.000Z',
+  };
+}
+
+function outboxRow(id: number): FailedOutboxDto {
+  return {
+    id: String(id),
+    instance_id: String(700 + id),
+    machine: 'certificateOrder',
+    effect: 'noSuchEffect',
+    attempts: 5,
+    last_error: 'No queue route for the effect "noSuchEffect"',
+    created_at: '2026-03-01T09:15:00.000Z',
+    failed_at: '2026-03-02T09:15:00.000Z',
+  };
+}
+
+interface Failures {
+  timers: FailedTimerDto[];
+  outbox: FailedOutboxDto[];
+}
+
+const page = <Row,>(results: Row[]) => ({ count: results.length, next: null, previous: null, results });
+
+/** The profile, both lists as `failures` holds them now, and the retries (which take the row off the list). */
+function mockApi(failures: Failures, retry?: (request: RecordedRequest) => Promise<MockAnswer>) {
+  return mockFetch(async (request) => {
+    if (request.url === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
+    if (request.url.startsWith('/api/v1/admin/failed-timers/?'))
+      return { status: 200, body: page(failures.timers) };
+    if (request.url.startsWith('/api/v1/admin/failed-outbox/?'))
+      return { status: 200, body: page(failures.outbox) };
+    const retried = /^\/api\/v1\/admin\/failed-(timers|outbox)\/(\d+)\/retry\/$/.exec(request.url);
+    if (retried && request.method === 'POST') {
+      const answer = retry ? await retry(request) : { status: 200 };
+      const kind = retried[1] as keyof Failures;
+      if (answer.status === 200) {
+        failures[kind] = (failures[kind] as { id: string }[]).filter((row) => row.id !== retried[2]) as never;
+      }
+      return { ...answer, body: answer.body ?? { id: retried[2], attempts: 5 } };
+    }
+    return { status: 404, body: { detail: 'Не найдено.' } };
+  });
+}
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const headers = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+const listed = (requests: RecordedRequest[], kind: string) =>
+  requests.filter((request) => request.method === 'GET' && request.url.includes(`failed-${kind}/`));
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('ru');
+  storeSession('admin');
+});
+
+describe('the workflow failures page', () => {
+  it('is an admin section listing the failed timers and outbox rows in Russian', async () => {
+    mockApi({ timers: [timer(2), timer(1)], outbox: [outboxRow(9)] });
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('link', { name: 'Сбои процессов' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сбои процессов' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Сбои процессов — Портал экспертов'));
+    expect(screen.getByRole('tab', { name: /^Таймеры/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Таймеров со сбоем: 2')).toBeInTheDocument();
+    expect(headers()).toEqual([
+      'Процесс',
+      '№ экземпляра',
+      'Событие',
+      'Попытки',
+      'Последняя ошибка',
+      'Время сбоя',
+      'Повтор',
+    ]);
+    expect(rows()).toHaveLength(2);
+    expect(rows()[0]).toHaveTextContent('applicationSigning');
+    expect(rows()[0]).toHaveTextContent('502');
+    expect(rows()[0]).toHaveTextContent('staff.sign');
+    expect(rows()[0]).toHaveTextContent('ключ: remind-2');
+    expect(rows()[0]).toHaveTextContent('workflow forbidden (timer 2)');
+    expect(rows()[0]).toHaveTextContent(/2 мар\. 2026 г\., \d\d:\d\d/);
+    expect(
+      within(rows()[0]).getByRole('button', { name: 'Повторить таймер staff.sign № 2' }),
+    ).toHaveTextContent('Повторить');
+
+    await user.click(screen.getByRole('tab', { name: /^Исходящие события/ }));
+    expect(await screen.findByText('Событий со сбоем: 1')).toBeInTheDocument();
+    expect(headers()).toEqual([
+      'Процесс',
+      '№ экземпляра',
+      'Действие',
+      'Попытки',
+      'Последняя ошибка',
+      'Время сбоя',
+      'Повтор',
+    ]);
+    expect(rows()[0]).toHaveTextContent('certificateOrder');
+    expect(rows()[0]).toHaveTextContent('709');
+    expect(rows()[0]).toHaveTextContent('No queue route for the effect "noSuchEffect"');
+    expect(
+      within(rows()[0]).getByRole('button', { name: 'Повторить исходящее событие noSuchEffect № 9' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists them in Kazakh, with Kazakh month names', async () => {
+    localStorage.setItem('lang', 'kk');
+    await i18n.changeLanguage('kk');
+    mockApi({ timers: [timer(1)], outbox: [outboxRow(3)] });
+    const { user } = renderApp('/admin/workflow-failures');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Үдеріс ақаулары' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Үдеріс ақаулары — Сарапшылар порталы'));
+    expect(await screen.findByText('Ақауы бар таймерлер: 1')).toBeInTheDocument();
+    expect(headers()).toEqual([
+      'Үдеріс',
+      'Дана №',
+      'Оқиға',
+      'Талпыныстар',
+      'Соңғы қате',
+      'Ақау уақыты',
+      'Қайталау',
+    ]);
+    expect(rows()[0]).toHaveTextContent(/2 наурыз 2026, \d\d:\d\d/);
+    expect(rows()[0]).toHaveTextContent('кілті: remind-1');
+    expect(
+      within(rows()[0]).getByRole('button', { name: '№ 1 staff.sign таймерін қайталау' }),
+    ).toHaveTextContent('Қайталау');
+
+    await user.click(screen.getByRole('tab', { name: /^Шығыс оқиғалар/ }));
+    expect(await screen.findByText('Ақауы бар оқиғалар: 1')).toBeInTheDocument();
+    expect(headers()[2]).toBe('Әрекет');
+    expect(
+      within(rows()[0]).getByRole('button', { name: '№ 3 noSuchEffect шығыс оқиғасын қайталау' }),
+    ).toBeInTheDocument();
+  });
+
+  it('retries a timer once, however fast the clicks, then says so and reads the list again', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    const requests = mockApi(
+      { timers: [timer(2), timer(1)], outbox: [] },
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const { user } = renderApp('/admin/workflow-failures');
+    const button = await screen.findByRole('button', { name: 'Повторить таймер staff.sign № 2' });
+    const readsBefore = listed(requests, 'timers').length;
+
+    // Two clicks in the same task, before React draws the pending state, then one on the disabled button.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.click(button);
+    answer({ status: 200 });
+
+    expect(
+      await screen.findByText('Таймер снова ждёт срабатывания: у него ещё одна попытка.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('remind-1');
+    expect(screen.getByText('Таймеров со сбоем: 1')).toBeInTheDocument();
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.url)).toEqual(['/api/v1/admin/failed-timers/2/retry/']);
+    expect(listed(requests, 'timers').length).toBeGreaterThan(readsBefore);
+  });
+
+  it('retries an outbox row from its tab, and shows the server error when a retry is refused', async () => {
+    const requests = mockApi({ timers: [], outbox: [outboxRow(9), outboxRow(8)] }, async (request) =>
+      request.url.includes('/8/') ? { status: 404, body: { detail: 'Не найдено.' } } : { status: 200 },
+    );
+    const { user } = renderApp('/admin/workflow-failures?tab=outbox');
+    await user.click(
+      await screen.findByRole('button', { name: 'Повторить исходящее событие noSuchEffect № 9' }),
+    );
+    expect(
+      await screen.findByText('Событие снова в очереди на отправку: у него ещё одна попытка.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Повторить исходящее событие noSuchEffect № 8' }));
+    expect(await screen.findByText('Не удалось повторить')).toBeInTheDocument();
+    expect(screen.getByText('Не найдено.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      '/api/v1/admin/failed-outbox/9/retry/',
+      '/api/v1/admin/failed-outbox/8/retry/',
+    ]);
+  });
+
+  it('says so when nothing failed', async () => {
+    mockApi({ timers: [], outbox: [] });
+    const { user } = renderApp('/admin/workflow-failures');
+    expect(await screen.findByText('Сбоев нет')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Исходящие события' }));
+    expect(await screen.findByText('Сбоев нет')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the server error when the failures cannot be read', async () => {
+    mockFetch((request) => {
+      if (request.url === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
+      return { status: 403, body: { detail: 'Недостаточно прав.' } };
+    });
+    renderApp('/admin/workflow-failures');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Недостаточно прав.');
+  });
+});
