@@ -3,7 +3,6 @@ import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { QueueWorkersModule } from './core/queue/queue-workers';
 import { WorkflowModule } from './core/workflow/workflow.module';
-import { MaintenanceWorker } from './maintenance.worker';
 import { AccountsWorkerModule } from './modules/accounts/accounts-worker.module';
 import { ApplicationsWorkerModule } from './modules/applications/applications-worker.module';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module';
@@ -27,7 +26,6 @@ export class WorkerModule {
         AuthWorkerModule,
         NotificationsWorkerModule,
       ],
-      providers: [MaintenanceWorker],
     };
   }
 }

@@ -10,6 +10,7 @@ import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import type { Job, Worker } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
+import { scheduleMissing } from './job-schedules';
 import { QUEUES, type Queues } from './queue.module';
 import { QueueProcessor, type JobProcessor } from './queue-processor';
 import type { QueueName } from './queues';
@@ -23,14 +24,18 @@ interface QueuePlan {
 
 /**
  * Starts one BullMQ worker per queue that has processors in this process, with the jobs of all of them,
- * and keeps their repeated jobs scheduled. Two processors claiming one job of a queue is a start-up error:
- * any worker of a queue may take any of its jobs, so each job has exactly one handler.
+ * and keeps their repeated jobs scheduled: registered on start, and every `reconcileEveryMs` registered again
+ * where Redis lost them (schedules live only in Redis: a restart without persistence, a failover). Two
+ * processors claiming one job of a queue is a start-up error: any worker of a queue may take any of its
+ * jobs, so each job has exactly one handler.
  */
 @Injectable()
 export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private readonly workers: Worker[] = [];
   private readonly plans = new Map<QueueName, QueuePlan>();
+  private timer?: NodeJS.Timeout;
+  private rescheduling: Promise<unknown> | null = null;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -41,6 +46,12 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
   async onApplicationBootstrap(): Promise<void> {
     this.plan();
     await this.registerSchedules();
+    this.timer = setInterval(() => {
+      if (this.rescheduling) return;
+      this.rescheduling = this.reschedule()
+        .catch((error: Error) => this.logger.warn(`schedules not checked, will retry: ${error.message}`))
+        .finally(() => (this.rescheduling = null));
+    }, this.config.reconcileEveryMs);
     for (const [queue, plan] of this.plans) {
       this.workers.push(
         startTypedWorker(this.config, queue, plan.handlers as JobHandlers<QueueName>, plan.concurrency),
@@ -51,6 +62,8 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.rescheduling;
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
 
@@ -60,13 +73,22 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     return new Map([...this.plans].map(([queue, plan]) => [queue, Object.keys(plan.handlers)]));
   }
 
-  /** Schedules every repeated job (idempotent: a scheduler is upserted by its job name). */
-  async registerSchedules(): Promise<void> {
+  /** Schedules every repeated job at its interval (a scheduler is upserted by its job name). */
+  private async registerSchedules(): Promise<void> {
     for (const [queue, plan] of this.plans) {
       for (const [name, every] of Object.entries(plan.schedules)) {
         await this.queues[queue].upsertJobScheduler(name, { every }, { name, data: {} });
       }
     }
+  }
+
+  /** Schedules again the repeated jobs whose scheduler Redis lost; answers their names. */
+  async reschedule(): Promise<string[]> {
+    const lost: string[] = [];
+    for (const [queue, plan] of this.plans)
+      lost.push(...(await scheduleMissing(this.queues[queue], plan.schedules)));
+    if (lost.length) this.logger.warn(`scheduled ${lost.join(', ')} again: Redis had lost them`);
+    return lost;
   }
 
   private plan(): void {

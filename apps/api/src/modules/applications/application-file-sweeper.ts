@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { StorageService } from '../../core/files/storage.service';
+import { QueueProcessor, type JobProcessor } from '../../core/queue/queue-processor';
 import { APPLICATION_FILES_FOLDER } from './applications.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,14 +15,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * than a day are touched, so a submission still in flight never loses its files. Run daily by the worker's
  * maintenance schedule.
  */
+@QueueProcessor({ queue: 'maintenance' })
 @Injectable()
-export class ApplicationFileSweeper {
+export class ApplicationFileSweeper implements JobProcessor<'maintenance'> {
   private readonly logger = new Logger('ApplicationFiles');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
   ) {}
+
+  handlers() {
+    return { 'sweep-application-files': () => this.sweep() };
+  }
+
+  schedules() {
+    return { 'sweep-application-files': DAY_MS };
+  }
 
   /** Removes the unreferenced files older than `minAgeMs`; returns how many were removed. */
   async sweep(minAgeMs = DAY_MS, now = Date.now()): Promise<number> {

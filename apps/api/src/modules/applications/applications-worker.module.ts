@@ -8,6 +8,5 @@ import { ApplicationSigningProjectionWriter } from './application-signing.projec
  */
 @Module({
   providers: [ApplicationSigningProjectionWriter, ApplicationFileSweeper],
-  exports: [ApplicationFileSweeper],
 })
 export class ApplicationsWorkerModule {}
