@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
+import { dateTimeText } from './primitives';
 
 /** A password chosen on the set-password page is at least this long. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,25 +34,24 @@ export const passwordSetupSchema = z
 export type PasswordSetupRequest = z.infer<typeof passwordSetupSchema>;
 
 /** What a valid link shows before the password is set. */
-export interface PasswordSetupInfo {
-  username: string;
-  name: string;
-}
+export const passwordSetupInfoSchema = z.object({ username: z.string(), name: z.string() });
+export type PasswordSetupInfo = z.infer<typeof passwordSetupInfoSchema>;
 
 /** Why a link answers 410 (`{detail, code}`): already used, or past its 72 hours. */
 export type PasswordSetupGoneCode = 'used' | 'expired';
 
 /** A mail as admins read it in the mail log; `sent_via` is `smtp` when it went out, `log` otherwise. */
-export interface MailLogEntryDto {
-  id: number;
-  user_id: number | null;
-  email: string | null;
-  subject: string;
-  body: string;
-  link: string | null;
-  kind: string;
-  language: 'kk' | 'ru';
-  sent_via: 'smtp' | 'log';
-  error: string | null;
-  created_at: string;
-}
+export const mailLogEntrySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  email: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  kind: z.string(),
+  language: z.enum(LANGUAGES),
+  sent_via: z.enum(['smtp', 'log']),
+  error: z.string().nullable(),
+  created_at: dateTimeText,
+});
+export type MailLogEntryDto = z.infer<typeof mailLogEntrySchema>;

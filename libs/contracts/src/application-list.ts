@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './applications';
+import { APPLICATION_STATUSES } from './applications';
 import { MAX_PAGE } from './pagination';
-import { calendarDateSchema, MAX_INT32 } from './primitives';
+import { calendarDateSchema, dateTimeText, MAX_INT32 } from './primitives';
 
 /** Page sizes of the application lists (spec §9); the default is 20. */
 export const APPLICATION_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -23,8 +23,9 @@ export const applicationListQuerySchema = z
       .refine((size) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(size), {
         error: 'validation.invalid',
       })
-      .optional(),
-    pageSize: z.coerce.number().int().optional(),
+      .optional()
+      .meta({ description: `${APPLICATION_PAGE_SIZES.join(', ')}; 20 when not given` }),
+    pageSize: z.coerce.number().int().optional().meta({ description: 'An alias of page_size' }),
     status: z.enum(APPLICATION_STATUSES).optional(),
     awaiting: z.enum(['staff', 'deputy']).optional(),
     approved: booleanParam.optional(),
@@ -64,90 +65,102 @@ export function phoneFilterPrefix(raw: string): string | null {
 }
 
 /** A name of a reference list item in the request's language, with both names. */
-export interface ApplicationReferenceDto {
-  id: number;
-  name: string;
-  name_ru: string;
-  name_kk: string;
-}
+export const applicationReferenceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ru: z.string(),
+  name_kk: z.string(),
+});
+export type ApplicationReferenceDto = z.infer<typeof applicationReferenceSchema>;
 
 /** A stored document of an application; `url` downloads it (bearer token required). */
-export interface ApplicationFileDto {
-  field: string;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-}
+export const applicationFileSchema = z.object({
+  field: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type ApplicationFileDto = z.infer<typeof applicationFileSchema>;
 
 /** One decision on an application: staff sign/refuse, then the deputy's approve/reject. */
-export interface ApprobationDto {
-  by: 'staff' | 'deputy';
-  decision: 'approved' | 'rejected';
-  user_id: number | null;
-  at: string;
-}
+export const approbationSchema = z.object({
+  by: z.enum(['staff', 'deputy']),
+  decision: z.enum(['approved', 'rejected']),
+  user_id: z.number().int().nullable(),
+  at: dateTimeText,
+});
+export type ApprobationDto = z.infer<typeof approbationSchema>;
+
+const downloadUrl = z.string().nullable();
 
 /** An application as the back office lists it (spec §3). */
-export interface ApplicationDto {
-  id: number;
+export const applicationSchema = z.object({
+  id: z.number().int(),
   /** The account created on approval, if any. */
-  user: number | null;
-  name: string;
-  email: string;
+  user: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
   /** +7 and 10 digits. */
-  phone: string;
-  id_number: string;
-  iin: string;
-  iik: string;
-  bank: string;
-  address: string;
-  workplace: string;
-  academic_status: boolean;
-  status: ApplicationStatus;
-  awaiting: 'staff' | 'deputy' | null;
-  approved: boolean;
-  approved_role: 'user' | 'direct_enroll' | null;
-  signed_by_staff: boolean;
-  staff_signed: boolean;
-  signed_by_staff_at: string | null;
-  signed_by_deputy: boolean;
-  deputy_signed: boolean;
-  signed_by_deputy_at: string | null;
-  rejected_by: 'staff' | 'deputy' | null;
-  rejected_at: string | null;
-  rejection_reason: { id: number; description: string } | null;
-  rejection_comment: string | null;
-  approbations: ApprobationDto[];
-  language: ApplicationReferenceDto;
-  language_learn: ApplicationReferenceDto;
-  education_level: ApplicationReferenceDto;
-  subject: ApplicationReferenceDto;
-  subject2: ApplicationReferenceDto | null;
-  teacher_category: ApplicationReferenceDto;
-  level: string;
-  has_academic_degree_certificate: boolean;
-  files: ApplicationFileDto[];
+  phone: z.string().meta({ description: '+7 and 10 digits' }),
+  id_number: z.string(),
+  iin: z.string(),
+  iik: z.string(),
+  bank: z.string(),
+  address: z.string(),
+  workplace: z.string(),
+  academic_status: z.boolean(),
+  status: z.enum(APPLICATION_STATUSES),
+  awaiting: z.enum(['staff', 'deputy']).nullable(),
+  approved: z.boolean(),
+  approved_role: z.enum(['user', 'direct_enroll']).nullable(),
+  signed_by_staff: z.boolean(),
+  staff_signed: z.boolean(),
+  signed_by_staff_at: dateTimeText.nullable(),
+  signed_by_deputy: z.boolean(),
+  deputy_signed: z.boolean(),
+  signed_by_deputy_at: dateTimeText.nullable(),
+  rejected_by: z.enum(['staff', 'deputy']).nullable(),
+  rejected_at: dateTimeText.nullable(),
+  rejection_reason: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  rejection_comment: z.string().nullable(),
+  approbations: z.array(approbationSchema),
+  language: applicationReferenceSchema,
+  language_learn: applicationReferenceSchema,
+  education_level: applicationReferenceSchema,
+  subject: applicationReferenceSchema,
+  subject2: applicationReferenceSchema.nullable(),
+  teacher_category: applicationReferenceSchema,
+  level: z.string(),
+  has_academic_degree_certificate: z.boolean(),
+  files: z.array(applicationFileSchema),
   /** Download URL per document field (spec §3 names the fields), null when not uploaded. */
-  education_diploma: string | null;
-  academic_degree_certificate: string | null;
-  employment_certificate: string | null;
-  best_teacher_certificate: string | null;
-  identity_doc: string | null;
-  created_at: string;
-}
+  education_diploma: downloadUrl,
+  academic_degree_certificate: downloadUrl,
+  employment_certificate: downloadUrl,
+  best_teacher_certificate: downloadUrl,
+  identity_doc: downloadUrl,
+  created_at: dateTimeText,
+});
+export type ApplicationDto = z.infer<typeof applicationSchema>;
 
 /** GET /api/v1/applications/{id}/: the application plus its signing instance for the caller. */
-export interface ApplicationDetailDto extends ApplicationDto {
-  signing: {
-    instance_id: string;
-    state: unknown;
-    revision: number;
+export const applicationDetailSchema = applicationSchema.extend({
+  signing: z.object({
+    instance_id: z.string(),
+    state: z.unknown().meta({ description: 'The state value of the applicationSigning machine' }),
+    revision: z.number().int(),
     /** The events the caller may send now; the UI draws its buttons from these. */
-    allowed_events: Array<{ type: string; schema: unknown }>;
-    history_url: string;
-  };
-}
+    allowed_events: z.array(
+      z.object({
+        type: z.string(),
+        schema: z.unknown().meta({ description: 'JSON schema of the event’s payload' }),
+      }),
+    ),
+    history_url: z.string(),
+  }),
+});
+export type ApplicationDetailDto = z.infer<typeof applicationDetailSchema>;
 
 const comment = z.string().trim().max(2000).optional();
 const reasonId = z.coerce.number().int().positive().max(MAX_INT32).nullable().optional();
@@ -184,8 +197,17 @@ export const applicationBulkRejectSchema = z.object({
 });
 
 /** The per-item answer of a bulk action ('Одобрено: n, ошибок: m'). */
-export interface ApplicationBulkResult {
-  succeeded: number;
-  failed: number;
-  results: Array<{ id: number; ok: boolean; status: number; detail?: string; application_status?: string }>;
-}
+export const applicationBulkResultSchema = z.object({
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      status: z.number().int(),
+      detail: z.string().optional(),
+      application_status: z.string().optional(),
+    }),
+  ),
+});
+export type ApplicationBulkResult = z.infer<typeof applicationBulkResultSchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isMessageKey, type MessageKey } from './i18n/messages';
+import { dateTimeText } from './primitives';
 import {
   REGISTRATION_FILE_FIELDS,
   REGISTRATION_TEXT_FIELDS,
@@ -183,8 +184,70 @@ export function orderedFieldErrors(...sources: ApplicationFieldErrors[]): Record
 }
 
 /** The answer to a stored application (201). */
-export interface ApplicationCreatedDto {
-  id: number;
-  status: ApplicationStatus;
-  created_at: string;
-}
+export const applicationCreatedSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  created_at: dateTimeText,
+});
+export type ApplicationCreatedDto = z.infer<typeof applicationCreatedSchema>;
+
+/** The text fields the form's checks require (`registrationIssues`); an empty one is answered with its message. */
+const REQUIRED_TEXT_FIELDS: readonly ApplicationTextField[] = [
+  'name',
+  'id_number',
+  'address',
+  'iin',
+  'email',
+  'phone',
+  'bank',
+  'iik',
+  'teacher_category',
+  'language',
+  'language_learn',
+  'workplace',
+  'subject',
+  'education_level',
+];
+
+const referenceId = (list: string) => ({ description: `An id of the ${list} reference list`, example: '1' });
+const FIELD_NOTES: Record<ApplicationTextField, { description: string; example?: string }> = {
+  name: { description: 'Full name', example: 'Нурланова Алия Сериковна' },
+  id_number: { description: 'Identity document number, 9 digits', example: '012345678' },
+  address: { description: 'Address' },
+  iin: { description: 'IIN: 12 digits with a valid check digit', example: '900101000008' },
+  email: { description: 'E-mail (x@y.z)', example: 'aliya@example.kz' },
+  phone: {
+    description: '10 digits; +7XXXXXXXXXX and 8XXXXXXXXXX are accepted',
+    example: '+77012345678',
+  },
+  bank: { description: 'Bank' },
+  iik: {
+    description: 'IIK: a Kazakhstan IBAN (spaces and lower case are normalised)',
+    example: 'KZ86125KZT5004100100',
+  },
+  teacher_category: referenceId('teacher_category'),
+  language: referenceId('languages'),
+  language_learn: referenceId('languages'),
+  workplace: { description: 'Workplace' },
+  subject: referenceId('subjects'),
+  subject2: { description: 'Optional second subject (an id of subjects), not the same as subject' },
+  education_level: referenceId('education_level'),
+  academic_status: { description: 'Has an academic degree: true or false', example: 'false' },
+  level: {
+    description: 'Display name of the chosen education level (the server stores the list’s own name)',
+  },
+};
+
+/**
+ * The text parts of the multipart body for the OpenAPI document: the schema the API reads them with, the
+ * fields the form requires marked required (the files are parts of their own, described beside it).
+ */
+export const applicationFormSchema = z.object(
+  Object.fromEntries(
+    APPLICATION_TEXT_FIELDS.map((field) => {
+      const schema = applicationTextSchema.shape[field];
+      const shape = REQUIRED_TEXT_FIELDS.includes(field) ? schema.unwrap() : schema;
+      return [field, shape.meta(FIELD_NOTES[field])];
+    }),
+  ),
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 export const loginSchema = z.object({
   username: z
@@ -15,10 +15,8 @@ export const refreshSchema = z.object({
   refresh: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
 });
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** Claims of an access token; `user_id` is what the spec's client reads. */
 export interface AccessTokenClaims {
@@ -29,6 +27,5 @@ export interface AccessTokenClaims {
   jti: string;
 }
 
-export interface RoleResponse {
-  role: Role;
-}
+export const roleResponseSchema = z.object({ role: z.enum(ROLES) });
+export type RoleResponse = z.infer<typeof roleResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Language } from './language';
+import { LANGUAGES } from './language';
+import { dateTimeText } from './primitives';
 
 export const CONTACT_NAME_MAX = 150;
 export const CONTACT_EMAIL_MAX = 254;
@@ -35,11 +36,12 @@ export const contactMessageSchema = z.object({
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;
 
 /** A stored message as the admin list shows it; `language` is the one the visitor wrote in. */
-export interface ContactMessageDto {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  language: Language;
-  created_at: string;
-}
+export const contactMessageDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  language: z.enum(LANGUAGES),
+  created_at: dateTimeText,
+});
+export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;

@@ -20,4 +20,5 @@ export * from './search';
 export * from './application-list';
 export * from './accounts';
 export * from './workflow';
+export * from './admin';
 export * from './primitives';

@@ -1,4 +1,6 @@
-import type { Page } from './pagination';
+import { z } from 'zod';
+import { pageSchema, type Page } from './pagination';
+import { dateTimeText } from './primitives';
 
 /** A message by key with its parameters; a parameter may itself be a message key (`{ key }`). */
 export interface MessageRef {
@@ -20,16 +22,24 @@ export interface NotificationJob {
 }
 
 /** A notification as the bell shows it: title and body already in the reader's language. */
-export interface NotificationDto {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
+export const notificationSchema = z.object({
+  /** A bigint id, as text. */
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
   /** An in-app route (e.g. the stage that opened), or null. */
-  link: string | null;
-  created_at: string;
-  read: boolean;
-}
+  link: z.string().nullable(),
+  created_at: dateTimeText,
+  read: z.boolean(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
 
 /** GET /api/v1/notifications/: a page of notifications and the reader's unread count. */
+export const notificationsPageSchema = pageSchema(notificationSchema).extend({
+  unread_count: z.number().int().min(0),
+});
 export type NotificationsPage = Page<NotificationDto> & { unread_count: number };
+
+/** POST /api/v1/notifications/read-all/: how many notifications were marked read. */
+export const updatedCountSchema = z.object({ updated: z.number().int().min(0) });

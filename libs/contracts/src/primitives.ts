@@ -41,3 +41,21 @@ export function isCalendarDate(text: string): boolean {
 
 /** A query or body date YYYY-MM-DD that exists. */
 export const calendarDateSchema = z.string().refine(isCalendarDate, { error: 'validation.date' });
+
+/** A response timestamp: ISO 8601 text in UTC (`2026-05-01T09:30:00.000Z`). */
+export const dateTimeText = z.string().meta({ format: 'date-time' });
+
+/**
+ * Every 4xx/5xx answer: `{detail}` (sometimes with more fields, e.g. the current state of a 409), or the
+ * field errors of a refused body or query as `{field: [messages]}`, in the request's language.
+ */
+export const apiErrorSchema = z
+  .union([
+    z.looseObject({ detail: z.string() }),
+    z.record(z.string(), z.array(z.string())).meta({
+      description: 'Field errors: { field: [message] }',
+      example: { iin: ['ИИН должен состоять из 12 цифр.'] },
+    }),
+  ])
+  .meta({ description: 'An error: { detail } or { field: [message] }' });
+export type ApiError = z.infer<typeof apiErrorSchema>;

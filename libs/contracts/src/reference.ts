@@ -1,17 +1,21 @@
 import { z } from 'zod';
 
 /** An item of a reference list (teacher categories, languages, subjects, education levels). */
-export interface ReferenceItemDto {
-  id: number;
-  order: number;
+export const referenceItemDtoSchema = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
   /** The name in the request's language. */
-  name: string;
-  name_ru: string;
-  name_kk: string;
+  name: z.string().meta({ description: 'The name in the request’s language' }),
+  name_ru: z.string(),
+  name_kk: z.string(),
   /** Same as name_kk: some clients read the `kz` spelling. */
-  name_kz: string;
-  name_en: string;
-}
+  name_kz: z.string().meta({ description: 'Same as name_kk' }),
+  name_en: z.string(),
+});
+export type ReferenceItemDto = z.infer<typeof referenceItemDtoSchema>;
+
+/** The refusal reasons' items carry their text as `description` too (spec §3). */
+export const rejectReasonDtoSchema = referenceItemDtoSchema.extend({ description: z.string() });
 
 export const REFERENCE_LISTS = ['teacher_category', 'languages', 'subjects', 'education_level'] as const;
 export type ReferenceList = (typeof REFERENCE_LISTS)[number];

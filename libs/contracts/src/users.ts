@@ -1,26 +1,30 @@
 import { z } from 'zod';
-import type { Role } from './roles';
+import { dateTimeText } from './primitives';
+import { ROLES } from './roles';
 
-export interface UserDto {
-  id: number;
-  username: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  workplace: string | null;
-  id_number: string | null;
-  iin: string | null;
-  iik: string | null;
-  bank: string | null;
-  address: string | null;
-  image: string | null;
-  role: Role;
-  expertized_date: string | null;
-  application: number | null;
-  date_joined: string;
-}
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  workplace: z.string().nullable(),
+  id_number: z.string().nullable(),
+  iin: z.string().nullable(),
+  iik: z.string().nullable(),
+  bank: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The photo's URL (`/api/v1/users/{id}/photo/`), or null. */
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
+  expertized_date: z.string().nullable(),
+  /** The application the account was created from. */
+  application: z.number().int().nullable(),
+  date_joined: dateTimeText,
+});
+export type UserDto = z.infer<typeof userSchema>;
 
 /** The profile is editable only while one of these is missing (spec §5, Profile). */
 export const PROFILE_EDITABLE_FIELDS = ['address', 'iin', 'iik', 'bank'] as const;

@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
+import { apiSchemaComponents } from '../core/http/api-contract';
 import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
 import { mountQueueDashboard } from '../core/queue/queue-dashboard';
 import { securityHeaders } from './security-headers';
@@ -30,10 +31,15 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
   app.enableShutdownHooks();
   mountQueueDashboard(app);
   serveWebApp(app, config.webDistDir);
+  // Every body, query and answer schema is generated from the zod schemas of libs/contracts (ApiContract).
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle('Expert Portal API').setVersion('1').addBearerAuth().build(),
   );
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...apiSchemaComponents() },
+  };
   SwaggerModule.setup('api/v1/docs', app, document, { jsonDocumentUrl: 'api/v1/openapi.json' });
   return app;
 }

@@ -1,9 +1,17 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { pageQuerySchema, type Page, type PageQuery } from '@expert-portal/contracts';
+import {
+  failedJobSchema,
+  pageQuerySchema,
+  pageSchema,
+  queueDashboardSessionSchema,
+  type Page,
+  type PageQuery,
+} from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { SessionVerifier } from '../auth/session-verifier.service';
+import { ApiContract } from '../http/api-contract';
 import { toPage } from '../http/paginate';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { QUEUE_DASHBOARD_COOKIE, QUEUE_DASHBOARD_PATH } from './queue-dashboard';
@@ -33,6 +41,11 @@ export class QueueAdminController {
     private readonly sessions: SessionVerifier,
   ) {}
 
+  @ApiContract({
+    summary: 'A cookie for the queue dashboard (15 minutes) and its address',
+    response: queueDashboardSessionSchema,
+    errors: [401, 403],
+  })
   @Post('queues/session')
   @HttpCode(200)
   async session(
@@ -51,6 +64,12 @@ export class QueueAdminController {
     return { url: `${QUEUE_DASHBOARD_PATH}/` };
   }
 
+  @ApiContract({
+    summary: 'Queue jobs that used up their attempts, last failed first',
+    query: pageQuerySchema,
+    response: pageSchema(failedJobSchema),
+    errors: [401, 403],
+  })
   @Get('failed-jobs')
   async failedJobs(
     @Query(new ZodValidationPipe(pageQuerySchema)) query: PageQuery,

@@ -1,10 +1,19 @@
 import { Controller, Get, HttpCode, Logger, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { pageQuerySchema, type Page, type PageQuery } from '@expert-portal/contracts';
+import {
+  failedOutboxSchema,
+  failedTimerSchema,
+  pageQuerySchema,
+  pageSchema,
+  retriedRowSchema,
+  type Page,
+  type PageQuery,
+} from '@expert-portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { ApiContract } from '../http/api-contract';
 import { AppException } from '../http/app-exception';
 import { BigIdParamPipe } from '../http/id-param.pipe';
 import { toPage } from '../http/paginate';
@@ -51,6 +60,12 @@ export class WorkflowAdminController {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  @ApiContract({
+    summary: 'Outbox rows that used up their attempts, last failed first',
+    query: pageQuerySchema,
+    response: pageSchema(failedOutboxSchema),
+    errors: [401, 403],
+  })
   @Get('failed-outbox')
   async failedOutbox(
     @Query(new ZodValidationPipe(pageQuerySchema)) query: PageQuery,
@@ -75,6 +90,12 @@ export class WorkflowAdminController {
     );
   }
 
+  @ApiContract({
+    summary: 'Timers whose event failed every attempt, last failed first',
+    query: pageQuerySchema,
+    response: pageSchema(failedTimerSchema),
+    errors: [401, 403],
+  })
   @Get('failed-timers')
   async failedTimers(
     @Query(new ZodValidationPipe(pageQuerySchema)) query: PageQuery,
@@ -100,6 +121,12 @@ export class WorkflowAdminController {
     );
   }
 
+  @ApiContract({
+    summary: 'Put a failed outbox row back to pending',
+    params: { id: 'bigid' },
+    response: retriedRowSchema,
+    errors: [401, 403, 404],
+  })
   @Post('failed-outbox/:id/retry')
   @HttpCode(200)
   async retryOutbox(
@@ -119,6 +146,12 @@ export class WorkflowAdminController {
     return rows[0];
   }
 
+  @ApiContract({
+    summary: 'Put a failed timer back to pending',
+    params: { id: 'bigid' },
+    response: retriedRowSchema,
+    errors: [401, 403, 404],
+  })
   @Post('failed-timers/:id/retry')
   @HttpCode(200)
   async retryTimer(

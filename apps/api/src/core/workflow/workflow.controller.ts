@@ -1,16 +1,24 @@
 import { Body, Controller, Get, Headers, HttpCode, Logger, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  instanceListItemSchema,
+  instanceViewSchema,
   isInt64Id,
+  machineDiagramSchema,
+  machineSummarySchema,
   pageQuerySchema,
+  pageSchema,
   translate,
   z,
   type Page,
+  workflowBulkResultSchema,
+  workflowHistoryEntrySchema,
   type WorkflowHistoryEntry,
 } from '@expert-portal/contracts';
 import { toDiagram, type MachineDiagram } from '@expert-portal/machines';
 import type { Request } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
+import { ApiContract, IDEMPOTENCY_KEY_HEADER } from '../http/api-contract';
 import { AppException } from '../http/app-exception';
 import { toPage } from '../http/paginate';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -53,17 +61,35 @@ export class WorkflowController {
     private readonly queries: WorkflowQueries,
   ) {}
 
+  @ApiContract({
+    summary: 'The machines, with their instances counted per state',
+    response: z.array(machineSummarySchema),
+    errors: [401, 403],
+  })
   @Roles(...BACK_OFFICE)
   @Get('workflows')
   machines(): Promise<MachineSummary[]> {
     return this.queries.machines();
   }
 
+  @ApiContract({
+    summary: 'A machine as a directed graph, for diagrams',
+    params: { machine: 'text' },
+    response: machineDiagramSchema,
+    errors: [401, 404],
+  })
   @Get('workflows/:machine/definition')
   definition(@Param('machine') machine: string): MachineDiagram {
     return toDiagram(workflowOf(machine).machine);
   }
 
+  @ApiContract({
+    summary: 'A machine’s instances the caller may read',
+    params: { machine: 'text' },
+    query: instancesQuerySchema,
+    response: pageSchema(instanceListItemSchema),
+    errors: [401, 404],
+  })
   @Get('workflows/:machine/instances')
   instances(
     @Param('machine') machine: string,
@@ -76,17 +102,37 @@ export class WorkflowController {
       .then(([rows, count]) => toPage(req, query, count, rows));
   }
 
+  @ApiContract({
+    summary: 'An instance, with the events the caller may send now',
+    params: { id: 'bigid' },
+    response: instanceViewSchema,
+    errors: [401, 403, 404],
+  })
   @Get('workflow-instances/:id')
   instance(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<InstanceView> {
     return this.runtime.view({ id: instanceId(id) }, user);
   }
 
+  @ApiContract({
+    summary: 'An instance’s audit trail, oldest first',
+    params: { id: 'bigid' },
+    response: z.array(workflowHistoryEntrySchema),
+    errors: [401, 403, 404],
+  })
   @Get('workflow-instances/:id/history')
   async history(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<WorkflowHistoryEntry[]> {
     await this.runtime.view({ id: instanceId(id) }, user); // readers only
     return this.queries.history(id);
   }
 
+  @ApiContract({
+    summary: 'Send an event to an instance',
+    params: { id: 'bigid' },
+    body: eventSchema,
+    headers: IDEMPOTENCY_KEY_HEADER,
+    response: instanceViewSchema,
+    errors: [401, 403, 404, 409],
+  })
   @Post('workflow-instances/:id/events')
   @HttpCode(200)
   send(
@@ -103,6 +149,13 @@ export class WorkflowController {
     });
   }
 
+  @ApiContract({
+    summary: 'Send one event to many instances; per-item results',
+    params: { machine: 'text' },
+    body: bulkSchema,
+    response: workflowBulkResultSchema,
+    errors: [401, 404],
+  })
   @Post('workflows/:machine/events/bulk')
   @HttpCode(200)
   async bulk(

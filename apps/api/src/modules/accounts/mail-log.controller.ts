@@ -1,8 +1,16 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { pageQuerySchema, type MailLogEntryDto, type Page, type PageQuery } from '@expert-portal/contracts';
+import {
+  mailLogEntrySchema,
+  pageQuerySchema,
+  pageSchema,
+  type MailLogEntryDto,
+  type Page,
+  type PageQuery,
+} from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { Roles } from '../../core/auth/auth.decorators';
+import { ApiContract } from '../../core/http/api-contract';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { MailService } from './mail.service';
@@ -13,6 +21,12 @@ import { MailService } from './mail.service';
 export class MailLogController {
   constructor(private readonly mail: MailService) {}
 
+  @ApiContract({
+    summary: 'Every mail the portal wrote, newest first',
+    query: pageQuerySchema,
+    response: pageSchema(mailLogEntrySchema),
+    errors: [401, 403],
+  })
   @Roles('admin')
   @Get()
   async list(

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  passwordSetupInfoSchema,
   passwordSetupSchema,
   type PasswordSetupInfo,
   type PasswordSetupRequest,
 } from '@expert-portal/contracts';
 import { Public } from '../../core/auth/auth.decorators';
+import { ApiContract } from '../../core/http/api-contract';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { PasswordSetupService } from './password-setup.service';
 
@@ -15,12 +17,25 @@ import { PasswordSetupService } from './password-setup.service';
 export class PasswordSetupController {
   constructor(private readonly passwordSetup: PasswordSetupService) {}
 
+  @ApiContract({
+    summary: 'Who a password-setup link is for',
+    params: { token: 'text' },
+    response: passwordSetupInfoSchema,
+    errors: { 404: 'No such link', 410: 'Used or expired ({detail, code})' },
+  })
   @Public()
   @Get(':token')
   inspect(@Param('token') token: string): Promise<PasswordSetupInfo> {
     return this.passwordSetup.inspect(token);
   }
 
+  @ApiContract({
+    summary: 'Set the password of a new account',
+    params: { token: 'text' },
+    body: passwordSetupSchema,
+    response: passwordSetupInfoSchema,
+    errors: { 404: 'No such link', 410: 'Used or expired ({detail, code})' },
+  })
   @Public()
   @Post(':token')
   @HttpCode(200)

@@ -10,15 +10,20 @@ import {
   Req,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   applicationApproveSchema,
   applicationBulkApproveSchema,
   applicationBulkRejectSchema,
+  applicationBulkResultSchema,
   applicationBulkSignSchema,
+  applicationDetailSchema,
   applicationListQuerySchema,
   applicationRejectSchema,
+  applicationSchema,
   applicationSignSchema,
+  pageSchema,
+  REGISTRATION_FILE_FIELDS,
   z,
   type ApplicationBulkResult,
   type ApplicationDetailDto,
@@ -29,6 +34,7 @@ import {
 import type { Request } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
 import { requestLanguage } from '../../core/i18n/request-language';
+import { ApiContract, fileDownload, IDEMPOTENCY_KEY_HEADER } from '../../core/http/api-contract';
 import { AppException } from '../../core/http/app-exception';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 import { publicBase, toPage } from '../../core/http/paginate';
@@ -61,9 +67,14 @@ export class ApplicationsBackOfficeController {
     private readonly exports: ApplicationsExportService,
   ) {}
 
+  @ApiContract({
+    summary: 'Staff: sign or refuse many applications; per-item results',
+    body: applicationBulkSignSchema,
+    response: applicationBulkResultSchema,
+    errors: [401, 403],
+  })
   @Post('bulk/sign')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Staff: sign or refuse many applications; per-item results' })
   bulkSign(
     @Body(new ZodValidationPipe(applicationBulkSignSchema)) body: z.infer<typeof applicationBulkSignSchema>,
     @CurrentUser() user: AuthUser,
@@ -81,9 +92,14 @@ export class ApplicationsBackOfficeController {
     );
   }
 
+  @ApiContract({
+    summary: 'Deputy: approve many applications with one role; per-item results',
+    body: applicationBulkApproveSchema,
+    response: applicationBulkResultSchema,
+    errors: [401, 403],
+  })
   @Post('bulk/approve')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deputy: approve many applications with one role; per-item results' })
   bulkApprove(
     @Body(new ZodValidationPipe(applicationBulkApproveSchema))
     body: z.infer<typeof applicationBulkApproveSchema>,
@@ -97,9 +113,14 @@ export class ApplicationsBackOfficeController {
     );
   }
 
+  @ApiContract({
+    summary: 'Deputy: reject many applications, each with its reason; per-item results',
+    body: applicationBulkRejectSchema,
+    response: applicationBulkResultSchema,
+    errors: [401, 403],
+  })
   @Post('bulk/reject')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deputy: reject many applications, each with its reason; per-item results' })
   bulkReject(
     @Body(new ZodValidationPipe(applicationBulkRejectSchema))
     body: z.infer<typeof applicationBulkRejectSchema>,
@@ -120,18 +141,31 @@ export class ApplicationsBackOfficeController {
   }
 
   /** Before `:id`, which would capture it. */
+  @ApiContract({
+    summary: 'Every application matching the list filters, as a streamed .xlsx',
+    query: applicationListQuerySchema,
+    response: fileDownload(
+      ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      'The applications as an .xlsx workbook',
+    ),
+    errors: [401, 403],
+  })
   @Roles('staff', 'deputy', 'director', 'admin')
   @Get('export')
-  @ApiOperation({ summary: 'Every application matching the list filters, as a streamed .xlsx' })
   export(
     @Query(new ZodValidationPipe(applicationListQuerySchema)) query: ApplicationListQuery,
   ): Promise<StreamableFile> {
     return this.exports.export(query);
   }
 
+  @ApiContract({
+    summary: 'Applications, filtered and paged (spec §7)',
+    query: applicationListQuerySchema,
+    response: pageSchema(applicationSchema),
+    errors: [401, 403],
+  })
   @Roles(...READERS)
   @Get()
-  @ApiOperation({ summary: 'Applications, filtered and paged (spec §7)' })
   async list(
     @Query(new ZodValidationPipe(applicationListQuerySchema)) query: ApplicationListQuery,
     @CurrentUser() user: AuthUser,
@@ -141,9 +175,14 @@ export class ApplicationsBackOfficeController {
     return toPage(req, query, count, results);
   }
 
+  @ApiContract({
+    summary: 'One application with the signing events the caller may send now',
+    params: { id: 'id' },
+    response: applicationDetailSchema,
+    errors: [401, 403, 404],
+  })
   @Roles(...READERS)
   @Get(':id')
-  @ApiOperation({ summary: 'One application with the signing events the caller may send now' })
   detail(
     @Param('id', IdParamPipe) id: number,
     @CurrentUser() user: AuthUser,
@@ -152,9 +191,16 @@ export class ApplicationsBackOfficeController {
     return this.applications.detail(id, user, requestLanguage(req), links(req));
   }
 
+  @ApiContract({
+    summary: 'Staff: sign (decision approved) or refuse (decision rejected)',
+    params: { id: 'id' },
+    body: applicationSignSchema,
+    headers: IDEMPOTENCY_KEY_HEADER,
+    response: applicationDetailSchema,
+    errors: [401, 403, 404, 409],
+  })
   @Post(':id/sign')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Staff: sign (decision approved) or refuse (decision rejected)' })
   async sign(
     @Param('id', IdParamPipe) id: number,
     @Body(new ZodValidationPipe(applicationSignSchema)) body: z.infer<typeof applicationSignSchema>,
@@ -166,9 +212,16 @@ export class ApplicationsBackOfficeController {
     return this.applications.detail(id, user, requestLanguage(req), links(req));
   }
 
+  @ApiContract({
+    summary: 'Deputy: approve with the resulting role (user or direct_enroll)',
+    params: { id: 'id' },
+    body: applicationApproveSchema,
+    headers: IDEMPOTENCY_KEY_HEADER,
+    response: applicationDetailSchema,
+    errors: [401, 403, 404, 409],
+  })
   @Post(':id/approve')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deputy: approve with the resulting role (user or direct_enroll)' })
   async approve(
     @Param('id', IdParamPipe) id: number,
     @Body(new ZodValidationPipe(applicationApproveSchema)) body: z.infer<typeof applicationApproveSchema>,
@@ -180,9 +233,16 @@ export class ApplicationsBackOfficeController {
     return this.applications.detail(id, user, requestLanguage(req), links(req));
   }
 
+  @ApiContract({
+    summary: 'Deputy: reject with a reason from reject_reasons and a comment',
+    params: { id: 'id' },
+    body: applicationRejectSchema,
+    headers: IDEMPOTENCY_KEY_HEADER,
+    response: applicationDetailSchema,
+    errors: [401, 403, 404, 409],
+  })
   @Post(':id/reject')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deputy: reject with a reason from reject_reasons and a comment' })
   async reject(
     @Param('id', IdParamPipe) id: number,
     @Body(new ZodValidationPipe(applicationRejectSchema)) body: z.infer<typeof applicationRejectSchema>,
@@ -194,8 +254,13 @@ export class ApplicationsBackOfficeController {
     return this.applications.detail(id, user, requestLanguage(req), links(req));
   }
 
+  @ApiContract({
+    summary: 'Download a document: back office (not analysts) and the applicant only',
+    params: { id: 'id', field: z.enum(REGISTRATION_FILE_FIELDS) },
+    response: fileDownload(['application/pdf', 'image/jpeg', 'image/png'], 'The document'),
+    errors: [401, 403, 404],
+  })
   @Get(':id/files/:field')
-  @ApiOperation({ summary: 'Download a document: back office (not analysts) and the applicant only' })
   document(
     @Param('id', IdParamPipe) id: number,
     @Param('field') field: string,

@@ -9,58 +9,53 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { ApiTags } from '@nestjs/swagger';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
-import type { ApplicationCreatedDto } from '@expert-portal/contracts';
+  APPLICATION_FILE_MAX_BYTES,
+  APPLICATION_REQUEST_MAX_BYTES,
+  applicationCreatedSchema,
+  applicationFormSchema,
+  REGISTRATION_FILE_FIELDS,
+  type ApplicationCreatedDto,
+} from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { Public } from '../../core/auth/auth.decorators';
+import { ApiContract } from '../../core/http/api-contract';
 import { requestLanguage } from '../../core/i18n/request-language';
 import { ApplicationRateLimitGuard } from './application-rate-limit.guard';
 import { APPLICATION_UPLOAD_OPTIONS, type UploadedDocument } from './application-upload';
 import { ApplicationsService } from './applications.service';
-import {
-  APPLICATION_CREATED_SCHEMA,
-  APPLICATION_FORM_SCHEMA,
-  DETAIL_SCHEMA,
-  FIELD_ERRORS_SCHEMA,
-} from './dto/application-form.openapi';
 
 @ApiTags('applications')
 @Controller('applications')
 export class ApplicationsController {
   constructor(private readonly applications: ApplicationsService) {}
 
+  @ApiContract({
+    summary: 'Submit an expert application with its documents (public)',
+    body: applicationFormSchema,
+    multipart: {
+      files: REGISTRATION_FILE_FIELDS,
+      required: ['identity_doc'],
+      description:
+        `pdf, jpg, jpeg or png (checked by content), at most ${APPLICATION_FILE_MAX_BYTES / 2 ** 20} MB; all ` +
+        `files together at most ${APPLICATION_REQUEST_MAX_BYTES / 2 ** 20} MB; academic_degree_certificate is ` +
+        'required when academic_status is true',
+    },
+    response: applicationCreatedSchema,
+    description: 'Stored and waiting for staff',
+    errors: {
+      400: 'Field errors: the first problem of each field, in form order',
+      409: 'An application with this IIN is already waiting',
+      413: 'A file over 10 MB, or over 50 MB in all',
+      429: 'Too many submissions from this address in the last hour',
+    },
+  })
   @Public()
   @Post()
   @HttpCode(201)
   @UseGuards(ApplicationRateLimitGuard)
   @UseInterceptors(AnyFilesInterceptor(APPLICATION_UPLOAD_OPTIONS))
-  @ApiOperation({ summary: 'Submit an expert application with its documents (public)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: APPLICATION_FORM_SCHEMA })
-  @ApiCreatedResponse({ description: 'Stored and waiting for staff', schema: APPLICATION_CREATED_SCHEMA })
-  @ApiBadRequestResponse({ description: 'Field errors', schema: FIELD_ERRORS_SCHEMA })
-  @ApiConflictResponse({
-    description: 'An application with this IIN is already waiting',
-    schema: DETAIL_SCHEMA,
-  })
-  @ApiPayloadTooLargeResponse({
-    description: 'A file over 10 MB, or over 50 MB in all',
-    schema: DETAIL_SCHEMA,
-  })
-  @ApiTooManyRequestsResponse({
-    description: 'Too many submissions from this address in the last hour',
-    schema: DETAIL_SCHEMA,
-  })
   create(
     @Body() body: Record<string, unknown> | undefined,
     @UploadedFiles() files: UploadedDocument[] | undefined,

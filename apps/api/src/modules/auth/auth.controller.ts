@@ -1,8 +1,15 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { loginSchema, refreshSchema, type LoginRequest, type TokenPair } from '@expert-portal/contracts';
+import {
+  loginSchema,
+  refreshSchema,
+  tokenPairSchema,
+  type LoginRequest,
+  type TokenPair,
+} from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { CurrentUser, Public, type AuthUser } from '../../core/auth/auth.decorators';
+import { ApiContract } from '../../core/http/api-contract';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { AuthService } from './auth.service';
 
@@ -12,6 +19,12 @@ import { AuthService } from './auth.service';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  @ApiContract({
+    summary: 'Log in: an access and a refresh token',
+    body: loginSchema,
+    response: tokenPairSchema,
+    errors: { 401: 'Wrong username or password', 429: 'Too many attempts' },
+  })
   @Public()
   @Post()
   @HttpCode(200)
@@ -22,6 +35,12 @@ export class AuthController {
     return this.auth.login(body, req);
   }
 
+  @ApiContract({
+    summary: 'A new token pair for a refresh token (the old one is spent)',
+    body: refreshSchema,
+    response: tokenPairSchema,
+    errors: { 401: 'Unknown, spent or expired refresh token' },
+  })
   @Public()
   @Post('refresh')
   @HttpCode(200)
@@ -33,6 +52,7 @@ export class AuthController {
   }
 
   /** Revokes the login of the bearer access token: its refresh tokens, its access tokens and its streams. */
+  @ApiContract({ summary: 'Log out', response: null, errors: [401] })
   @Post('logout')
   @HttpCode(204)
   logout(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<void> {

@@ -1,10 +1,12 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
+import { healthReportSchema } from '@expert-portal/contracts';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../../core/auth/auth.decorators';
+import { ApiContract } from '../../core/http/api-contract';
 import { REDIS } from '../../core/redis/redis.module';
 
 type Status = 'up' | 'down';
@@ -31,6 +33,11 @@ export class HealthController {
   ) {}
 
   /** Reports the database and Redis; answers 503 when either is down. */
+  @ApiContract({
+    summary: 'The database and Redis',
+    response: healthReportSchema,
+    also: { 503: { description: 'The database or Redis is down', schema: healthReportSchema } },
+  })
   @Public()
   @Get()
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {

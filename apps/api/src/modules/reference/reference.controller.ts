@@ -15,6 +15,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
 import {
   pageQuerySchema,
+  pageSchema,
+  referenceItemDtoSchema,
   referenceItemPatchSchema,
   referenceItemSchema,
   z,
@@ -27,6 +29,7 @@ import type { Request } from 'express';
 import { DataSource, type EntityTarget } from 'typeorm';
 import { Public, Roles } from '../../core/auth/auth.decorators';
 import { requestLanguage } from '../../core/i18n/request-language';
+import { ApiContract } from '../../core/http/api-contract';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import type { ReferenceItem } from './reference-item.entity';
@@ -67,6 +70,11 @@ export function referenceController<T extends ReferenceItem>(
       this.service = new ReferenceService(dataSource, entity);
     }
 
+    @ApiContract({
+      summary: 'The list’s items (reject_reasons add `description`)',
+      query: listQuerySchema,
+      response: pageSchema(referenceItemDtoSchema),
+    })
     @Public()
     @Get()
     async list(
@@ -83,12 +91,14 @@ export function referenceController<T extends ReferenceItem>(
       );
     }
 
+    @ApiContract({ params: { id: 'id' }, response: referenceItemDtoSchema, errors: [404] })
     @Public()
     @Get(':id')
     async one(@Param('id', IdParamPipe) id: number, @Req() req: Request): Promise<ReferenceItemDto> {
       return toDto(await this.service.get(id), requestLanguage(req));
     }
 
+    @ApiContract({ body: referenceItemSchema, response: referenceItemDtoSchema, errors: [401, 403] })
     @Roles('admin')
     @Post()
     async create(
@@ -98,6 +108,12 @@ export function referenceController<T extends ReferenceItem>(
       return toDto(await this.service.create(body), requestLanguage(req));
     }
 
+    @ApiContract({
+      params: { id: 'id' },
+      body: referenceItemPatchSchema,
+      response: referenceItemDtoSchema,
+      errors: [401, 403, 404],
+    })
     @Roles('admin')
     @Patch(':id')
     async update(
@@ -108,6 +124,7 @@ export function referenceController<T extends ReferenceItem>(
       return toDto(await this.service.update(id, body), requestLanguage(req));
     }
 
+    @ApiContract({ params: { id: 'id' }, response: null, errors: [401, 403, 404] })
     @Roles('admin')
     @Delete(':id')
     @HttpCode(204)
