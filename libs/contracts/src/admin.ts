@@ -52,3 +52,7 @@ export const failedTimerSchema = z.object({
 
 /** A failed outbox row or timer put back to pending, with the attempts it keeps. */
 export const retriedRowSchema = z.object({ id: z.string(), attempts: z.number().int() });
+
+export type FailedOutboxDto = z.infer<typeof failedOutboxSchema>;
+export type FailedTimerDto = z.infer<typeof failedTimerSchema>;
+export type RetriedRowDto = z.infer<typeof retriedRowSchema>;

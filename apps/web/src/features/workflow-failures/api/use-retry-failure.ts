@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/shared/api/client';
 import { errorMessage } from '@/shared/api/error-message';
 import { workflowFailureKeys } from './query-keys';
-import type { FailureKind, RetriedDto } from './types';
+import type { FailureKind, RetriedRowDto } from './types';
 
 /**
  * A failed row back to pending, for one more try. Its list is read again either way: the row leaves it once
@@ -14,7 +14,7 @@ export function useRetryFailure(kind: FailureKind, path: (id: string) => string)
   const queryClient = useQueryClient();
   const { t } = useTranslation('workflow-failures');
   return useMutation({
-    mutationFn: (id: string) => apiRequest<RetriedDto>(path(encodeURIComponent(id)), { method: 'POST' }),
+    mutationFn: (id: string) => apiRequest<RetriedRowDto>(path(encodeURIComponent(id)), { method: 'POST' }),
     onSuccess: () => toasts.show({ color: 'green', message: t(`retry.done.${kind}`), autoClose: 4000 }),
     onError: (error) =>
       toasts.show({ color: 'red', title: t('retry.error'), message: errorMessage(error, t) }),
