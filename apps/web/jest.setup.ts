@@ -46,3 +46,17 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 // The web tests share the machine with the integration tests: give asynchronous queries room under load.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app fetches each language's texts as chunks (import.meta.glob, which jest cannot run); the tests get
+// them all at once, from the same files, so a first render already has its texts.
+jest.mock('@/shared/i18n/locale-files', () => {
+  const { resources } =
+    jest.requireActual<typeof import('@/shared/i18n/resources')>('@/shared/i18n/resources');
+  const namespaces = Object.keys(resources.ru);
+  return {
+    NAMESPACES: namespaces,
+    INITIAL_NAMESPACES: namespaces,
+    loadTexts: (language: 'ru' | 'kk', namespace: keyof typeof resources.ru) =>
+      resources[language][namespace],
+  };
+});

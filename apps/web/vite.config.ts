@@ -106,21 +106,43 @@ function precompress(): Plugin {
 
 const FIRST_SCREEN_MARKER = '<!-- first-screen preload -->';
 
-// The public pages a visitor arrives on, by path, and the screens the router will load for them.
-const FIRST_SCREENS: Record<string, string[]> = {
-  '/': ['src/features/landing/routes/home-page.tsx'],
-  '/login': ['src/app/layouts/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
-  '/register-expert': [
-    'src/app/layouts/public-layout.tsx',
-    'src/features/registration/routes/register-expert-page.tsx',
-  ],
+interface FirstScreen {
+  /** The screens the router will load for the page. */
+  modules: string[];
+  /** The texts they draw with besides `common`, as SCREEN_NAMESPACES in src/app/routes/screens.ts lists them. */
+  namespaces: string[];
+}
+
+// The public pages a visitor arrives on, by path.
+const FIRST_SCREENS: Record<string, FirstScreen> = {
+  '/': { modules: ['src/features/landing/routes/home-page.tsx'], namespaces: ['home'] },
+  '/login': {
+    modules: ['src/app/layouts/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
+    namespaces: ['auth', 'errors'],
+  },
+  '/register-expert': {
+    modules: [
+      'src/app/layouts/public-layout.tsx',
+      'src/features/registration/routes/register-expert-page.tsx',
+    ],
+    namespaces: ['registration', 'errors'],
+  },
 };
+
+const LANGUAGES = ['ru', 'kk'] as const;
+
+/** The module holding a namespace's texts in a language (the `errors` namespace: both languages, contracts'). */
+const textsModule = (language: string, namespace: string): string =>
+  namespace === 'errors'
+    ? `${repoRoot}libs/contracts/src/i18n/messages.ts`
+    : `${webRoot}src/i18n/locales/${language}/${namespace}.json`;
 
 /**
  * The router asks for a page's code only once the entry has been downloaded and run; on a slow phone that
  * is a second round of requests before anything is drawn. For the public pages people arrive on, a small
  * script in index.html (at FIRST_SCREEN_MARKER) starts fetching the page's chunks at once, beside the entry
- * (modulepreload).
+ * (modulepreload), with the texts of the language the visitor reads (the one stored, as
+ * src/shared/i18n/language-storage.ts reads it; Russian by default).
  */
 function preloadFirstScreen(): Plugin {
   return {
@@ -142,19 +164,35 @@ function preloadFirstScreen(): Plugin {
           for (const imported of byName.get(fileName)?.imports ?? []) withImports(imported, into);
           return into;
         };
+        const chunksOf = (modules: string[]): string[] => {
+          const found = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.moduleIds.includes(module));
+            if (!chunk) throw new Error(`preload: no chunk holds ${module}`);
+            withImports(chunk.fileName, found);
+          }
+          return [...found].map((file) => `/${file}`);
+        };
         const files = Object.fromEntries(
-          Object.entries(FIRST_SCREENS).map(([path, modules]) => {
-            const found = new Set<string>();
-            for (const module of modules) {
-              const chunk = chunks.find((c) => c.moduleIds.includes(`${webRoot}${module}`));
-              if (chunk) withImports(chunk.fileName, found);
-            }
-            return [path, [...found].map((file) => `/${file}`)];
-          }),
+          Object.entries(FIRST_SCREENS).map(([path, { modules, namespaces }]) => [
+            path,
+            {
+              js: chunksOf(modules.map((module) => `${webRoot}${module}`)),
+              ...Object.fromEntries(
+                LANGUAGES.map((language) => [
+                  language,
+                  chunksOf(['common', ...namespaces].map((namespace) => textsModule(language, namespace))),
+                ]),
+              ),
+            },
+          ]),
         );
+        // localStorage may refuse (a browser's privacy mode): then the texts come when the app asks for them.
         const script =
-          `(function(f){(f[location.pathname]||[]).forEach(function(h){var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(files)})`;
+          `(function(f){var p=f[location.pathname],l;if(!p)return;try{l=localStorage.getItem('lang');` +
+          `if(l==null)l=localStorage.getItem('locale')}catch(e){}l=String(l||'').trim().slice(0,2).toLowerCase();` +
+          `p.js.concat(l==='kk'||l==='kz'?p.kk:p.ru).forEach(function(h){var e=document.createElement('link');` +
+          `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})})(${JSON.stringify(files)})`;
         // In place of the marker in index.html: before the stylesheet, which a script after it would wait for.
         return html.replace(FIRST_SCREEN_MARKER, `<script>${script}</script>`);
       },
@@ -168,6 +206,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': `${webRoot}src/`,
+      // The server messages alone, for the `errors` texts fetched on demand (src/shared/i18n/locale-files.ts):
+      // through the package's index the chunk would carry all of contracts. Before the package: first match wins.
+      '@expert-portal/contracts/messages': `${repoRoot}libs/contracts/src/i18n/messages.ts`,
       '@expert-portal/contracts': `${repoRoot}libs/contracts/src/index.ts`,
       '@expert-portal/machines': `${repoRoot}machines/src/browser.ts`,
     },

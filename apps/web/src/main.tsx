@@ -6,12 +6,19 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes/app-routes';
+import { i18nReady } from './shared/i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+// The router starts fetching the first page's screens (and their texts) at once; the app is drawn when the
+// language's common texts are in as well, which index.html has already asked for beside the entry.
+const router = createBrowserRouter(appRoutes);
+const renderApp = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+// A failed download of the texts still draws the app (keys instead of texts), never a blank page.
+void i18nReady.then(renderApp, renderApp);

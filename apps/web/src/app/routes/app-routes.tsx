@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '@/shared/i18n/i18n';
 import { AREA_DEFINITIONS, AREAS, PATHS, sectionPath, type Area } from '@/shared/lib/routes';
 import { RequireArea } from '../guards/require-area';
 import { RequireSection } from '../guards/require-section';
 import { pageTitle, RootRoute, RouteLoading } from './root-route';
-import { SCREENS, type ScreenName, type Screens } from './screens';
+import { SCREEN_NAMESPACES, SCREENS, type ScreenName, type Screens } from './screens';
 
 /** How a route gets its screen: loaded on first use in the app, imported up front in tests. */
 export type ScreenRoute = <Name extends ScreenName>(
@@ -14,10 +15,13 @@ export type ScreenRoute = <Name extends ScreenName>(
 
 const loaders: { [Name in ScreenName]: () => Promise<Screens[Name]> } = SCREENS;
 
-// The router fetches every matched route's chunk at once (layout and page in parallel) and keeps showing the
-// current page until they are in, so a navigation never flashes an empty screen.
+// The router fetches every matched route's chunk at once (layout and page in parallel, each with its texts) and
+// keeps showing the current page until they are in, so a navigation never flashes an empty screen.
 export const lazyScreen: ScreenRoute = (name, render) => ({
-  lazy: async () => ({ element: render(await loaders[name]()) }),
+  lazy: async () => {
+    const [Screen] = await Promise.all([loaders[name](), loadNamespaces(SCREEN_NAMESPACES[name]?.() ?? [])]);
+    return { element: render(Screen) };
+  },
 });
 
 /** The screens drawn without props (all but the generic section page). */

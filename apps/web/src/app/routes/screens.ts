@@ -1,3 +1,5 @@
+import { readSession } from '@/shared/api/session';
+
 // Every screen and layout of the app, each behind its own dynamic import: the bundler makes one chunk per
 // screen, and a visitor's browser fetches only the screens of the pages they open (the landing page does not
 // download the back office). Tests render the same routes with these components imported up front
@@ -41,4 +43,28 @@ export const SCREENS = {
 };
 
 export type ScreenName = keyof typeof SCREENS;
+
 export type Screens = { [Name in ScreenName]: Awaited<ReturnType<(typeof SCREENS)[Name]>> };
+
+/**
+ * The translation namespaces a screen draws with beyond `common` (always loaded), fetched with its code so a
+ * page is never drawn before its texts. The public pages list theirs; an area's layout loads them all, as the
+ * back office's screens share most of them. The landing page's later parts (the instruction, the contact
+ * form) ask for theirs when they load.
+ */
+export const SCREEN_NAMESPACES: Partial<Record<ScreenName, () => readonly string[] | 'all'>> = {
+  home: () => ['home'],
+  login: () => ['auth', 'errors'],
+  registerExpert: () => ['registration', 'errors'],
+  certificates: () => ['public'],
+  certificate: () => ['public'],
+  setPassword: () => ['set-password', 'errors'],
+  // The header names a signed-in visitor's area.
+  publicLayout: () => (readSession() ? ['areas'] : []),
+  adminLayout: () => 'all',
+  directorLayout: () => 'all',
+  deputyLayout: () => 'all',
+  staffLayout: () => 'all',
+  analystLayout: () => 'all',
+  userLayout: () => 'all',
+};

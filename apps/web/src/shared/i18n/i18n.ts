@@ -1,26 +1,55 @@
-import { LANGUAGES, DEFAULT_LANGUAGE, normalizeLanguage } from '@expert-portal/contracts';
-import i18next from 'i18next';
+import { LANGUAGES, normalizeLanguage } from '@expert-portal/contracts';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage, storeLanguage } from './language-storage';
-import { NAMESPACES, resources } from './resources';
+import { INITIAL_NAMESPACES, loadTexts, NAMESPACES } from './locale-files';
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  // Keys are flat ('login.title'), as in the contracts' server messages ('auth.invalid_credentials').
-  keySeparator: false,
-  interpolation: { escapeValue: false },
-  // Resources are bundled, so initialise synchronously: the first render already has its texts.
-  initAsync: false,
-  // i18next otherwise advertises itself in every visitor's console.
-  showSupportNotice: false,
-});
+/** Reads a namespace's texts from its chunk (at once when they are already in memory, as in tests). */
+const localeFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const texts = loadTexts(normalizeLanguage(language), namespace);
+    if (texts instanceof Promise)
+      texts.then(
+        (loaded) => callback(null, loaded),
+        (error) => callback(error, false),
+      );
+    else callback(null, texts);
+  },
+};
+
+/**
+ * Resolves once the stored language's first namespaces are in (main.tsx renders after it). The language is
+ * known before anything is drawn, so only its texts are fetched; switching loads the other language's
+ * namespaces in use first, then switches, so the page never shows a half-translated screen.
+ */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use(localeFiles)
+  .init({
+    lng: readStoredLanguage(),
+    // Every key exists in both languages (locales.spec.ts); falling back would fetch Russian for Kazakh readers.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: INITIAL_NAMESPACES,
+    defaultNS: 'common',
+    // Keys are flat ('login.title'), as in the contracts' server messages ('auth.invalid_credentials').
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    // Start loading at once rather than on the next tick.
+    initAsync: false,
+    // i18next otherwise advertises itself in every visitor's console.
+    showSupportNotice: false,
+  });
+
+/** Loads the namespaces a screen needs in the current language; `'all'` for the back office's screens. */
+export function loadNamespaces(namespaces: readonly string[] | 'all'): Promise<void> {
+  const wanted = namespaces === 'all' ? NAMESPACES : namespaces;
+  return wanted.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...wanted]);
+}
 
 document.documentElement.lang = i18n.language;
 

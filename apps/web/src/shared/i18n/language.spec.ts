@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { readStoredLanguage } from './language-storage';
+import { resources } from './resources';
 
 beforeEach(() => localStorage.clear());
 
@@ -69,4 +72,13 @@ describe('the i18n instance', () => {
       'Слишком много неудачных попыток входа. Повторите через 5 мин.',
     );
   });
+});
+
+it('gives the tests every namespace the app fetches (each locale file, and errors)', () => {
+  // The app finds the files itself (locale-files.ts); the tests' table lists them by hand.
+  const files = readdirSync(join(__dirname, '../../i18n/locales/ru'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace(/\.json$/, ''));
+  expect(Object.keys(resources.ru).sort()).toEqual([...files, 'errors'].sort());
+  expect(Object.keys(resources.kk).sort()).toEqual(Object.keys(resources.ru).sort());
 });

@@ -30,8 +30,9 @@ import ruRegistration from '@/i18n/locales/ru/registration.json';
 import ruSetPassword from '@/i18n/locales/ru/set-password.json';
 import ruWorkflowFailures from '@/i18n/locales/ru/workflow-failures.json';
 
-// Both languages are bundled: together they are a few kilobytes, less than a second request would cost.
-// Server messages come from contracts as the `errors` namespace so api and web share one text per rule.
+// Every text of both languages, for the tests (jest.setup.ts gives them to i18n at once, and locales.spec.ts
+// checks them); the app itself fetches them per language and namespace (locale-files.ts). Server messages
+// come from contracts as the `errors` namespace so api and web share one text per rule.
 export const resources = {
   kk: {
     common: kkCommon,

@@ -15,6 +15,9 @@ export function LanguageSwitch() {
           variant={language === current ? 'filled' : 'default'}
           aria-pressed={language === current}
           lang={language}
+          // The other language's texts are fetched on the first sign of interest, so the switch is instant.
+          onPointerEnter={() => void i18n.loadLanguages(language)}
+          onFocus={() => void i18n.loadLanguages(language)}
           onClick={() => void i18n.changeLanguage(language)}
         >
           {t(`language.${language}`)}

@@ -27,7 +27,8 @@ function validate(values: Values): Partial<Record<Field, MessageKey>> {
 
 /** The landing page's contact form: checked in the browser, sent to the API, answered in the page's language. */
 export function ContactForm() {
-  const { t } = useTranslation('home');
+  // The server's validation messages come as `errors`, loaded with the form (it suspends until they are in).
+  const { t } = useTranslation(['home', 'errors']);
   const sending = useSendContactMessage();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
