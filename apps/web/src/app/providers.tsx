@@ -1,10 +1,29 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/shared/i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
+
+const NotificationsOutlet = lazy(() =>
+  import('./notifications-outlet').then((m) => ({ default: m.NotificationsOutlet })),
+);
+
+/**
+ * The toasts' component (and its transition and scroll-lock libraries) is fetched with the first toast, not
+ * with every page: `notifications.show` only fills a store, which the component draws once it is in.
+ */
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [used, setUsed] = useState(false);
+  if (!used && notifications.length + queue.length > 0) setUsed(true);
+  return used ? (
+    <Suspense>
+      <NotificationsOutlet />
+    </Suspense>
+  ) : null;
+}
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -15,8 +34,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        {/* Below, not over the header: a toast must never cover the language switch or logout. */}
-        <Notifications position="bottom-right" />
+        <LazyNotifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
