@@ -1,4 +1,4 @@
-import { homePathForRole, loginSchema } from '@expert-portal/contracts';
+import { homePathForRole, type loginSchema } from '@expert-portal/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,12 @@ import { PATHS } from '@/shared/lib/routes';
 import { useSignInMutation } from '../api/use-sign-in';
 import { loginErrorMessage } from './login-error-message';
 
+type LoginSchema = typeof loginSchema;
+let loginSchemaLoad: Promise<LoginSchema> | undefined;
+/** The credentials' rule, fetched on the first focus or input in the form (see login-schema.ts). */
+const loadLoginSchema = (): Promise<LoginSchema> =>
+  (loginSchemaLoad ??= import('./login-schema').then((m) => m.loginSchema));
+
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -14,13 +20,17 @@ export function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const [schema, setSchema] = useState<LoginSchema>();
+  const wantSchema = (): void => {
+    if (!schema) void loadLoginSchema().then(setSchema);
+  };
   // The contracts' schema is the spec's rule: a username that is not blank once trimmed, and a password.
-  const credentials = loginSchema.safeParse({ username, password });
-  const canSubmit = credentials.success && !signIn.isPending;
+  const credentials = schema?.safeParse({ username, password });
+  const canSubmit = credentials?.success === true && !signIn.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (!credentials?.success || !canSubmit) return;
     signIn.mutate(credentials.data, {
       onSuccess: (role) => void navigate(homePathForRole(role), { replace: true }),
     });
@@ -34,7 +44,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={wantSchema} onInput={wantSchema} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('login.username')}
