@@ -6,6 +6,7 @@ import { createQueryClient } from '@/app/query-client';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
+import { wizardFormPart } from '../components/wizard-form-part';
 import { RegistrationWizardForm } from '../components/registration-wizard-form';
 
 const item = (id: number, ru: string, kk: string) => ({ id, order: id * 10, ru, kk });
@@ -95,6 +96,8 @@ class FakeXhr {
 }
 
 const realXhr = globalThis.XMLHttpRequest;
+// The page fetches its form after its first paint; here it is in before, so each render shows the form at once.
+beforeAll(() => wizardFormPart.preload());
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
