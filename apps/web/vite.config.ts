@@ -46,6 +46,10 @@ const UI_KIT = new RegExp(
       ].join('|')})/`,
       '@mantine/hooks/',
       '@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)',
+      // Two class names AppShell reads (see appShellScrollClassNames).
+      'react-remove-scroll-bar/dist/es2015/constants',
+      // The icons the public pages share: a few hundred bytes each, but a request of their own apiece.
+      `@tabler/icons-react/dist/esm/icons/Icon(${['Certificate', 'Check', 'ExternalLink', 'Mail', 'Search'].join('|')})\\.mjs`,
     ].join('|') +
     ')',
 );
@@ -60,6 +64,34 @@ function vendorChunk(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (UI_KIT.test(id)) return 'ui';
   return undefined;
+}
+
+const APP_SHELL_REMOVE_SCROLL = '\0expert-portal:app-shell-remove-scroll';
+
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll only to read one class name from it
+ * (the one its scroll lock offsets fixed elements by); the library itself, 4 KiB, is what modals and drawers
+ * need. For AppShell the import resolves to the same class names from react-remove-scroll-bar's constants, so
+ * the public pages' layouts do not download the scroll lock. A Mantine release using more of it there fails
+ * the build (a missing export), it cannot misbehave quietly.
+ */
+function appShellScrollClassNames(): Plugin {
+  return {
+    name: 'expert-portal:app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer?.includes('/@mantine/core/esm/components/AppShell/'))
+        return APP_SHELL_REMOVE_SCROLL;
+      return undefined;
+    },
+    load(id) {
+      if (id !== APP_SHELL_REMOVE_SCROLL) return undefined;
+      return (
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';\n" +
+        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };\n'
+      );
+    },
+  };
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ico|webmanifest)$/;
@@ -118,14 +150,14 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   '/': { modules: ['src/features/landing/routes/home-page.tsx'], namespaces: ['home'] },
   '/login': {
     modules: ['src/app/layouts/public-layout.tsx', 'src/features/auth/routes/login-page.tsx'],
-    namespaces: ['auth', 'errors'],
+    namespaces: ['auth'],
   },
   '/register-expert': {
     modules: [
       'src/app/layouts/public-layout.tsx',
       'src/features/registration/routes/register-expert-page.tsx',
     ],
-    namespaces: ['registration', 'errors'],
+    namespaces: ['registration'],
   },
 };
 
@@ -202,7 +234,7 @@ function preloadFirstScreen(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), preloadFirstScreen(), precompress()],
+  plugins: [appShellScrollClassNames(), react(), preloadFirstScreen(), precompress()],
   resolve: {
     alias: {
       '@/': `${webRoot}src/`,

@@ -1,12 +1,15 @@
 import { homePathForRole } from '@expert-portal/contracts';
 import { Anchor, AppShell, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { readSession } from '@/shared/api/session';
 import { homeAreaForRole } from '@/shared/lib/area-access';
 import { PATHS } from '@/shared/lib/routes';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
-import { SignedInName } from './signed-in-name';
+
+// Only someone signed in sees their name here: a visitor's first paint does not wait for the profile query's code.
+const SignedInName = lazy(() => import('./signed-in-name').then((m) => ({ default: m.SignedInName })));
 
 /**
  * The layout of the public pages: the portal name, the language switch and the way in (login, application)
@@ -25,7 +28,11 @@ export function PublicLayout() {
             {t('app.name')}
           </Anchor>
           <Group gap="xs" wrap="nowrap">
-            {session && <SignedInName />}
+            {session && (
+              <Suspense>
+                <SignedInName />
+              </Suspense>
+            )}
             <Group component="nav" gap="xs" wrap="nowrap" aria-label={t('nav.public')}>
               {session ? (
                 <Button component={Link} to={homePathForRole(session.role)} variant="light" size="compact-sm">

@@ -54,8 +54,10 @@ export type Screens = { [Name in ScreenName]: Awaited<ReturnType<(typeof SCREENS
  */
 export const SCREEN_NAMESPACES: Partial<Record<ScreenName, () => readonly string[] | 'all'>> = {
   home: () => ['home'],
-  login: () => ['auth', 'errors'],
-  registerExpert: () => ['registration', 'errors'],
+  // The login form words its failures itself (auth, common), never with the server's generic messages.
+  login: () => ['auth'],
+  // The form's validation messages (`errors`) come with the form (wizard-form-part.ts).
+  registerExpert: () => ['registration'],
   certificates: () => ['public'],
   certificate: () => ['public'],
   setPassword: () => ['set-password', 'errors'],

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /** A part of a screen fetched on demand (`preload`), which `usePreloaded` draws once it is in. */
 export interface Preloadable<Props> {
@@ -35,7 +35,8 @@ export function usePreloaded<Props extends object>(
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         void part.preload().then((loaded) => {
-          if (mounted) setComponent(() => loaded);
+          // A transition: React draws the part in slices, leaving the page responsive meanwhile.
+          if (mounted) startTransition(() => setComponent(() => loaded));
         });
       });
     });
