@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -14,11 +14,14 @@ if (!root) throw new Error('index.html has no #root element');
 // The router starts fetching the first page's screens (and their texts) at once; the app is drawn when the
 // language's common texts are in as well, which index.html has already asked for beside the entry.
 const router = createBrowserRouter(appRoutes);
+// In a transition, React renders the app in slices instead of one long task that would hold up the page.
 const renderApp = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={createQueryClient()} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={createQueryClient()} />
+      </StrictMode>,
+    ),
   );
 // A failed download of the texts still draws the app (keys instead of texts), never a blank page.
 void i18nReady.then(renderApp, renderApp);
