@@ -98,6 +98,21 @@ async function audit(url) {
   }
 }
 
+/**
+ * `audit`, again in a new browser when Lighthouse lost the trace (NO_NAVSTART, NO_FCP…: it says "Please run
+ * Lighthouse again"), which now and then happens on a busy machine; at most three tries.
+ */
+async function auditWithRetry(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt === 3 || !/run Lighthouse again/.test(error.message)) throw error;
+      log(`${url}: ${error.message}; trying again`);
+    }
+  }
+}
+
 const kb = (bytes) => bytes / 1024;
 const verdict = (met) => (met ? 'met' : 'MISSED');
 
@@ -114,7 +129,7 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await audit(`http://127.0.0.1:${port}${page.path}`);
+      const result = await auditWithRetry(`http://127.0.0.1:${port}${page.path}`);
       runs.push(figures(result.lhr));
       if (i === RUNS - 1) writeFileSync(join(reportsDir, `${page.name}.report.json`), result.report);
     }
