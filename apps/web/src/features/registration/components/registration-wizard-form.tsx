@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/shared/lib/routes';
@@ -8,7 +8,7 @@ import { FormBanner } from './form-banner';
 import { PersonalStep } from './personal-step';
 import { ProfessionalStep } from './professional-step';
 import { RegistrationStepper } from './registration-stepper';
-import { SuccessModal } from './success-modal';
+import type { SuccessModal } from './success-modal';
 import { useRegistrationWizard, type RegistrationWizardOptions } from './use-registration-wizard';
 
 const SUBMIT_HINT_ID = 'registration-submit-hint';
@@ -20,6 +20,12 @@ export function RegistrationWizardForm(options: RegistrationWizardOptions) {
   const wizard = useRegistrationWizard(options);
   const { snapshot, send, step, busy } = wizard;
   const { banner, allow_jump: allowJump } = snapshot.context;
+  // The success modal (with Mantine's portal, focus trap and scroll lock) is fetched while the application is
+  // being sent, not with the form; it is mounted closed then, so it opens with its transition.
+  const [Success, setSuccess] = useState<typeof SuccessModal>();
+  useEffect(() => {
+    if (busy && !Success) void import('./success-modal').then((m) => setSuccess(() => m.SuccessModal));
+  }, [busy, Success]);
 
   // Enter on steps 1–2 means Next; on step 3 it is Submit, whose checks run in the machine.
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -89,7 +95,7 @@ export function RegistrationWizardForm(options: RegistrationWizardOptions) {
           )}
         </Stack>
       </Paper>
-      <SuccessModal opened={snapshot.matches('success')} onOk={finish} />
+      {Success && <Success opened={snapshot.matches('success')} onOk={finish} />}
     </Stack>
   );
 }
