@@ -182,10 +182,7 @@ describe('workflow failures', () => {
     function queuesOn(url: string): Queues {
       const connection = createRedis(url, { enableOfflineQueue: false, retryStrategy: () => null });
       return Object.fromEntries(
-        QUEUE_NAMES.map((name) => [
-          name,
-          new Queue(name, { connection, prefix: t.config.redisPrefix }),
-        ]),
+        QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix: t.config.redisPrefix })]),
       ) as Queues;
     }
 
