@@ -1,4 +1,5 @@
 import jpeg from 'jpeg-js';
+import { simplePdf } from '../../src/database/seeds/simple-pdf';
 
 /** A small, well-formed one-page PDF (correct cross-reference offsets): what the upload checks accept. */
 export function onePagePdf(text = ''): Buffer {
@@ -9,17 +10,7 @@ export function onePagePdf(text = ''): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 72] /Contents 4 0 R >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
   ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return simplePdf(objects);
 }
 
 /** A small JPEG that decodes (2×2 white pixels). */

@@ -7,6 +7,7 @@ import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { applicationBusinessKey } from '../../modules/applications/application-signing.projection-writer';
 import type { UploadedDocument } from '../../modules/applications/application-upload';
 import { ApplicationsService } from '../../modules/applications/applications.service';
+import { simplePdf } from './simple-pdf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -582,17 +583,7 @@ function demoPdf(title: string, line: string): Buffer {
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return simplePdf(objects);
 }
 
 const DOCUMENTS = {
