@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PreCourseTestsModule } from './modules/pre-course-tests/pre-course-tests.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -34,6 +35,7 @@ export class AppModule {
         NotificationsModule,
         ContactModule,
         AccountsModule,
+        PreCourseTestsModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],

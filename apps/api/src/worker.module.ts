@@ -7,6 +7,7 @@ import { AccountsWorkerModule } from './modules/accounts/accounts-worker.module'
 import { ApplicationsWorkerModule } from './modules/applications/applications-worker.module';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
+import { PreCourseTestsWorkerModule } from './modules/pre-course-tests/pre-course-tests-worker.module';
 
 /**
  * The worker process: the runtime's relay and timers, and each feature's worker module, whose queue
@@ -25,6 +26,7 @@ export class WorkerModule {
         ApplicationsWorkerModule,
         AuthWorkerModule,
         NotificationsWorkerModule,
+        PreCourseTestsWorkerModule,
       ],
     };
   }

@@ -68,11 +68,12 @@ describe('workflow failures', () => {
         ownerUserId: candidate.user.id,
       });
       const healthy = String(pipeline.id);
-      await t.http
-        .post(`/api/v1/workflow-instances/${healthy}/events/`)
-        .set(candidate.auth)
-        .send({ type: 'test.start', test_id: 11 })
-        .expect(200);
+      // The API starts an attempt on the candidate's behalf, with the catalogue's time limit.
+      await runtime.send({
+        ref: { id: String(healthy) },
+        event: { type: 'test.start', test_id: 11, time_limit_ms: 60_000 },
+        actor: SYSTEM_ACTOR,
+      });
       const [{ due_at: dueAt }] = (await t.dataSource.query(
         'SELECT due_at FROM workflow_timers WHERE instance_id = $1',
         [healthy],

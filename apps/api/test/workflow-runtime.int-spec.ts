@@ -1,6 +1,7 @@
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { TimerScheduler } from '../src/core/workflow/timer-scheduler';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
+import { newCandidate } from './support/candidates';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
 let sequence = 0;
@@ -226,9 +227,28 @@ describe('workflow runtime', () => {
     const res = await t.http
       .post(`/api/v1/workflow-instances/${row.id}/events/`)
       .set(stranger.auth)
-      .send({ type: 'test.start', test_id: 1 });
+      .send({ type: 'test.start', test_id: 1, time_limit_ms: 60_000 });
     expect(res.status).toBe(404);
     expect(await count(t, 'SELECT revision AS n FROM workflow_instances WHERE id = $1', [row.id])).toBe(0);
+  });
+
+  it('answers a candidate their own pipeline, with its tags and the events they may send', async () => {
+    const candidate = await newCandidate(t);
+    const mine = await t.http
+      .get('/api/v1/workflows/candidatePipeline/mine/')
+      .set(candidate.auth)
+      .expect(200);
+    expect(mine.body).toMatchObject({
+      machine: 'candidatePipeline',
+      owner_user_id: candidate.user.id,
+      state_path: 'tests',
+      tags: ['stage:tests:open'],
+      allowed_events: [],
+      projection: { unlocked_stages: ['tests'] },
+    });
+    const staff = await signedIn(t, 'staff');
+    await t.http.get('/api/v1/workflows/candidatePipeline/mine/').set(staff.auth).expect(404);
+    await t.http.get('/api/v1/workflows/nope/mine/').set(candidate.auth).expect(404);
   });
 
   it('fires a due timer as a system event, once; a timer whose state was left does nothing', async () => {
@@ -246,11 +266,12 @@ describe('workflow runtime', () => {
       actor: SYSTEM_ACTOR,
       ownerUserId: candidate.user.id,
     });
-    await t.http
-      .post(`/api/v1/workflow-instances/${row.id}/events/`)
-      .set(candidate.auth)
-      .send({ type: 'test.start', test_id: 11 })
-      .expect(200);
+    // The API starts an attempt on the candidate's behalf, with the catalogue's time limit.
+    await runtime.send({
+      ref: { id: String(row.id) },
+      event: { type: 'test.start', test_id: 11, time_limit_ms: 60_000 },
+      actor: SYSTEM_ACTOR,
+    });
     const [timer] = (await t.dataSource.query('SELECT due_at FROM workflow_timers WHERE instance_id = $1', [
       row.id,
     ])) as Array<{ due_at: Date }>;

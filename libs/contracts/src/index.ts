@@ -21,4 +21,5 @@ export * from './application-list';
 export * from './accounts';
 export * from './workflow';
 export * from './admin';
+export * from './pre-course-tests';
 export * from './primitives';

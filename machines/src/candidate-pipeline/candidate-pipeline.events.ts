@@ -21,12 +21,20 @@ const scoreSchema = z.number().min(0).max(100);
 
 /** Payload schemas of the candidatePipeline events. */
 export const candidatePipelineEventPayloads = {
-  /** The candidate opens a pre-course test: the one attempt starts and its deadline is scheduled. */
-  'test.start': z.strictObject({ test_id: idSchema }),
+  /**
+   * The API starts the candidate's one attempt at a pre-course test, with the test's time limit from the
+   * catalogue (never the browser's); the deadline timer is scheduled.
+   */
+  'test.start': z.strictObject({ test_id: idSchema, time_limit_ms: z.number().int().positive() }),
   /** The API graded the submitted answers (unanswered questions count as wrong). */
   'test.submit': z.strictObject({ test_id: idSchema, score: scoreSchema }),
-  /** The durable timer of an attempt fell due before any submission: the attempt scores 0. */
+  /**
+   * The durable timer of an attempt fell due before any submission: the attempt closes (no more answers)
+   * and the API is asked to grade what was saved.
+   */
   'test.expire': z.strictObject({ test_id: idSchema }),
+  /** The API graded the answers an expired attempt had saved (unanswered questions count as wrong). */
+  'test.grade': z.strictObject({ test_id: idSchema, score: scoreSchema }),
   /** Interview result: approved is passed (grade 100), rejected is failed (grade 0). */
   'interview.grade': z.strictObject({ passed: z.boolean() }),
   'essay.grade': z.strictObject({ grade: scoreSchema }),
@@ -42,13 +50,15 @@ export const candidatePipelineEventPayloads = {
 export type CandidatePipelineEventType = keyof typeof candidatePipelineEventPayloads;
 
 /**
- * Who may send each event. Scores, timers and certificates come from the API itself (`system`): a client
- * never supplies its own score. Grading, assignments and retakes are admin work (spec: admin panels).
+ * Who may send each event. Attempts, scores, timers and certificates come from the API itself (`system`):
+ * a client never supplies its own score or time limit. Grading, assignments and retakes are admin work
+ * (spec: admin panels).
  */
 export const candidatePipelineEventRoles: EventRoles<typeof candidatePipelineEventPayloads> = {
-  'test.start': ['user'],
+  'test.start': ['system'],
   'test.submit': ['system'],
   'test.expire': ['system'],
+  'test.grade': ['system'],
   'interview.grade': ['admin'],
   'essay.grade': ['admin'],
   'practice.assign': ['admin'],

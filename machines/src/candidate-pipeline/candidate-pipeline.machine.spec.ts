@@ -3,9 +3,9 @@ import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import type { Actor } from '../core/actors';
 import { allowedEvents } from '../core/allowed-events';
 import { collectEffects, type EffectsFrom } from '../core/effects';
-import { persistSnapshot, restoreSnapshot } from '../core/persistence';
+import { migrateSnapshot, persistSnapshot, restoreSnapshot } from '../core/persistence';
 import { advanceWorkflow, startWorkflow } from '../core/workflow';
-import { describeSnapshotFixtures } from '../testing/fixtures';
+import { describeSnapshotFixtures, readFixture } from '../testing/fixtures';
 import { pureStepper, type PureAction } from '../testing/pure-step';
 import { at } from '../testing/time';
 import { candidatePipelineEffectSchemas } from './candidate-pipeline.effects';
@@ -58,8 +58,9 @@ const system = { at: at(5), actor_id: null };
 const candidate = { at: at(5), actor_id: USER };
 const admin = { at: at(5), actor_id: ADMIN };
 
+/** A test's start, a submission per score, its expiry, then the grading of the saved answers per score. */
 const testEvents = (index: number, scores: number[]): CandidatePipelineEvent[] => [
-  { type: 'test.start', test_id: TEST_IDS[index]!, ...candidate },
+  { type: 'test.start', test_id: TEST_IDS[index]!, time_limit_ms: LIMITS[index]!, ...system },
   ...scores.map((score): CandidatePipelineEvent => ({
     type: 'test.submit',
     test_id: TEST_IDS[index]!,
@@ -67,6 +68,12 @@ const testEvents = (index: number, scores: number[]): CandidatePipelineEvent[] =
     ...system,
   })),
   { type: 'test.expire', test_id: TEST_IDS[index]!, ...system },
+  ...scores.map((score): CandidatePipelineEvent => ({
+    type: 'test.grade',
+    test_id: TEST_IDS[index]!,
+    score,
+    ...system,
+  })),
 ];
 
 /** Boundary payloads for the traversal: each threshold met exactly, and just missed. */
@@ -90,9 +97,10 @@ const TRAVERSAL_EVENTS = [
 const ALL_EVENTS: CandidatePipelineEvent[] = [
   ...TRAVERSAL_EVENTS,
   ...SPEC.tests.flatMap((_, i) => testEvents(i, [0, 100]).slice(1, 3)),
-  { type: 'test.start', test_id: 999, ...candidate },
+  { type: 'test.start', test_id: 999, time_limit_ms: DEFAULT_LIMIT_MS, ...system },
   { type: 'test.submit', test_id: 999, score: 100, ...system },
   { type: 'test.expire', test_id: 999, ...system },
+  { type: 'test.grade', test_id: 999, score: 100, ...system },
   { type: 'essay.grade', grade: 100, ...admin },
   { type: 'essay.grade', grade: 0, ...admin },
   { type: 'practice.assign', task_id: 8, ...admin },
@@ -165,7 +173,8 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
       const tests = model.tests.map((test, i): [string, number | null] =>
         i === index ? ['in_progress', null] : test,
       );
-      const due = new Date(Date.parse(event.at) + LIMITS[index]! + GRACE_MS).toISOString();
+      if (event.type !== 'test.start') return null;
+      const due = new Date(Date.parse(event.at) + event.time_limit_ms + GRACE_MS).toISOString();
       const timer: Effect = {
         name: 'scheduleTimer',
         params: {
@@ -176,13 +185,26 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
       };
       return { model: { ...model, tests }, effects: [timer] };
     }
-    case 'tests test.submit':
     case 'tests test.expire': {
+      // Out of time: the attempt closes and its saved answers go to be graded.
       if (index < 0 || model.tests[index]![0] !== 'in_progress') return null;
-      const score = event.type === 'test.submit' ? event.score : 0;
-      const status = event.type === 'test.submit' && score >= SPEC.tests[index]! ? 'passed' : 'failed';
       const tests = model.tests.map((test, i): [string, number | null] =>
-        i === index ? [status, score] : test,
+        i === index ? ['grading', null] : test,
+      );
+      const grade: Effect = {
+        name: 'gradeAttempt',
+        params: { user_id: USER, test_id: TEST_IDS[index]!, started_at: system.at },
+      };
+      return { model: { ...model, tests }, effects: [grade] };
+    }
+    case 'tests test.submit':
+    case 'tests test.grade': {
+      if (event.type !== 'test.submit' && event.type !== 'test.grade') return null;
+      const from = event.type === 'test.submit' ? 'in_progress' : 'grading';
+      if (index < 0 || model.tests[index]![0] !== from) return null;
+      const status = event.score >= SPEC.tests[index]! ? 'passed' : 'failed';
+      const tests = model.tests.map((test, i): [string, number | null] =>
+        i === index ? [status, event.score] : test,
       );
       const effects: Effect[] =
         event.type === 'test.submit'
@@ -369,7 +391,7 @@ describe('candidatePipeline: model-based', () => {
     // Offering only the first unfinished test's events keeps the path set small but reaches every stage.
     const inOrder = (snapshot: Snapshot) => {
       const next = snapshot.context.tests.findIndex(
-        (t) => t.status === 'not_started' || t.status === 'in_progress',
+        (t) => t.status === 'not_started' || t.status === 'in_progress' || t.status === 'grading',
       );
       return snapshot.matches('tests') && next >= 0
         ? testEvents(next, [SPEC.tests[next]!, SPEC.tests[next]! - 1])
@@ -435,10 +457,27 @@ describe('candidatePipeline: rules', () => {
 
   it('one attempt per test: a second start or a late submission changes nothing', () => {
     const started = run(testEvents(0, []).slice(0, 1));
+    expect(started.context.tests[0]).toMatchObject({
+      status: 'in_progress',
+      started_at: at(5),
+      deadline_at: at(65),
+    });
     expect(step(started, testEvents(0, [])[0]!)[0]).toBe(started);
     const expired = run([testEvents(0, [])[0]!, testEvents(0, [])[1]!]);
-    expect(expired.context.tests[0]).toMatchObject({ status: 'failed', score: 0, expired: true });
+    expect(expired.context.tests[0]).toMatchObject({ status: 'grading', score: null });
     expect(step(expired, { type: 'test.submit', test_id: 101, score: 100, ...system })[0]).toBe(expired);
+  });
+
+  it('an attempt out of time is graded on its saved answers and finishes at its deadline', () => {
+    const expired = run([testEvents(0, [])[0]!, testEvents(0, [])[1]!]);
+    const graded = step(expired, { type: 'test.grade', test_id: 101, score: 80, ...system, at: at(66) })[0];
+    expect(graded.context.tests[0]).toMatchObject({
+      status: 'passed',
+      score: 80,
+      finished_at: at(65),
+      expired: true,
+    });
+    expect(step(graded, { type: 'test.grade', test_id: 101, score: 0, ...system })[0]).toBe(graded);
   });
 
   it('a retake of the tests resets only the failed tests and does not notify again', () => {
@@ -497,7 +536,7 @@ describe('candidatePipeline: rules', () => {
 
 describe('candidatePipeline: roles', () => {
   const expectedByState: Record<string, Partial<Record<Actor, string[]>>> = {
-    tests: { user: ['test.start'], system: ['test.submit', 'test.expire'] },
+    tests: { system: ['test.start', 'test.submit', 'test.expire', 'test.grade'] },
     interview: { admin: ['interview.grade'] },
     essay: { admin: ['essay.grade'] },
     theory: { admin: ['practice.assign'] },
@@ -532,9 +571,14 @@ describe('candidatePipeline: roles', () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   });
 
-  it('advanceWorkflow refuses a client-supplied score and accepts the system’s', () => {
+  it('advanceWorkflow refuses a client-supplied start or score and accepts the system’s', () => {
     const { snapshot } = startWorkflow(candidatePipelineWorkflow, userInput);
-    const started = advanceWorkflow(candidatePipelineWorkflow, snapshot, testEvents(1, [])[0], 'user');
+    const start = testEvents(1, [])[0];
+    expect(advanceWorkflow(candidatePipelineWorkflow, snapshot, start, 'user')).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
+    const started = advanceWorkflow(candidatePipelineWorkflow, snapshot, start, 'system');
     if (!started.ok) throw new Error('test.start was refused');
     expect(started.effects).toEqual([
       {
@@ -583,6 +627,23 @@ describe('candidatePipeline: persistence', () => {
         ).toBe(JSON.stringify([fromOriginal.value, fromOriginal.context, collectEffects(originalActions)]));
       }
     }
+  });
+});
+
+describe('candidatePipeline: migrations', () => {
+  it('v1 → v2: a started test gets its deadline (start + limit), one not started has none', () => {
+    const v1 = readFixture(__dirname, 'candidate-pipeline', 1, () => {
+      throw new Error('the v1 fixture is stored');
+    });
+    const context = v1.context as { tests: Record<string, unknown>[] };
+    context.tests[3] = { ...context.tests[3], status: 'not_started', score: null, started_at: null };
+    const migrated = migrateSnapshot(v1, 1, 2, candidatePipelineMigrations);
+    const tests = (migrated.context as { tests: Record<string, unknown>[] }).tests;
+    expect(tests[0]).toMatchObject({
+      started_at: '2025-03-03T09:05:00.000Z',
+      deadline_at: '2025-03-03T10:05:00.000Z',
+    });
+    expect(tests[3]).toMatchObject({ status: 'not_started', deadline_at: null });
   });
 });
 

@@ -13,11 +13,11 @@ import {
 
 export const CANDIDATE_PIPELINE_MACHINE_ID = 'candidatePipeline';
 /** Bump with a migration and a new fixture whenever stored snapshots would no longer fit (README). */
-export const CANDIDATE_PIPELINE_MACHINE_VERSION = 1;
+export const CANDIDATE_PIPELINE_MACHINE_VERSION = 2;
 
 /**
- * The server's deadline is the test's limit plus this grace: the browser auto-submits at zero, and its
- * request must not lose a race against the durable timer.
+ * The attempt closes this long after its deadline (the countdown's zero): the browser auto-submits at zero,
+ * and its request must not lose a race against the durable timer. Answers are accepted until then.
  */
 export const TEST_DEADLINE_GRACE_MS = 30_000;
 
@@ -41,11 +41,16 @@ export interface PipelineTest {
   test_id: number;
   threshold: number;
   time_limit_ms: number;
-  status: 'not_started' | 'in_progress' | 'passed' | 'failed';
+  /** `grading`: the attempt ran out of time and its saved answers are being scored by the API. */
+  status: 'not_started' | 'in_progress' | 'grading' | 'passed' | 'failed';
   score: number | null;
+  /** When the current attempt started; it names the attempt (a retake starts a new one). */
   started_at: string | null;
+  /** The countdown's zero: started_at plus the time limit. */
+  deadline_at: string | null;
+  /** When the answers were submitted, or the deadline for an attempt that ran out of time. */
   finished_at: string | null;
-  /** True when the deadline passed without a submission (scored 0). */
+  /** True when the deadline passed without a submission (its saved answers were graded). */
   expired: boolean;
 }
 
@@ -138,6 +143,8 @@ const pipelineSetup = setup({
     isTestInProgress: ({ context, event }) =>
       (event.type === 'test.submit' || event.type === 'test.expire') &&
       findTest(context, event.test_id)?.status === 'in_progress',
+    isTestGrading: ({ context, event }) =>
+      event.type === 'test.grade' && findTest(context, event.test_id)?.status === 'grading',
     isEveryTestPassed: ({ context }) => context.tests.every((test) => test.status === 'passed'),
     isEveryTestFinished: ({ context }) =>
       context.tests.every((test) => test.status === 'passed' || test.status === 'failed'),
@@ -204,6 +211,7 @@ function retake(stage: FailableStage) {
                     status: 'not_started',
                     score: null,
                     started_at: null,
+                    deadline_at: null,
                     finished_at: null,
                     expired: false,
                   }
@@ -236,6 +244,7 @@ export const candidatePipelineMachine = pipelineSetup.createMachine({
       status: 'not_started' as const,
       score: null,
       started_at: null,
+      deadline_at: null,
       finished_at: null,
       expired: false,
     })),
@@ -268,20 +277,18 @@ export const candidatePipelineMachine = pipelineSetup.createMachine({
                 updateTest(context, event.test_id, (test) => ({
                   ...test,
                   status: 'in_progress',
+                  time_limit_ms: event.time_limit_ms,
                   started_at: event.at,
+                  deadline_at: addMilliseconds(event.at, event.time_limit_ms),
                 })),
             }),
             {
               type: 'effect.scheduleTimer',
-              params: ({ context, event }) => {
-                const test = findTest(context, event.test_id);
-                const limit = test?.time_limit_ms ?? DEFAULT_TEST_TIME_LIMIT_MS;
-                return {
-                  key: testTimerKey(event.test_id),
-                  due_at: addMilliseconds(event.at, limit + TEST_DEADLINE_GRACE_MS),
-                  event: { type: 'test.expire', test_id: event.test_id },
-                };
-              },
+              params: ({ event }) => ({
+                key: testTimerKey(event.test_id),
+                due_at: addMilliseconds(event.at, event.time_limit_ms + TEST_DEADLINE_GRACE_MS),
+                event: { type: 'test.expire', test_id: event.test_id },
+              }),
             },
           ],
         },
@@ -304,13 +311,32 @@ export const candidatePipelineMachine = pipelineSetup.createMachine({
         'test.expire': {
           guard: 'isTestInProgress',
           meta: meta('test.expire'),
+          actions: [
+            assign({
+              tests: ({ context, event }) =>
+                updateTest(context, event.test_id, (test) => ({ ...test, status: 'grading' })),
+            }),
+            {
+              type: 'effect.gradeAttempt',
+              params: ({ context, event }) => ({
+                user_id: context.user_id,
+                test_id: event.test_id,
+                started_at: findTest(context, event.test_id)?.started_at ?? event.at,
+              }),
+            },
+          ],
+        },
+        'test.grade': {
+          guard: 'isTestGrading',
+          meta: meta('test.grade'),
           actions: assign({
             tests: ({ context, event }) =>
               updateTest(context, event.test_id, (test) => ({
                 ...test,
-                status: 'failed',
-                score: 0,
-                finished_at: event.at,
+                status: event.score >= test.threshold ? 'passed' : 'failed',
+                score: event.score,
+                // Ran out of time: it finished at its deadline, whenever the grading ran.
+                finished_at: test.deadline_at ?? event.at,
                 expired: true,
               })),
           }),

@@ -20,7 +20,10 @@ export interface CandidatePipelineProjection {
   /** Stages the candidate has reached (the sidebar's open markers); experts see only the certificate. */
   unlocked_stages: PipelineStage[];
   failure: PipelineFailure | null;
-  tests: Pick<PipelineTest, 'test_id' | 'status' | 'score' | 'threshold' | 'expired'>[];
+  tests: Pick<
+    PipelineTest,
+    'test_id' | 'status' | 'score' | 'threshold' | 'expired' | 'started_at' | 'deadline_at' | 'finished_at'
+  >[];
   interview: Graded | null;
   essay: Graded | null;
   practice: { task_id: number; result: Graded | null } | null;
@@ -52,13 +55,18 @@ export function projectCandidatePipeline(
     position,
     unlocked_stages: expert ? [] : [...context.unlocked],
     failure: context.failure,
-    tests: context.tests.map(({ test_id, status, score, threshold, expired }) => ({
-      test_id,
-      status,
-      score,
-      threshold,
-      expired,
-    })),
+    tests: context.tests.map(
+      ({ test_id, status, score, threshold, expired, started_at, deadline_at, finished_at }) => ({
+        test_id,
+        status,
+        score,
+        threshold,
+        expired,
+        started_at,
+        deadline_at,
+        finished_at,
+      }),
+    ),
     interview: context.interview,
     essay: context.essay,
     practice: context.practice && { task_id: context.practice.task_id, result: context.practice.result },

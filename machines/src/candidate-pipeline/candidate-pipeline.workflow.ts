@@ -25,7 +25,7 @@ export const candidatePipelineWorkflow = {
   // Back-office roles that handle other people's instances; everyone else sees only their own.
   readers: ['admin', 'staff', 'deputy', 'director', 'analyst'],
   effects: candidatePipelineEffectSchemas,
-  routes: { notify: NOTIFY_ROUTE },
+  routes: { notify: NOTIFY_ROUTE, gradeAttempt: { queue: 'pre-course-tests', job: 'grade-expired-attempt' } },
   project: projectCandidatePipeline,
   migrations: candidatePipelineMigrations,
 } as const satisfies WorkflowDefinition<

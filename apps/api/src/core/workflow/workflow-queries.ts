@@ -79,6 +79,16 @@ export class WorkflowQueries {
     return [rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() })), count];
   }
 
+  /** The caller's own latest instance of a machine (one per owner, like a candidate's pipeline), or null. */
+  async ownInstanceId(machineId: string, userId: number): Promise<string | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id::text FROM workflow_instances WHERE machine_id = $1 AND owner_user_id = $2
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [machineId, userId],
+    )) as Array<{ id: string }>;
+    return row?.id ?? null;
+  }
+
   async history(instanceId: string): Promise<WorkflowHistoryEntry[]> {
     const rows = (await this.dataSource.query(
       `SELECT e.revision, e.type, e.payload, e.actor_id, e.actor_role, u.name AS actor_name, e.from_state,

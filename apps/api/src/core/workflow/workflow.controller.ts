@@ -103,6 +103,19 @@ export class WorkflowController {
   }
 
   @ApiContract({
+    summary: 'The caller’s own instance of a machine (a candidate’s pipeline), with the events they may send now',
+    params: { machine: 'text' },
+    response: instanceViewSchema,
+    errors: [401, 404],
+  })
+  @Get('workflows/:machine/mine')
+  async mine(@Param('machine') machine: string, @CurrentUser() user: AuthUser): Promise<InstanceView> {
+    const id = await this.queries.ownInstanceId(workflowOf(machine).id, user.id);
+    if (id === null) throw new AppException(404, 'http.not_found');
+    return this.runtime.view({ id }, user);
+  }
+
+  @ApiContract({
     summary: 'An instance, with the events the caller may send now',
     params: { id: 'bigid' },
     response: instanceViewSchema,

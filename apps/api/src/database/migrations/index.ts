@@ -10,6 +10,7 @@ import { ApplicationsListIndexes1763820000000 } from './1763820000000-Applicatio
 import { IdempotencyPerActor1763830000000 } from './1763830000000-IdempotencyPerActor';
 import { WorkflowFailures1763840000000 } from './1763840000000-WorkflowFailures';
 import { OutboxDone1763850000000 } from './1763850000000-OutboxDone';
+import { PreCourseTests1763860000000 } from './1763860000000-PreCourseTests';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   IdempotencyPerActor1763830000000,
   WorkflowFailures1763840000000,
   OutboxDone1763850000000,
+  PreCourseTests1763860000000,
 ];

@@ -1,0 +1,326 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  PreCourseAnswerSave,
+  PreCourseAnswerSavedDto,
+  PreCourseAttemptDto,
+  PreCourseCheckAnswers,
+  PreCourseResultDto,
+} from '@expert-portal/contracts';
+import { CANDIDATE_PIPELINE_MACHINE_ID, type CandidatePipelineProjection } from '@expert-portal/machines';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppException } from '../../core/http/app-exception';
+import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
+import { WorkflowError } from '../../core/workflow/workflow-error';
+import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { PreCourseCatalogueService } from './pre-course-catalogue.service';
+import { scoreAttempt } from './test-scoring';
+
+export type PipelineTestView = CandidatePipelineProjection['tests'][number];
+
+/** A candidate's pipeline as the tests read it: where it is and its projection. */
+export interface PipelineTests {
+  statePath: string;
+  tests: PipelineTestView[];
+  projection: CandidatePipelineProjection;
+}
+
+interface AttemptRow {
+  id: string;
+  test_id: number;
+  status: PreCourseAttemptDto['status'];
+  started_at: Date;
+  deadline_at: Date;
+  closes_at: Date;
+  finished_at: Date | null;
+  score: string | null;
+  expired: boolean;
+}
+
+const ATTEMPT_COLUMNS =
+  'id::text, test_id, status, started_at, deadline_at, closes_at, finished_at, score, expired';
+
+export function pipelineKey(userId: number): string {
+  return `user:${userId}`;
+}
+
+function secondsLeft(deadline: Date, now = Date.now()): number {
+  return Math.max(0, Math.ceil((deadline.getTime() - now) / 1000));
+}
+
+function toAttemptDto(row: AttemptRow): PreCourseAttemptDto {
+  const finished = row.status === 'passed' || row.status === 'failed';
+  return {
+    status: row.status,
+    started_at: row.started_at.toISOString(),
+    deadline_at: row.deadline_at.toISOString(),
+    seconds_left: row.status === 'in_progress' ? secondsLeft(row.deadline_at) : 0,
+    finished_at: row.finished_at?.toISOString() ?? null,
+    grade: row.score === null ? null : Number(row.score),
+    passed: finished ? row.status === 'passed' : null,
+    expired: row.expired,
+  };
+}
+
+/**
+ * A candidate's attempts at the pre-course tests. The attempt is the server's: it starts and ends through
+ * the candidate's pipeline (the durable deadline is the machine's timer), every answer is saved as it is
+ * chosen, and the score is computed here from what was saved.
+ */
+@Injectable()
+export class PreCourseAttemptsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly runtime: WorkflowRuntime,
+    private readonly catalogue: PreCourseCatalogueService,
+  ) {}
+
+  /** The candidate's pipeline, or null for an account without one. */
+  async pipeline(
+    userId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PipelineTests | null> {
+    const [row] = (await manager.query(
+      `SELECT state_path, projection FROM workflow_instances WHERE machine_id = $1 AND business_key = $2`,
+      [CANDIDATE_PIPELINE_MACHINE_ID, pipelineKey(userId)],
+    )) as Array<{ state_path: string; projection: CandidatePipelineProjection }>;
+    return row
+      ? { statePath: row.state_path, tests: row.projection.tests, projection: row.projection }
+      : null;
+  }
+
+  /** The current attempt of each test the pipeline has started (a retaken test has none until restarted). */
+  async currentAttempts(userId: number, pipeline: PipelineTests): Promise<Map<number, PreCourseAttemptDto>> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${ATTEMPT_COLUMNS} FROM pre_course_attempts WHERE user_id = $1`,
+      [userId],
+    )) as AttemptRow[];
+    const current = new Map<number, PreCourseAttemptDto>();
+    for (const test of pipeline.tests) {
+      if (!test.started_at) continue;
+      const startedAt = Date.parse(test.started_at);
+      const row = rows.find((r) => r.test_id === test.test_id && r.started_at.getTime() === startedAt);
+      if (row) current.set(test.test_id, toAttemptDto(row));
+    }
+    return current;
+  }
+
+  /** Starts the one attempt: the pipeline must be at the tests and this test not yet taken. */
+  async start(userId: number, testId: number): Promise<PreCourseAttemptDto> {
+    const test = await this.catalogue.test(testId);
+    const pipeline = await this.pipeline(userId);
+    const ofPipeline = pipeline?.tests.find((t) => t.test_id === testId);
+    if (!pipeline || pipeline.statePath !== 'tests' || !ofPipeline) {
+      throw new AppException(409, 'pre_course_test.not_open');
+    }
+    if (ofPipeline.status !== 'not_started') throw new AppException(409, 'pre_course_test.already_started');
+    try {
+      await this.runtime.send({
+        ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineKey(userId) },
+        event: { type: 'test.start', test_id: testId, time_limit_ms: test.time_limit_seconds * 1000 },
+        actor: SYSTEM_ACTOR,
+      });
+    } catch (error) {
+      // Two starts at once: the second finds the test started.
+      if (error instanceof WorkflowError && error.code === 'not_allowed') {
+        throw new AppException(409, 'pre_course_test.already_started');
+      }
+      throw error;
+    }
+    const [row] = (await this.dataSource.query(
+      `SELECT ${ATTEMPT_COLUMNS} FROM pre_course_attempts
+        WHERE user_id = $1 AND test_id = $2 ORDER BY started_at DESC LIMIT 1`,
+      [userId, testId],
+    )) as AttemptRow[];
+    return toAttemptDto(row);
+  }
+
+  /**
+   * Saves one answer of the running attempt, in one statement: the attempt must be running and not closed,
+   * the question of this test and the options of that question. It holds the attempt row shared, so a
+   * submission or the deadline's closing waits for it and then sees it — an acknowledged answer is graded.
+   */
+  async saveAnswer(
+    userId: number,
+    testId: number,
+    answer: PreCourseAnswerSave,
+  ): Promise<PreCourseAnswerSavedDto> {
+    const answerIds = [...new Set(answer.answer_id)];
+    const [saved] = (await this.dataSource.query(
+      `WITH attempt AS (
+         SELECT id, deadline_at FROM pre_course_attempts
+          WHERE user_id = $1 AND test_id = $2 AND status = 'in_progress' AND closes_at >= now()
+          FOR SHARE
+       ), question AS (
+         SELECT q.id FROM pre_course_questions q
+          WHERE q.id = $3 AND q.test_id = $2
+            AND (SELECT count(*) FROM pre_course_answers a WHERE a.question_id = q.id AND a.id = ANY($4::int[]))
+                = cardinality($4::int[])
+       )
+       INSERT INTO pre_course_attempt_answers (attempt_id, question_id, answer_ids, saved_at)
+       SELECT attempt.id, question.id, $4::int[], now() FROM attempt, question
+       ON CONFLICT (attempt_id, question_id)
+         DO UPDATE SET answer_ids = EXCLUDED.answer_ids, saved_at = EXCLUDED.saved_at
+       RETURNING saved_at, (SELECT deadline_at FROM attempt) AS deadline_at`,
+      [userId, testId, answer.question_id, answerIds],
+    )) as Array<{ saved_at: Date; deadline_at: Date }>;
+    if (!saved) throw await this.whyNotSaved(userId, testId, answer.question_id, answerIds);
+    return {
+      question_id: answer.question_id,
+      answer_id: answerIds,
+      saved_at: saved.saved_at.toISOString(),
+      seconds_left: secondsLeft(saved.deadline_at),
+    };
+  }
+
+  /** The error of an answer the save refused (the slow path, only when it was refused). */
+  private async whyNotSaved(
+    userId: number,
+    testId: number,
+    questionId: number,
+    answerIds: number[],
+  ): Promise<AppException> {
+    const [attempt] = (await this.dataSource.query(
+      `SELECT status, closes_at < now() AS closed FROM pre_course_attempts
+        WHERE user_id = $1 AND test_id = $2 ORDER BY started_at DESC LIMIT 1`,
+      [userId, testId],
+    )) as Array<{ status: string; closed: boolean }>;
+    if (!attempt) return new AppException(409, 'pre_course_test.not_started');
+    if (attempt.status === 'grading' || (attempt.status === 'in_progress' && attempt.closed)) {
+      return new AppException(409, 'pre_course_test.time_over');
+    }
+    if (attempt.status !== 'in_progress') return new AppException(409, 'pre_course_test.finished');
+    const invalid = await this.answerErrors(testId, [{ question_id: questionId, answer_id: answerIds }]);
+    // Finished between the save and this check.
+    return invalid ?? new AppException(409, 'pre_course_test.finished');
+  }
+
+  /** Field errors of answers that name a question of another test or an option of another question. */
+  private async answerErrors(
+    testId: number,
+    answers: PreCourseCheckAnswers['answers'],
+  ): Promise<AppException | null> {
+    const options = await this.catalogue.optionsByQuestion(testId);
+    if (answers.some((answer) => !options.has(answer.question_id))) {
+      return AppException.fields({ question_id: ['pre_course_test.wrong_question'] });
+    }
+    const foreign = answers.some((answer) =>
+      answer.answer_id.some((id) => !options.get(answer.question_id)?.has(id)),
+    );
+    return foreign ? AppException.fields({ answer_id: ['pre_course_test.wrong_answer'] }) : null;
+  }
+
+  /**
+   * Finishes the running attempt with the answers as they are now (questions left out keep what was
+   * autosaved) and sends the server's score to the pipeline. Concurrent submissions wait for the pipeline's
+   * row lock, which every transition takes first; the first one applies, the others find it finished.
+   */
+  async submit(userId: number, testId: number, body: PreCourseCheckAnswers): Promise<PreCourseResultDto> {
+    const invalid = await this.answerErrors(testId, body.answers);
+    if (invalid) throw invalid;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        'SELECT 1 FROM workflow_instances WHERE machine_id = $1 AND business_key = $2 FOR UPDATE',
+        [CANDIDATE_PIPELINE_MACHINE_ID, pipelineKey(userId)],
+      );
+      const [attempt] = (await manager.query(
+        `SELECT ${ATTEMPT_COLUMNS}, closes_at < now() AS closed FROM pre_course_attempts
+          WHERE user_id = $1 AND test_id = $2 ORDER BY started_at DESC LIMIT 1 FOR UPDATE`,
+        [userId, testId],
+      )) as Array<AttemptRow & { closed: boolean }>;
+      if (!attempt) throw new AppException(409, 'pre_course_test.not_started');
+      if (attempt.status === 'grading' || (attempt.status === 'in_progress' && attempt.closed)) {
+        throw new AppException(409, 'pre_course_test.time_over');
+      }
+      if (attempt.status !== 'in_progress') throw new AppException(409, 'pre_course_test.finished');
+      if (body.answers.length > 0) {
+        await manager.query(
+          `INSERT INTO pre_course_attempt_answers (attempt_id, question_id, answer_ids, saved_at)
+           SELECT $1, a.question_id, ARRAY(SELECT DISTINCT x FROM unnest(a.answer_id) AS x), now()
+             FROM jsonb_to_recordset($2::jsonb) AS a(question_id int, answer_id int[])
+           ON CONFLICT (attempt_id, question_id)
+             DO UPDATE SET answer_ids = EXCLUDED.answer_ids, saved_at = EXCLUDED.saved_at`,
+          [attempt.id, JSON.stringify(body.answers)],
+        );
+      }
+      const score = await scoreAttempt(manager, attempt.id, testId);
+      await this.runtime.sendWithin(manager, {
+        ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineKey(userId) },
+        event: { type: 'test.submit', test_id: testId, score },
+        actor: SYSTEM_ACTOR,
+      });
+      return this.resultOf(manager, attempt.id);
+    });
+  }
+
+  /**
+   * Grades an attempt that ran out of time on what it saved (the pipeline's `gradeAttempt` effect). Idempotent:
+   * an attempt no longer waiting for its grade is left as it is.
+   */
+  async gradeExpired(
+    userId: number,
+    testId: number,
+    startedAt: string,
+  ): Promise<{ graded: boolean; score?: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        'SELECT 1 FROM workflow_instances WHERE machine_id = $1 AND business_key = $2 FOR UPDATE',
+        [CANDIDATE_PIPELINE_MACHINE_ID, pipelineKey(userId)],
+      );
+      const [attempt] = (await manager.query(
+        `SELECT id::text, status FROM pre_course_attempts
+          WHERE user_id = $1 AND test_id = $2 AND started_at = $3 FOR UPDATE`,
+        [userId, testId, startedAt],
+      )) as Array<{ id: string; status: string }>;
+      if (attempt?.status !== 'grading') return { graded: false };
+      const score = await scoreAttempt(manager, attempt.id, testId);
+      await this.runtime.sendWithin(manager, {
+        ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineKey(userId) },
+        event: { type: 'test.grade', test_id: testId, score },
+        actor: SYSTEM_ACTOR,
+      });
+      return { graded: true, score };
+    });
+  }
+
+  /** The result of the caller's finished attempt at a test (the latest one). */
+  async result(userId: number, testId: number): Promise<PreCourseResultDto> {
+    const [attempt] = (await this.dataSource.query(
+      `SELECT id::text FROM pre_course_attempts
+        WHERE user_id = $1 AND test_id = $2 AND status IN ('passed', 'failed')
+        ORDER BY started_at DESC LIMIT 1`,
+      [userId, testId],
+    )) as Array<{ id: string }>;
+    if (!attempt) throw new AppException(404, 'pre_course_test.no_result');
+    return this.resultOf(this.dataSource.manager, attempt.id);
+  }
+
+  private async resultOf(manager: EntityManager, attemptId: string): Promise<PreCourseResultDto> {
+    const [row] = (await manager.query(`SELECT ${ATTEMPT_COLUMNS} FROM pre_course_attempts WHERE id = $1`, [
+      attemptId,
+    ])) as AttemptRow[];
+    const answers = (await manager.query(
+      `SELECT question_id, answer_ids FROM pre_course_attempt_answers WHERE attempt_id = $1 ORDER BY question_id`,
+      [attemptId],
+    )) as Array<{ question_id: number; answer_ids: number[] }>;
+    return {
+      test_id: row.test_id,
+      grade: Number(row.score ?? 0),
+      passed: row.status === 'passed',
+      finished_at: (row.finished_at ?? row.deadline_at).toISOString(),
+      expired: row.expired,
+      results: answers.map((answer) => ({ question_id: answer.question_id, selected: answer.answer_ids })),
+    };
+  }
+
+  /** The saved answers of the caller's current attempt at a test, by question (for a reopened test). */
+  async savedAnswers(userId: number, testId: number, startedAt: string): Promise<Map<number, number[]>> {
+    const rows = (await this.dataSource.query(
+      `SELECT s.question_id, s.answer_ids FROM pre_course_attempt_answers s
+         JOIN pre_course_attempts a ON a.id = s.attempt_id
+        WHERE a.user_id = $1 AND a.test_id = $2 AND a.started_at = $3`,
+      [userId, testId, startedAt],
+    )) as Array<{ question_id: number; answer_ids: number[] }>;
+    return new Map(rows.map((row) => [row.question_id, row.answer_ids]));
+  }
+}
