@@ -168,7 +168,7 @@ describe('toDiagram', () => {
     const attempt = toDiagram(UI_MACHINES.testAttempt);
     const answering = flatten(attempt.states).find((node) => node.key === 'answering');
     expect(answering?.type).toBe('parallel');
-    expect(answering?.children.map((node) => node.key)).toEqual(['clock', 'dialog']);
+    expect(answering?.children.map((node) => node.key)).toEqual(['clock', 'sync', 'dialog']);
     expect(flatten(attempt.states).find((node) => node.key === 'danger')?.tags).toEqual(['timer:danger']);
     expect(attempt.transitions).toContainEqual(
       expect.objectContaining({ event: expect.stringMatching(/^xstate\.done\.actor\./), kind: 'done' }),

@@ -4,12 +4,16 @@ import { describeSnapshotFixtures } from '../testing/fixtures';
 import { advance } from '../testing/time';
 import {
   TEST_ATTEMPT_MACHINE_VERSION,
+  TEST_SAVE_RETRY_MS,
   formatRemaining,
   testAttemptMachine,
+  type AnswerSave,
+  type AnswerSaved,
   type TestAttemptInput,
   type TestAttemptResult,
   type TestSubmission,
 } from './test-attempt.machine';
+import { testAttemptMigrations } from './test-attempt.migrations';
 
 type Snapshot = SnapshotFrom<typeof testAttemptMachine>;
 
@@ -19,20 +23,38 @@ const QUESTIONS = [
   { question_id: 3, answer_ids: [31, 32, 33, 34] },
 ];
 
+type Save = (input: AnswerSave) => Promise<AnswerSaved>;
+
 function startAttempt(
   options: {
     time_limit_ms?: number | null;
+    remaining_ms?: number;
+    saved?: TestAttemptInput['saved'];
     snapshot?: unknown;
     submit?: (input: TestSubmission) => Promise<TestAttemptResult>;
+    save?: Save;
   } = {},
 ) {
   const submitted: TestSubmission[] = [];
+  const saves: AnswerSave[] = [];
   const submit = options.submit ?? (async () => ({ grade: 67, passed: false }));
+  // By default the server acknowledges each answer and agrees with the countdown.
+  const save: Save =
+    options.save ??
+    (async (input) => ({
+      question_id: input.question_id,
+      answer_id: input.answer_id,
+      seconds_left: Math.ceil(actor.getSnapshot().context.remaining_ms / 1000),
+    }));
   const machine = testAttemptMachine.provide({
     actors: {
       submitAnswers: fromPromise<TestAttemptResult, TestSubmission>(async ({ input }) => {
         submitted.push(input);
         return submit(input);
+      }),
+      saveAnswer: fromPromise<AnswerSaved, AnswerSave>(async ({ input }) => {
+        saves.push(input);
+        return save(input);
       }),
     },
   });
@@ -41,14 +63,19 @@ function startAttempt(
     test_id: 102,
     questions: QUESTIONS,
     time_limit_ms: options.time_limit_ms,
+    remaining_ms: options.remaining_ms,
+    saved: options.saved,
   };
   const actor = createActor(machine, {
     input,
     clock,
     ...(options.snapshot ? { snapshot: options.snapshot as Snapshot } : {}),
   }).start();
-  return { actor, clock, submitted, snapshot: () => actor.getSnapshot() };
+  return { actor, clock, submitted, saves, snapshot: () => actor.getSnapshot() };
 }
+
+/** Lets the pending promises (the fake server's answers) settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('testAttempt (simulated clock)', () => {
   it('counts down from the default 10 minutes and turns to danger at 60 s left', () => {
@@ -62,6 +89,62 @@ describe('testAttempt (simulated clock)', () => {
     advance(clock, 1);
     expect(snapshot().hasTag('timer:danger')).toBe(true);
     expect(formatRemaining(snapshot())).toBe('1:00');
+  });
+
+  it('counts down from the server’s time left, not the limit, and starts from the saved answers', () => {
+    const { snapshot } = startAttempt({
+      time_limit_ms: 600_000,
+      remaining_ms: 61_000,
+      saved: [{ question_id: 3, answer_id: 33 }],
+    });
+    expect(formatRemaining(snapshot())).toBe('1:01');
+    expect(snapshot().context.selected).toEqual([null, null, 33]);
+    expect(snapshot().context.pending).toEqual([]);
+  });
+
+  it('saves each chosen answer on the server, the latest choice last, one request at a time', async () => {
+    const { actor, saves, snapshot } = startAttempt();
+    actor.send({ type: 'answer.select', question_id: 1, answer_id: 12 });
+    expect(snapshot().hasTag('sync:saving')).toBe(true);
+    actor.send({ type: 'answer.select', question_id: 2, answer_id: 21 });
+    actor.send({ type: 'answer.select', question_id: 1, answer_id: 13 });
+    await waitFor(actor, (s) => s.context.pending.length === 0 && !s.hasTag('sync:saving'));
+    expect(saves.map((save) => [save.question_id, save.answer_id])).toEqual([
+      [1, [12]],
+      [2, [21]],
+      [1, [13]],
+    ]);
+  });
+
+  it('keeps an answer the server did not take and tries again; a 409 stops the saving', async () => {
+    let online = false;
+    const { actor, clock, saves, snapshot } = startAttempt({
+      save: async (input) => {
+        if (!online) throw new Error('Failed to fetch');
+        return { question_id: input.question_id, answer_id: input.answer_id, seconds_left: 500 };
+      },
+    });
+    actor.send({ type: 'answer.select', question_id: 2, answer_id: 22 });
+    await settle();
+    expect(snapshot().hasTag('sync:offline')).toBe(true);
+    expect(snapshot().context.pending).toEqual([2]);
+    online = true;
+    clock.increment(TEST_SAVE_RETRY_MS);
+    await waitFor(actor, (s) => s.context.pending.length === 0);
+    expect(saves).toHaveLength(2);
+    // The server's clock corrects the countdown (600 s here were 500 s on the server).
+    expect(snapshot().context.remaining_ms).toBe(500_000);
+
+    const closed = startAttempt({
+      save: async () => {
+        throw Object.assign(new Error('Время теста истекло'), { status: 409 });
+      },
+    });
+    closed.actor.send({ type: 'answer.select', question_id: 1, answer_id: 11 });
+    await settle();
+    expect(closed.snapshot().hasTag('sync:closed')).toBe(true);
+    closed.clock.increment(TEST_SAVE_RETRY_MS * 3);
+    expect(closed.saves).toHaveLength(1);
   });
 
   it('uses the test’s own limit when it has one', () => {
@@ -188,7 +271,7 @@ describeSnapshotFixtures({
   name: 'test-attempt',
   machine: testAttemptMachine,
   version: TEST_ATTEMPT_MACHINE_VERSION,
-  migrations: {},
+  migrations: testAttemptMigrations,
   // Representative stored attempt: one answer given, 20 seconds into a 90-second test.
   create: () => {
     const { actor, clock } = startAttempt({ time_limit_ms: 90_000 });

@@ -4,12 +4,16 @@ import { DEFAULT_TEST_TIME_LIMIT_MS } from '../candidate-pipeline/candidate-pipe
 import { testAttemptEventRoles, type TestAttemptEvent } from './test-attempt.events';
 
 export const TEST_ATTEMPT_MACHINE_ID = 'testAttempt';
-export const TEST_ATTEMPT_MACHINE_VERSION = 1;
+export const TEST_ATTEMPT_MACHINE_VERSION = 2;
 
 /** The countdown turns to its danger style at 60 seconds left (spec §9). */
 export const TEST_DANGER_THRESHOLD_MS = 60_000;
 /** The countdown's resolution. */
 export const TEST_TICK_MS = 1000;
+/** After a failed autosave (no connection), the next try waits this long. */
+export const TEST_SAVE_RETRY_MS = 3000;
+/** The server's time left replaces the countdown's only when they differ by more than this. */
+const CLOCK_DRIFT_MS = 2000;
 
 export interface TestQuestion {
   question_id: number;
@@ -22,6 +26,24 @@ export interface TestAttemptInput {
   questions: TestQuestion[];
   /** The test's own limit; none means the default 10 minutes. */
   time_limit_ms?: number | null;
+  /** Time left by the server's clock (the attempt is the server's); none means the whole limit. */
+  remaining_ms?: number | null;
+  /** Answers the server already saved (a reopened attempt). */
+  saved?: { question_id: number; answer_id: number }[];
+}
+
+/** One autosave: the chosen option of a question, or none. */
+export interface AnswerSave {
+  test_id: number;
+  question_id: number;
+  answer_id: number[];
+}
+
+/** What the server answered to an autosave: what it saved and the attempt's time left. */
+export interface AnswerSaved {
+  question_id: number;
+  answer_id: number[];
+  seconds_left: number;
 }
 
 export type SubmitReason = 'finished' | 'timeout' | 'left';
@@ -46,6 +68,8 @@ export interface TestAttemptContext {
   remaining_ms: number;
   /** The chosen answer per question, aligned with `questions`. */
   selected: (number | null)[];
+  /** Questions whose chosen answer the server has not acknowledged yet, oldest change first. */
+  pending: number[];
   reason: SubmitReason | null;
   result: TestAttemptResult | null;
   error: string | null;
@@ -82,9 +106,16 @@ const attemptSetup = setup({
     submitAnswers: fromPromise<TestAttemptResult, TestSubmission>(async () => {
       throw new Error('testAttempt: provide the submitAnswers actor');
     }),
+    // The web app provides the autosave request (PUT …/answers/) the same way.
+    saveAnswer: fromPromise<AnswerSaved, AnswerSave>(async () => {
+      throw new Error('testAttempt: provide the saveAnswer actor');
+    }),
   },
   guards: {
     isDanger: ({ context }) => context.remaining_ms <= TEST_DANGER_THRESHOLD_MS,
+    hasPending: ({ context }) => context.pending.length > 0,
+    // The server refused the answer for good (the attempt finished or ran out of time): no retry helps.
+    isRefusedForGood: ({ event }) => (event as { error?: { status?: number } }).error?.status === 409,
     isLastTick: ({ context }) => context.remaining_ms <= TEST_TICK_MS,
     isKnownAnswer: ({ context, event }) =>
       event.type === 'answer.select' &&
@@ -105,8 +136,9 @@ const attemptSetup = setup({
 });
 
 /**
- * One timed test in the browser: a countdown from the test's limit (10 minutes by default) that turns to
- * danger at 60 s and auto-submits at zero; finishing asks for confirmation; leaving warns and submits.
+ * One timed test in the browser, on an attempt the server owns: a countdown from the server's time left
+ * that turns to danger at 60 s and auto-submits at zero; each chosen answer is saved on the server as it is
+ * chosen; finishing asks for confirmation; leaving warns and submits.
  */
 export const testAttemptMachine = attemptSetup.createMachine({
   id: TEST_ATTEMPT_MACHINE_ID,
@@ -114,12 +146,18 @@ export const testAttemptMachine = attemptSetup.createMachine({
   context: ({ input }) => {
     const limit =
       input.time_limit_ms && input.time_limit_ms > 0 ? input.time_limit_ms : DEFAULT_TEST_TIME_LIMIT_MS;
+    const remaining = input.remaining_ms ?? limit;
     return {
       test_id: input.test_id,
       questions: input.questions,
       time_limit_ms: limit,
-      remaining_ms: limit,
-      selected: input.questions.map(() => null),
+      // At least one tick, so a reopened attempt with nothing left still submits through the clock.
+      remaining_ms: Math.max(TEST_TICK_MS, remaining),
+      selected: input.questions.map(
+        (question) =>
+          input.saved?.find((answer) => answer.question_id === question.question_id)?.answer_id ?? null,
+      ),
+      pending: [],
       reason: null,
       result: null,
       error: null,
@@ -167,6 +205,60 @@ export const testAttemptMachine = attemptSetup.createMachine({
             danger: { tags: ['timer:danger'] },
           },
         },
+        // Every chosen answer is saved on the server at once, one at a time and the latest choice last, so a
+        // closed tab or a lost connection loses nothing; without a connection it keeps trying.
+        sync: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'hasPending', target: 'saving' } },
+            saving: {
+              tags: ['sync:saving'],
+              invoke: {
+                src: 'saveAnswer',
+                input: ({ context }) => {
+                  const questionId = context.pending[0]!;
+                  const index = context.questions.findIndex((q) => q.question_id === questionId);
+                  const answer = context.selected[index];
+                  return {
+                    test_id: context.test_id,
+                    question_id: questionId,
+                    answer_id: answer == null ? [] : [answer],
+                  };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const saved = event.output;
+                    const index = context.questions.findIndex((q) => q.question_id === saved.question_id);
+                    const current = context.selected[index];
+                    // Chosen again while it was being saved: the newer choice stays pending.
+                    const unchanged = (current == null ? [] : [current]).join() === saved.answer_id.join();
+                    const serverMs = saved.seconds_left * 1000;
+                    return {
+                      pending: unchanged
+                        ? context.pending.filter((id) => id !== saved.question_id)
+                        : context.pending,
+                      remaining_ms:
+                        Math.abs(serverMs - context.remaining_ms) > CLOCK_DRIFT_MS
+                          ? Math.max(TEST_TICK_MS, serverMs)
+                          : context.remaining_ms,
+                    };
+                  }),
+                },
+                onError: [{ guard: 'isRefusedForGood', target: 'closed' }, { target: 'offline' }],
+              },
+            },
+            offline: {
+              description: 'An autosave failed (no connection?): tried again shortly; the answers stay here.',
+              tags: ['sync:offline'],
+              after: { [TEST_SAVE_RETRY_MS]: 'idle' },
+            },
+            closed: {
+              description: 'The server no longer takes answers (finished, or out of time).',
+              tags: ['sync:closed'],
+            },
+          },
+        },
         dialog: {
           initial: 'none',
           states: {
@@ -182,6 +274,10 @@ export const testAttemptMachine = attemptSetup.createMachine({
                           ? event.answer_id
                           : (context.selected[index] ?? null),
                       ),
+                    pending: ({ context, event }) => [
+                      ...context.pending.filter((id) => id !== event.question_id),
+                      event.question_id,
+                    ],
                   }),
                 },
                 'attempt.finish': { target: 'confirming_finish', meta: meta('attempt.finish') },
