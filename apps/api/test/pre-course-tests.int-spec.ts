@@ -292,13 +292,14 @@ describe('pre-course tests', () => {
         WHERE i.business_key = $1 AND o.effect = 'gradeAttempt'`,
       [`user:${candidate.user.id}`],
     )) as Array<{ id: string; payload: Record<string, unknown> }>;
-    const job = new GradeExpiredAttemptJob(t.app.get(PreCourseAttemptsService));
-    const grade = job.handlers()['grade-expired-attempt'];
+    const processor = new GradeExpiredAttemptJob(t.app.get(PreCourseAttemptsService));
+    const grade = processor.handlers()['grade-expired-attempt'];
     const payload = { outbox_id: outbox.id, instance_id: '0', params: outbox.payload } as Parameters<
       typeof grade
     >[0];
-    expect(await grade(payload)).toEqual({ graded: true, score: 30 });
-    expect(await grade(payload)).toEqual({ graded: false }); // a repeated job changes nothing
+    const bullJob = {} as Parameters<typeof grade>[1]; // the handler reads only the payload
+    expect(await grade(payload, bullJob)).toEqual({ graded: true, score: 30 });
+    expect(await grade(payload, bullJob)).toEqual({ graded: false }); // a repeated job changes nothing
 
     const result = await t.http.get(`${API}/${HISTORY_TEST}/results/`).set(candidate.auth).expect(200);
     expect(result.body).toMatchObject({ grade: 30, passed: false, expired: true });

@@ -103,7 +103,8 @@ export class WorkflowController {
   }
 
   @ApiContract({
-    summary: 'The caller’s own instance of a machine (a candidate’s pipeline), with the events they may send now',
+    summary:
+      'The caller’s own instance of a machine (a candidate’s pipeline), with the events they may send now',
     params: { machine: 'text' },
     response: instanceViewSchema,
     errors: [401, 404],
