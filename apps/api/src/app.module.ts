@@ -11,7 +11,9 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { EssaysModule } from './modules/essays/essays.module';
 import { HealthModule } from './modules/health/health.module';
+import { InterviewsModule } from './modules/interviews/interviews.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PreCourseTestsModule } from './modules/pre-course-tests/pre-course-tests.module';
 import { ReferenceModule } from './modules/reference/reference.module';
@@ -36,6 +38,8 @@ export class AppModule {
         ContactModule,
         AccountsModule,
         PreCourseTestsModule,
+        InterviewsModule,
+        EssaysModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],

@@ -22,4 +22,6 @@ export * from './accounts';
 export * from './workflow';
 export * from './admin';
 export * from './pre-course-tests';
+export * from './interviews';
+export * from './essays';
 export * from './primitives';

@@ -11,6 +11,7 @@ import { IdempotencyPerActor1763830000000 } from './1763830000000-IdempotencyPer
 import { WorkflowFailures1763840000000 } from './1763840000000-WorkflowFailures';
 import { OutboxDone1763850000000 } from './1763850000000-OutboxDone';
 import { PreCourseTests1763860000000 } from './1763860000000-PreCourseTests';
+import { InterviewsAndEssays1763870000000 } from './1763870000000-InterviewsAndEssays';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   WorkflowFailures1763840000000,
   OutboxDone1763850000000,
   PreCourseTests1763860000000,
+  InterviewsAndEssays1763870000000,
 ];

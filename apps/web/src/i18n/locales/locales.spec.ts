@@ -10,6 +10,10 @@ const SAME_IN_BOTH = new Set([
   // The document title's pattern, '<page> — <portal>': only its parts are in a language.
   'common:title.page',
   'auth:login.username',
+  // Product names of meeting services.
+  'errors:meeting.kind.zoom',
+  'errors:meeting.kind.google_meet',
+  'errors:meeting.kind.microsoft_teams',
   'areas:admin.essay.title',
   'areas:admin.practice.title',
   'areas:admin.statistics.title',

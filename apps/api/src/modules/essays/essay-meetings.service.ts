@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  MEETING_TYPE_LABELS,
+  meetingType,
+  translate,
+  type AddUsersResultDto,
+  type EssayMeetingDto,
+  type EssayMeetingInput,
+  type Language,
+  type StageCandidatesQuery,
+  type StageUserDto,
+} from '@expert-portal/contracts';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { AppException } from '../../core/http/app-exception';
+import { CandidateStagesService } from '../interviews/candidate-stages.service';
+import { EssayMeeting, EssayMeetingUser, EssayTheme } from './essay.entity';
+
+interface MeetingRow {
+  id: number;
+  link: string;
+  meeting_time: Date;
+  theme_id: number;
+  theme_name: string;
+  theme_name_kk: string;
+  users?: StageUserDto[];
+}
+
+const SELECT_MEETING = `
+  SELECT m.id, m.link, m.meeting_time, t.id AS theme_id, t.name AS theme_name, t.name_kk AS theme_name_kk`;
+const MEETING_USERS = `
+  coalesce((SELECT json_agg(json_build_object('id', u.id, 'name', u.name, 'username', u.username)
+                            ORDER BY u.name, u.id)
+              FROM essay_meeting_users mu JOIN users u ON u.id = mu.user_id
+             WHERE mu.meeting_id = m.id), '[]'::json) AS users`;
+const FROM_MEETINGS = 'FROM essay_meetings m JOIN essay_themes t ON t.id = m.theme_id';
+
+function toMeetingDto(row: MeetingRow, language: Language): EssayMeetingDto {
+  const type = meetingType(row.link);
+  return {
+    id: row.id,
+    theme: { id: row.theme_id, name: row.theme_name, name_kk: row.theme_name_kk },
+    link: row.link,
+    meeting_time: row.meeting_time.toISOString(),
+    type,
+    type_label: translate(language, MEETING_TYPE_LABELS[type]),
+    ...(row.users ? { users: row.users } : {}),
+  };
+}
+
+/**
+ * Essay meetings (spec §7): an online meeting about a theme. Admins create and delete them and add
+ * candidates at the essay stage; a candidate reads the meetings they were added to and those of the theme
+ * they chose (the candidate screen shows the meeting of the chosen theme).
+ */
+@Injectable()
+export class EssayMeetingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stages: CandidateStagesService,
+  ) {}
+
+  /** Admins: every meeting with its users, the latest first; a candidate: theirs, without the users. */
+  async list(user: AuthUser, language: Language): Promise<EssayMeetingDto[]> {
+    const rows = (
+      user.role === 'admin'
+        ? await this.dataSource.query(
+            `${SELECT_MEETING}, ${MEETING_USERS} ${FROM_MEETINGS} ORDER BY m.meeting_time DESC, m.id DESC`,
+          )
+        : await this.dataSource.query(
+            `${SELECT_MEETING} ${FROM_MEETINGS}
+              WHERE EXISTS (SELECT 1 FROM essay_meeting_users mu WHERE mu.meeting_id = m.id AND mu.user_id = $1)
+                 OR m.theme_id = (SELECT e.theme_id FROM user_essays e WHERE e.user_id = $1)
+              ORDER BY m.meeting_time DESC, m.id DESC`,
+            [user.id],
+          )
+    ) as MeetingRow[];
+    return rows.map((row) => toMeetingDto(row, language));
+  }
+
+  async create(input: EssayMeetingInput, admin: AuthUser, language: Language): Promise<EssayMeetingDto> {
+    if (!(await this.dataSource.getRepository(EssayTheme).existsBy({ id: input.theme }))) {
+      throw AppException.fields({ theme: ['essay.meeting_invalid'] });
+    }
+    const repository = this.dataSource.getRepository(EssayMeeting);
+    const meeting = await repository.save(
+      repository.create({
+        themeId: input.theme,
+        link: input.link,
+        meetingTime: new Date(input.meeting_time),
+        createdBy: admin.id,
+      }),
+    );
+    return this.one(meeting.id, language);
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.dataSource.getRepository(EssayMeeting).delete({ id });
+    if (!affected) throw new AppException(404, 'http.not_found');
+  }
+
+  /**
+   * Adds candidates whose pipeline is at the essay stage. Any other user refuses the whole request, naming
+   * them; users added already are skipped and counted.
+   */
+  async addUsers(id: number, userIds: readonly number[]): Promise<AddUsersResultDto> {
+    await this.require(id);
+    const refused = await this.stages.notAtStage('essay', userIds);
+    if (refused.length > 0) {
+      throw new AppException(
+        400,
+        'essay.users_not_at_stage',
+        { users: refused.join(', ') },
+        {
+          user_ids: ['essay.users_not_at_stage'],
+        },
+      );
+    }
+    const inserted = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(EssayMeetingUser)
+      .values(userIds.map((userId) => ({ meetingId: id, userId })))
+      .orIgnore()
+      .returning('user_id')
+      .execute();
+    const added = (inserted.raw as unknown[]).length;
+    return { added, skipped: userIds.length - added };
+  }
+
+  /** The picker: candidates at the essay stage not yet added to this meeting. */
+  async candidates(id: number, query: StageCandidatesQuery): Promise<[StageUserDto[], number]> {
+    await this.require(id);
+    return this.stages.search('essay', query, { table: 'essay_meeting_users', column: 'meeting_id', id });
+  }
+
+  private async one(id: number, language: Language): Promise<EssayMeetingDto> {
+    const [row] = (await this.dataSource.query(
+      `${SELECT_MEETING}, ${MEETING_USERS} ${FROM_MEETINGS} WHERE m.id = $1`,
+      [id],
+    )) as MeetingRow[];
+    if (!row) throw new AppException(404, 'http.not_found');
+    return toMeetingDto(row, language);
+  }
+
+  private async require(id: number): Promise<void> {
+    if (!(await this.dataSource.getRepository(EssayMeeting).existsBy({ id }))) {
+      throw new AppException(404, 'http.not_found');
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import { createReadStream } from 'node:fs';
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { EssayListQuery, UserEssayDto } from '@expert-portal/contracts';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { StorageService } from '../../core/files/storage.service';
+import { AppException } from '../../core/http/app-exception';
+import { publicBase } from '../../core/http/paginate';
+import { CandidateStagesService } from '../interviews/candidate-stages.service';
+import { EssayGrade, EssayTheme, UserEssay } from './essay.entity';
+import { checkEssayFile, type UploadedEssay } from './essay-upload';
+
+/** The storage folder of essay files (under STORAGE_DIR, outside the web root). */
+export const ESSAY_FILES_FOLDER = 'essays';
+
+/** Where the answers' file links point: the API's public root. */
+export interface EssayLinks {
+  apiRoot: string;
+}
+
+export function essayLinks(req: Request): EssayLinks {
+  return { apiRoot: `${publicBase(req)}/api/v1` };
+}
+
+interface EssayRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  username: string;
+  theme_id: number;
+  theme_name: string;
+  theme_name_kk: string;
+  original_name: string | null;
+  word_count: number | null;
+  uploaded_at: Date | null;
+  grades: Array<{ grade: number; passed: boolean; graded_at: string }>;
+}
+
+const SELECT_ESSAY = `
+  SELECT e.id, e.user_id, u.name AS user_name, u.username, e.theme_id, t.name AS theme_name,
+         t.name_kk AS theme_name_kk, e.original_name, e.word_count, e.uploaded_at,
+         coalesce((SELECT json_agg(json_build_object('grade', g.grade, 'passed', g.passed,
+                                                     'graded_at', g.graded_at) ORDER BY g.id)
+                     FROM essay_grades g WHERE g.essay_id = e.id), '[]'::json) AS grades
+    FROM user_essays e
+    JOIN users u ON u.id = e.user_id
+    JOIN essay_themes t ON t.id = e.theme_id`;
+
+function toEssayDto(row: EssayRow, links: EssayLinks): UserEssayDto {
+  const uploaded = row.uploaded_at !== null;
+  return {
+    id: row.id,
+    user: { id: row.user_id, name: row.user_name, username: row.username },
+    theme: { id: row.theme_id, name: row.theme_name, name_kk: row.theme_name_kk },
+    file: uploaded ? `${links.apiRoot}/pre_user_essay/${row.id}/file/` : null,
+    file_name: row.original_name,
+    word_count: row.word_count,
+    uploaded_at: row.uploaded_at?.toISOString() ?? null,
+    grades: row.grades.map((grade) => ({
+      grade: Number(grade.grade),
+      passed: grade.passed,
+      graded_at: new Date(grade.graded_at).toISOString(),
+    })),
+  };
+}
+
+/**
+ * A candidate's one essay (spec §5 Essay, §7): the theme they chose, then the file they upload, checked on
+ * the server (type by content, at most 350 words) and replaceable until it is graded. Admins read them all.
+ */
+@Injectable()
+export class UserEssaysService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+    private readonly stages: CandidateStagesService,
+  ) {}
+
+  /** Admins: the uploaded essays, the latest first; a candidate: their own (with or without a file yet). */
+  async list(user: AuthUser, query: EssayListQuery, links: EssayLinks): Promise<[UserEssayDto[], number]> {
+    const [where, params] =
+      user.role === 'admin' ? ['WHERE e.uploaded_at IS NOT NULL', []] : ['WHERE e.user_id = $1', [user.id]];
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM user_essays e ${where}`,
+      params,
+    )) as Array<{ count: number }>;
+    const rows = (await this.dataSource.query(
+      `${SELECT_ESSAY} ${where}
+        ORDER BY e.uploaded_at DESC NULLS LAST, e.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.page_size, (query.page - 1) * query.page_size],
+    )) as EssayRow[];
+    return [rows.map((row) => toEssayDto(row, links)), count];
+  }
+
+  async one(id: number, links: EssayLinks): Promise<UserEssayDto> {
+    const [row] = (await this.dataSource.query(`${SELECT_ESSAY} WHERE e.id = $1`, [id])) as EssayRow[];
+    if (!row) throw new AppException(404, 'http.not_found');
+    return toEssayDto(row, links);
+  }
+
+  /**
+   * Stores the candidate's choice of theme; they may change it until their essay file is uploaded (409
+   * after). One statement: an upload holding the row is waited for and then seen.
+   */
+  async chooseTheme(user: AuthUser, themeId: number, links: EssayLinks): Promise<UserEssayDto> {
+    if (!(await this.dataSource.getRepository(EssayTheme).existsBy({ id: themeId }))) {
+      throw new AppException(404, 'http.not_found');
+    }
+    await this.requireEssayStage(user.id);
+    const [row] = (await this.dataSource.query(
+      `INSERT INTO user_essays (user_id, theme_id) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET theme_id = EXCLUDED.theme_id, theme_chosen_at = now()
+         WHERE user_essays.uploaded_at IS NULL
+       RETURNING id`,
+      [user.id, themeId],
+    )) as Array<{ id: number }>;
+    if (!row) throw new AppException(409, 'essay.theme_locked');
+    return this.one(row.id, links);
+  }
+
+  /**
+   * Checks the file, stores it, then records it on the candidate's essay row under its lock (so a grade
+   * cannot come in between); the replaced file is removed after the commit. A refused or failed upload
+   * leaves no file behind.
+   */
+  async upload(user: AuthUser, file: UploadedEssay | undefined, links: EssayLinks): Promise<UserEssayDto> {
+    await this.requireEssayStage(user.id);
+    const chosen = await this.dataSource.getRepository(UserEssay).existsBy({ userId: user.id });
+    if (!chosen) throw AppException.fields({ theme: ['essay.theme_required'] });
+    const essay = await checkEssayFile(file);
+    const stored = await this.storage.save(ESSAY_FILES_FOLDER, essay.type, essay.content);
+    let replaced: string | null = null;
+    let id: number;
+    try {
+      id = await this.dataSource.transaction(async (manager) => {
+        const current = await manager.findOneOrFail(UserEssay, {
+          where: { userId: user.id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (await manager.existsBy(EssayGrade, { essayId: current.id })) {
+          throw new AppException(409, 'essay.graded_locked');
+        }
+        replaced = current.storedName;
+        await manager.update(UserEssay, current.id, {
+          storedName: stored,
+          originalName: essay.originalName,
+          mime: essay.mime,
+          size: essay.content.length,
+          wordCount: essay.wordCount,
+          uploadedAt: new Date(),
+        });
+        return current.id;
+      });
+    } catch (error) {
+      await this.removeUnlessRecorded(stored);
+      throw error;
+    }
+    await this.storage.remove(replaced);
+    return this.one(id, links);
+  }
+
+  /** Streams an essay file to its author and to admins; anyone else learns nothing of it (404). */
+  async file(user: AuthUser, id: number): Promise<StreamableFile> {
+    const essay = await this.dataSource.getRepository(UserEssay).findOneBy({ id });
+    if (!essay?.storedName || (user.role !== 'admin' && essay.userId !== user.id)) {
+      throw new AppException(404, 'http.not_found');
+    }
+    const name = essay.originalName ?? 'essay';
+    const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return new StreamableFile(createReadStream(this.storage.absolute(essay.storedName)), {
+      type: essay.mime ?? 'application/octet-stream',
+      length: essay.size ?? undefined,
+      disposition: `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    });
+  }
+
+  private async requireEssayStage(userId: number): Promise<void> {
+    if ((await this.stages.stageOf(userId)) !== 'essay') throw new AppException(409, 'essay.not_at_stage');
+  }
+
+  /**
+   * Removes a written file unless a committed row names it. If the database cannot say (it failed
+   * mid-commit, or is down) the file is kept: a commit whose answer was lost may have recorded it.
+   */
+  private async removeUnlessRecorded(stored: string): Promise<void> {
+    try {
+      if (await this.dataSource.getRepository(UserEssay).existsBy({ storedName: stored })) return;
+    } catch {
+      return;
+    }
+    await this.storage.remove(stored);
+  }
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  INTERVIEW_FAIL_GRADE,
+  INTERVIEW_PASS_GRADE,
+  type InterviewGradeDto,
+  type InterviewGradeInput,
+} from '@expert-portal/contracts';
+import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { AppException } from '../../core/http/app-exception';
+import { WorkflowError } from '../../core/workflow/workflow-error';
+import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
+import { InterviewGrade, InterviewInvitation } from './interview.entity';
+import { InterviewsService } from './interviews.service';
+
+function toGradeDto(grade: InterviewGrade): InterviewGradeDto {
+  return {
+    id: grade.id,
+    user: grade.userId,
+    interview: grade.interviewId,
+    passed: grade.passed,
+    grade: grade.grade,
+    graded_by: grade.gradedBy,
+    graded_at: grade.gradedAt.toISOString(),
+  };
+}
+
+/**
+ * Interview grades (spec §4): approved is passed with 100, rejected failed with 0, once per invited user
+ * and interview. The grade row and the pipeline's `interview.grade` event commit together or not at all.
+ */
+@Injectable()
+export class InterviewGradesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly interviews: InterviewsService,
+    private readonly runtime: WorkflowRuntime,
+  ) {}
+
+  async list(interviewId: number): Promise<InterviewGradeDto[]> {
+    await this.interviews.get(interviewId);
+    const grades = await this.dataSource
+      .getRepository(InterviewGrade)
+      .find({ where: { interviewId }, order: { gradedAt: 'ASC', id: 'ASC' } });
+    return grades.map(toGradeDto);
+  }
+
+  /**
+   * Grades an invited user and moves their pipeline (passed → essay, failed → failed). A second grade of the
+   * same user at this interview, concurrent or not, meets the unique key and is refused with 409; so is a
+   * candidate whose pipeline is no longer at the interview (graded at another interview meanwhile).
+   */
+  async grade(interviewId: number, input: InterviewGradeInput, admin: AuthUser): Promise<InterviewGradeDto> {
+    if (input.interview !== undefined && input.interview !== interviewId) {
+      throw AppException.fields({ interview: ['interview.wrong_interview'] });
+    }
+    await this.interviews.get(interviewId);
+    return this.dataSource.transaction(async (manager) => {
+      const invited = await manager.existsBy(InterviewInvitation, { interviewId, userId: input.user });
+      if (!invited) throw AppException.fields({ user: ['interview.user_not_invited'] });
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(InterviewGrade)
+        .values({
+          interviewId,
+          userId: input.user,
+          passed: input.passed,
+          grade: input.passed ? INTERVIEW_PASS_GRADE : INTERVIEW_FAIL_GRADE,
+          gradedBy: admin.id,
+        })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      const [row] = inserted.raw as Array<{ id: number }>;
+      if (!row) throw new AppException(409, 'interview.already_graded');
+      try {
+        await this.runtime.sendWithin(manager, {
+          ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineBusinessKey(input.user) },
+          event: { type: 'interview.grade', passed: input.passed },
+          actor: { id: admin.id, role: admin.role },
+        });
+      } catch (error) {
+        if (error instanceof WorkflowError && error.code === 'not_allowed') {
+          throw new AppException(
+            409,
+            'interview.not_at_stage',
+            {},
+            undefined,
+            {},
+            {
+              state_path: error.details.statePath,
+            },
+          );
+        }
+        throw error;
+      }
+      return toGradeDto(await manager.findOneByOrFail(InterviewGrade, { id: row.id }));
+    });
+  }
+}
