@@ -14,6 +14,7 @@ import { DirectorDashboardPage } from '@/features/applications/routes/director-d
 import { AdminStaffPage, StaffApplicationsPage } from '@/features/applications/routes/staff-page';
 import { LoginPage } from '@/features/auth/routes/login-page';
 import { ProfilePage } from '@/features/candidate/routes/profile-page';
+import { StagePlaceholderPage } from '@/features/candidate/routes/stage-placeholder-page';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
 import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
@@ -52,6 +53,7 @@ const EAGER_SCREENS: Screens = {
   directorApplications: DirectorApplicationsPage,
   deputyApprovals: DeputyApprovalsPage,
   profile: ProfilePage,
+  stagePlaceholder: StagePlaceholderPage,
 };
 
 export const eagerScreen: ScreenRoute = (name, render) => ({ element: render(EAGER_SCREENS[name]) });

@@ -22,6 +22,10 @@ interface AreaLayoutProps {
   icons: Record<string, TablerIcon>;
   /** Entries after the sections that are not routes of the area (e.g. the admin's queue dashboard). */
   navbarExtra?: ReactNode;
+  /** A mark at the end of a section's sidebar entry (e.g. a candidate's stage open or locked). */
+  sectionMarker?: (section: string) => ReactNode;
+  /** What the area shows above each of its pages (e.g. the candidate's greeting). */
+  intro?: ReactNode;
 }
 
 // The section whose path is the longest prefix of the current one, so that on /director/certificates/issue
@@ -37,7 +41,7 @@ function useActiveSection(area: Area, sections: readonly string[]): string | und
 }
 
 /** The shell of a signed-in area: header (name, user, bell, language, logout), sections sidebar, the page. */
-export function AreaLayout({ area, icons, navbarExtra }: AreaLayoutProps) {
+export function AreaLayout({ area, icons, navbarExtra, sectionMarker, intro }: AreaLayoutProps) {
   const { t } = useTranslation('areas');
   const [navbarOpened, navbar] = useDisclosure(false);
   const navigate = useNavigate();
@@ -117,6 +121,7 @@ export function AreaLayout({ area, icons, navbarExtra }: AreaLayoutProps) {
               aria-current={active ? 'page' : undefined}
               label={t(`${area}.${section}.title`)}
               leftSection={SectionIcon && <SectionIcon size={18} aria-hidden />}
+              rightSection={sectionMarker?.(section)}
               onClick={navbar.close}
             />
           );
@@ -125,6 +130,7 @@ export function AreaLayout({ area, icons, navbarExtra }: AreaLayoutProps) {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        {intro}
         <Outlet />
       </AppShell.Main>
     </AppShell>

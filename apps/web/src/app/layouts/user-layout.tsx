@@ -7,6 +7,9 @@ import {
   IconTools,
   IconWriting,
 } from '@tabler/icons-react';
+import { CandidateGreeting } from '@/features/candidate/components/candidate-greeting';
+import { StageMarker } from '@/features/candidate/components/stage-marker';
+import { stageOfSection } from '@/features/candidate/lib/stage-sections';
 import { AreaLayout } from './area-layout';
 
 const ICONS = {
@@ -19,6 +22,12 @@ const ICONS = {
   practice: IconTools,
 };
 
+// Each stage's entry says whether the candidate's pipeline has opened it; the cabinet and certificate have no mark.
+function stageMarker(section: string) {
+  const stage = stageOfSection(section);
+  return stage && <StageMarker stage={stage} />;
+}
+
 export function UserLayout() {
-  return <AreaLayout area="user" icons={ICONS} />;
+  return <AreaLayout area="user" icons={ICONS} sectionMarker={stageMarker} intro={<CandidateGreeting />} />;
 }

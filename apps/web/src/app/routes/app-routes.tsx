@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { stageOfSection } from '@/features/candidate/lib/stage-sections';
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import { AREA_DEFINITIONS, AREAS, PATHS, sectionPath, type Area } from '@/shared/lib/routes';
 import { RequireArea } from '../guards/require-area';
@@ -24,8 +25,8 @@ export const lazyScreen: ScreenRoute = (name, render) => ({
   },
 });
 
-/** The screens drawn without props (all but the generic section page). */
-type PlainScreen = Exclude<ScreenName, 'section'>;
+/** The screens drawn without props (all but the placeholders of sections not built yet). */
+type PlainScreen = Exclude<ScreenName, 'section' | 'stagePlaceholder'>;
 
 const plainScreen = (screen: ScreenRoute, name: PlainScreen) => screen(name, (Screen) => <Screen />);
 
@@ -68,6 +69,8 @@ function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
           { index: true, element: <Navigate to={sectionPath(area, sections[0])} replace /> },
           ...sections.map((section) => {
             const name = SECTION_SCREENS[area]?.[section];
+            // A candidate's stage not built yet still stays behind its gate until the pipeline opens it.
+            const stage = area === 'user' ? stageOfSection(section) : undefined;
             const guarded = (page: ReactNode) => (
               <RequireSection area={area} section={section}>
                 {page}
@@ -78,7 +81,9 @@ function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
               handle: pageTitle(`areas:${area}.${section}.title`),
               ...(name
                 ? screen(name, (Screen) => guarded(<Screen />))
-                : screen('section', (Section) => guarded(<Section area={area} section={section} />))),
+                : stage
+                  ? screen('stagePlaceholder', (Placeholder) => guarded(<Placeholder stage={stage} />))
+                  : screen('section', (Section) => guarded(<Section area={area} section={section} />))),
             };
           }),
           // An unknown path inside an area stays in the area's shell, with its sidebar and the signed-in header.

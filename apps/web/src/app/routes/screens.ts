@@ -40,6 +40,8 @@ export const SCREENS = {
   deputyApprovals: () =>
     import('@/features/applications/routes/deputy-approvals-page').then((m) => m.DeputyApprovalsPage),
   profile: () => import('@/features/candidate/routes/profile-page').then((m) => m.ProfilePage),
+  stagePlaceholder: () =>
+    import('@/features/candidate/routes/stage-placeholder-page').then((m) => m.StagePlaceholderPage),
 };
 
 export type ScreenName = keyof typeof SCREENS;

@@ -1,45 +1,24 @@
-import type { UserDto } from '@expert-portal/contracts';
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Title } from '@mantine/core';
+import { IconId, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useProfileQuery } from '@/shared/api/get-profile';
-import { formatDate } from '@/shared/lib/dates';
-import { formatPhone } from '@/shared/lib/phone';
-import { userDisplayName } from '@/shared/lib/user-display-name';
+import { EducationTab } from '../components/education-tab';
+import { FailedStageAlert } from '../components/failed-stage-alert';
+import { PersonalTab } from '../components/personal-tab';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileSkeleton } from '../components/profile-skeleton';
 
-// The personal data of spec §2 (Profile), in the order a candidate checks them.
-const PROFILE_FIELDS = [
-  'name',
-  'username',
-  'role',
-  'email',
-  'phone',
-  'address',
-  'id_number',
-  'iin',
-  'iik',
-  'bank',
-  'workplace',
-  'expertized_date',
-] as const satisfies readonly (keyof UserDto)[];
-
+/** The candidate's cabinet: a failed stage if any, who they are, their personal data and education. */
 export function ProfilePage() {
-  const { t, i18n } = useTranslation('candidate');
+  const { t } = useTranslation('candidate');
   const profile = useProfileQuery();
 
-  const display = (user: UserDto, field: (typeof PROFILE_FIELDS)[number]): string => {
-    const value = user[field];
-    if (!value) return t('profile.empty');
-    if (field === 'role') return t(`common:role.${value}`);
-    if (field === 'expertized_date') return formatDate(value, i18n.language);
-    if (field === 'phone') return formatPhone(value);
-    return value;
-  };
-
   return (
-    <Stack gap="md" maw={760}>
+    <Stack gap="lg" maw={840}>
       <Title order={1}>{t('areas:user.profile.title')}</Title>
-      {profile.isPending && <Text c="dimmed">{t('profile.loading')}</Text>}
+      <FailedStageAlert />
+      {profile.isPending && <ProfileSkeleton />}
       {profile.isError && (
         <Alert color="red" title={t('profile.loadError')}>
           {errorMessage(profile.error, t)}
@@ -47,23 +26,23 @@ export function ProfilePage() {
       )}
       {profile.data && (
         <>
-          <Text size="lg">{t('profile.greeting', { name: userDisplayName(profile.data) })}</Text>
-          <Text c="dimmed">{t('areas:user.profile.description')}</Text>
-          <Title order={2} size="h3">
-            {t('profile.personal')}
-          </Title>
-          <Table variant="vertical" withTableBorder layout="fixed">
-            <Table.Tbody>
-              {PROFILE_FIELDS.map((field) => (
-                <Table.Tr key={field}>
-                  <Table.Th scope="row" w={{ base: 140, sm: 260 }}>
-                    {t(`profile.field.${field}`)}
-                  </Table.Th>
-                  <Table.Td>{display(profile.data, field)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ProfileHeader user={profile.data} />
+          <Tabs defaultValue="personal">
+            <Tabs.List mb="md">
+              <Tabs.Tab value="personal" leftSection={<IconId size={16} aria-hidden />}>
+                {t('profile.personal')}
+              </Tabs.Tab>
+              <Tabs.Tab value="education" leftSection={<IconSchool size={16} aria-hidden />}>
+                {t('profile.education')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="personal">
+              <PersonalTab user={profile.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="education">
+              <EducationTab user={profile.data} />
+            </Tabs.Panel>
+          </Tabs>
         </>
       )}
     </Stack>

@@ -1,0 +1,18 @@
+import type { ProfilePatch, UserDto } from '@expert-portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { PROFILE_QUERY_KEY } from '@/shared/api/get-profile';
+
+export const PROFILE_PATH = '/api/v1/users/profile/';
+
+/**
+ * PATCH /api/v1/users/profile/ with the missing fields (allowed only while one of address, iin, iik and bank
+ * is missing); the answer is the whole profile, which replaces the cached one.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ProfilePatch) => apiRequest<UserDto>(PROFILE_PATH, { method: 'PATCH', body: patch }),
+    onSuccess: (user) => queryClient.setQueryData(PROFILE_QUERY_KEY, user),
+  });
+}

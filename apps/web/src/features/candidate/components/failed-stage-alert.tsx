@@ -1,0 +1,80 @@
+import { Alert, List, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { usePipeline, type PipelineFailure, type PipelineTestResult } from '../api/use-pipeline';
+import { usePreCourseTestTitles } from '../api/use-pre-course-test-titles';
+import { STAGE_SECTIONS } from '../lib/stage-sections';
+
+// Scores may be fractional (8 of 15 answers is 53.33): one decimal place, never rounded up to a pass mark.
+// Kazakh writes decimals with a comma as Russian does, and browsers often lack Kazakh number data (see
+// shared/lib/dates.ts), so both languages format as Russian.
+const SCORE_FORMAT = new Intl.NumberFormat('ru', { maximumFractionDigits: 1, roundingMode: 'trunc' });
+
+/** The tests below their pass mark, each with its score and threshold. */
+function FailedTests({ failure, tests }: { failure: PipelineFailure; tests: PipelineTestResult[] }) {
+  const { t } = useTranslation('candidate');
+  const titles = usePreCourseTestTitles();
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{t('failure.tests_below_threshold')}</Text>
+      {titles.isPending ? (
+        <Skeleton height={40} />
+      ) : (
+        <List size="sm">
+          {failure.test_ids.map((id) => {
+            const index = tests.findIndex((test) => test.test_id === id);
+            const result = tests[index];
+            const title = titles.data?.get(id) ?? t('failure.testNumber', { number: index + 1 });
+            return (
+              <List.Item key={id}>
+                {t('failure.test', {
+                  title,
+                  score: SCORE_FORMAT.format(result?.score ?? 0),
+                  threshold: result?.threshold,
+                })}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** Why the stage was failed, in words. */
+function FailureReason({ failure, tests }: { failure: PipelineFailure; tests: PipelineTestResult[] }) {
+  const { t } = useTranslation('candidate');
+  if (failure.reason === 'tests_below_threshold') return <FailedTests failure={failure} tests={tests} />;
+  return (
+    <Text size="sm">
+      {t(`failure.${failure.reason}`, {
+        grade: SCORE_FORMAT.format(failure.grade ?? 0),
+        threshold: failure.threshold,
+      })}
+    </Text>
+  );
+}
+
+/** On the candidate's dashboard when the pipeline stopped at a failed stage: which, why, and what next. */
+export function FailedStageAlert() {
+  const { t } = useTranslation('candidate');
+  const pipeline = usePipeline();
+  const projection = pipeline.data?.projection;
+  if (projection?.position !== 'failed' || !projection.failure) return null;
+  const { failure } = projection;
+
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('failure.title', { stage: t(`areas:user.${STAGE_SECTIONS[failure.stage]}.title`) })}
+    >
+      <Stack gap="xs">
+        <FailureReason failure={failure} tests={projection.tests} />
+        <Text size="sm" fw={500}>
+          {t('failure.retake')}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,236 @@
+import type { UserDto } from '@expert-portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@/shared/i18n/i18n';
+import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderApp, storeSession } from '@/testing/render-app';
+import { candidateProfile, pipelineView } from '../testing/candidate-fixtures';
+
+const PROFILE_PATH = '/api/v1/users/profile/';
+const COMPLETE = { address: 'Астана, ул. Абая, 10', iik: 'KZ86125KZT5004100100', bank: 'Kaspi Bank' };
+
+/**
+ * The API: the profile (replaced by what a PATCH answers), the candidate's pipeline, and the photo, which the
+ * client reads as a blob (the shared mock answers text only).
+ */
+function mockApi(
+  profile: UserDto,
+  patch: (request: RecordedRequest) => MockAnswer = () => ({ status: 500 }),
+) {
+  const requests = mockFetch((request) => {
+    if (request.url === PROFILE_PATH && request.method === 'PATCH') return patch(request);
+    if (request.url === PROFILE_PATH) return { status: 200, body: profile };
+    if (request.url === '/api/v1/workflows/candidatePipeline/mine/')
+      return { status: 200, body: pipelineView() };
+    return { status: 404, body: { detail: 'Не найдено.' } };
+  });
+  const api = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).endsWith('/photo/')
+      ? ({ status: 200, ok: true, blob: async () => new Blob(['png'], { type: 'image/png' }) } as Response)
+      : api(input, init)) as typeof fetch;
+  return requests;
+}
+
+const patches = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PATCH');
+const row = (name: RegExp) => screen.getByRole('row', { name });
+
+beforeAll(() => {
+  // jsdom has no object URLs; the photo is shown through one.
+  Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined });
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('ru');
+  storeSession('user');
+});
+
+describe('the personal tab', () => {
+  it('shows a skeleton, then the personal data with the phone as people read it', async () => {
+    mockApi(candidateProfile());
+    renderApp('/user');
+
+    expect(screen.getByTestId('profile-loading')).toBeInTheDocument();
+    expect(await screen.findByText('Добро пожаловать, Касымов Марат!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('row', { name: /Электронная почта marat@example.kz/ }),
+    ).toBeInTheDocument();
+    expect(row(/Телефон \+7 \(701\) 123-45-67/)).toBeInTheDocument();
+    expect(row(/ИИН 850515400181/)).toBeInTheDocument();
+    expect(row(/Адрес Не указано/)).toBeInTheDocument();
+    expect(row(/Место работы Школа-лицей № 12, Астана/)).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-loading')).not.toBeInTheDocument();
+  });
+
+  it('offers no editing once address, IIN, IIK and bank are all filled', async () => {
+    mockApi(candidateProfile(COMPLETE));
+    renderApp('/user');
+
+    expect(await screen.findByRole('row', { name: /Банк Kaspi Bank/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
+  });
+
+  it('edits only the four fields, with the application form’s rules on blur and on save', async () => {
+    const requests = mockApi(candidateProfile(), (request) => ({
+      status: 200,
+      body: candidateProfile(request.body as Partial<UserDto>),
+    }));
+    const { user } = renderApp('/user');
+    await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
+
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('aria-label'))).toEqual([
+      'Адрес',
+      'ИИН',
+      'ИИК',
+      'Банк',
+    ]);
+    expect(row(/Электронная почта marat@example.kz/)).toBeInTheDocument();
+
+    const iin = screen.getByRole('textbox', { name: 'ИИН' });
+    await user.clear(iin);
+    await user.type(iin, '8505ab');
+    expect(iin).toHaveValue('8505');
+    await user.tab();
+    expect(await screen.findByText('ИИН должен состоять из 12 цифр.')).toBeInTheDocument();
+    await user.type(iin, '15400182');
+    await user.tab();
+    expect(
+      await screen.findByText('ИИН недействителен: контрольная цифра не совпадает. Проверьте номер.'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'ИИК' }), 'KZ12');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Укажите адрес.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Адрес' })).toHaveFocus();
+    expect(screen.getByText('ИИК — это казахстанский IBAN: KZ и ещё 18 букв или цифр.')).toBeInTheDocument();
+    expect(screen.getByText('Укажите банк.')).toBeInTheDocument();
+    expect(patches(requests)).toEqual([]);
+
+    await user.clear(iin);
+    await user.type(iin, '850515400181');
+    expect(screen.queryByText(/ИИН недействителен/)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Адрес' }), COMPLETE.address);
+    const iik = screen.getByRole('textbox', { name: 'ИИК' });
+    await user.clear(iik);
+    await user.type(iik, 'kz86 125k zt50 0410 0100');
+    expect(iik).toHaveValue('KZ86125KZT5004100100');
+    await user.type(screen.getByRole('textbox', { name: 'Банк' }), COMPLETE.bank);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByRole('row', { name: /ИИК KZ86125KZT5004100100/ })).toBeInTheDocument();
+    // The IIN was already there: only what changed is sent.
+    expect(patches(requests).map((request) => request.body)).toEqual([COMPLETE]);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Данные профиля сохранены')).toBeInTheDocument();
+  });
+
+  it('shows the server’s messages under their fields, and its refusal above the form', async () => {
+    let answer: MockAnswer = { status: 400, body: { bank: ['Слишком длинное название банка.'] } };
+    mockApi(candidateProfile(), () => answer);
+    const { user } = renderApp('/user');
+    await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
+    await user.type(screen.getByRole('textbox', { name: 'Адрес' }), COMPLETE.address);
+    await user.type(screen.getByRole('textbox', { name: 'ИИК' }), COMPLETE.iik);
+    await user.type(screen.getByRole('textbox', { name: 'Банк' }), COMPLETE.bank);
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Слишком длинное название банка.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Банк' })).toHaveAttribute('aria-invalid', 'true');
+
+    answer = { status: 403, body: { detail: 'Профиль заполнен полностью, изменение данных недоступно.' } };
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const alert = await screen.findByRole('alert', { name: 'Не удалось сохранить профиль' });
+    expect(alert).toHaveTextContent('Профиль заполнен полностью, изменение данных недоступно.');
+  });
+
+  it('cancels without sending anything', async () => {
+    const requests = mockApi(candidateProfile());
+    const { user } = renderApp('/user');
+    await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
+    await user.type(screen.getByRole('textbox', { name: 'Адрес' }), 'Алматы');
+
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+
+    expect(row(/Адрес Не указано/)).toBeInTheDocument();
+    expect(patches(requests)).toEqual([]);
+  });
+
+  it('says when the profile could not be loaded', async () => {
+    mockFetch(() => ({ status: 404, body: { detail: 'Пользователь не найден.' } }));
+    renderApp('/user');
+
+    const alert = await screen.findByRole('alert', { name: 'Не удалось загрузить профиль' });
+    expect(alert).toHaveTextContent('Пользователь не найден.');
+  });
+});
+
+describe('the profile photo', () => {
+  it('refuses a file that is not a jpg, jpeg or png image before sending it, and uploads one that is', async () => {
+    const requests = mockApi(candidateProfile(), () => ({
+      status: 200,
+      body: candidateProfile({ image: '/api/v1/users/12/photo/' }),
+    }));
+    renderApp('/user');
+    // The file picker offers only images; a file chosen anyway is still checked.
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByTestId('photo-input');
+
+    await user.upload(input, new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Допустимые форматы изображения: jpg, jpeg, png.')).toBeInTheDocument();
+    await user.upload(input, new File(['MZ'], 'photo.png', { type: 'application/x-msdownload' }));
+    expect(screen.getByText('Допустимые форматы изображения: jpg, jpeg, png.')).toBeInTheDocument();
+    expect(patches(requests)).toEqual([]);
+
+    const photo = new File(['png'], 'me.PNG', { type: 'image/png' });
+    await user.upload(input, photo);
+
+    await waitFor(() => expect(patches(requests)).toHaveLength(1));
+    expect((patches(requests)[0]?.body as FormData).get('image')).toBe(photo);
+    expect(await screen.findByRole('img', { name: 'Фото профиля' })).toHaveAttribute('src', 'blob:photo');
+    expect(screen.queryByText('Допустимые форматы изображения: jpg, jpeg, png.')).not.toBeInTheDocument();
+  });
+
+  it('says when the server refuses the photo', async () => {
+    mockApi(candidateProfile(), () => ({
+      status: 413,
+      body: { detail: 'Файлы слишком большие. Сожмите их или загрузите по одному.' },
+    }));
+    const { user } = renderApp('/user');
+
+    await user.upload(
+      await screen.findByTestId('photo-input'),
+      new File(['jpg'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+
+    const alert = await screen.findByRole('alert', { name: 'Не удалось загрузить фото' });
+    expect(alert).toHaveTextContent('Файлы слишком большие. Сожмите их или загрузите по одному.');
+  });
+
+  it('is deleted only after a confirmation', async () => {
+    const requests = mockApi(candidateProfile({ image: '/api/v1/users/12/photo/' }), () => ({
+      status: 200,
+      body: candidateProfile({ image: null }),
+    }));
+    const { user } = renderApp('/user');
+    expect(await screen.findByRole('img', { name: 'Фото профиля' })).toHaveAttribute('src', 'blob:photo');
+
+    await user.click(screen.getByRole('button', { name: 'Фото профиля' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Удалить фото' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить фото профиля?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches(requests)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Фото профиля' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Удалить фото' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(patches(requests).map((request) => request.body)).toEqual([{ image: null }]));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Фото профиля' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Фото профиля' }));
+    expect(await screen.findByRole('menuitem', { name: 'Загрузить фото' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Удалить фото' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import type { UserDto } from '@expert-portal/contracts';
+import type { PipelineProjection, PipelineView } from '../api/use-pipeline';
+
+/** A candidate's profile as GET /api/v1/users/profile/ answers it; address, IIK and bank still missing. */
+export function candidateProfile(change: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 12,
+    username: '850515400181',
+    name: 'Касымов Марат',
+    first_name: 'Марат',
+    last_name: 'Касымов',
+    email: 'marat@example.kz',
+    phone: '+77011234567',
+    workplace: 'Школа-лицей № 12, Астана',
+    id_number: '012345678',
+    iin: '850515400181',
+    iik: null,
+    bank: null,
+    address: null,
+    image: null,
+    role: 'user',
+    expertized_date: null,
+    application: 31,
+    date_joined: '2026-09-01T08:00:00.000Z',
+    ...change,
+  };
+}
+
+/** GET /api/v1/workflows/candidatePipeline/mine/ with the given projection (tests open by default). */
+export function pipelineView(
+  projection: Partial<PipelineProjection> = {},
+): PipelineView & { id: string; state_path: string; tags: string[] } {
+  const full: PipelineProjection = {
+    position: 'tests',
+    unlocked_stages: ['tests'],
+    failure: null,
+    tests: [],
+    ...projection,
+  };
+  return {
+    id: '41',
+    state_path: full.position,
+    tags: full.position === 'failed' ? ['pipeline:failed'] : [`stage:${full.position}:open`],
+    projection: full,
+  };
+}
