@@ -6,6 +6,7 @@ import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
 import { describeDemoApplications, seedDemoApplications } from './database/seeds/demo-applications';
+import { seedDemoPipelines } from './database/seeds/demo-pipelines';
 import { seedDemoIfEmpty } from './database/seeds/demo-users';
 
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
       try {
         const counts = await seedDemoApplications(app);
         if (counts) logger.log(`Demo applications created: ${describeDemoApplications(counts)}`);
+        const pipelines = await seedDemoPipelines(app);
+        if (pipelines.length) logger.log(`Demo pipelines started: ${pipelines.join(', ')}`);
       } catch (error) {
         const detail = error instanceof Error ? error.stack : String(error);
         logger.error('Demo applications not created (run npm run seed:demo to retry)', detail);

@@ -1,5 +1,6 @@
 import { hasValidIinCheckDigit, isValidKzIban, type ApplicationDto } from '@expert-portal/contracts';
 import { seedDemoApplications, demoApplicationIins } from '../src/database/seeds/demo-applications';
+import { seedDemoPipelines } from '../src/database/seeds/demo-pipelines';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/database/seeds/demo-users';
 import { login, startTestApp, type TestApp } from './support/test-app';
 
@@ -140,9 +141,27 @@ describe('demo seed', () => {
     expect(document.headers['content-type']).toBe('application/pdf');
   });
 
+  it('starts the demo candidate at the tests and the direct enrolment at theory', async () => {
+    expect(await seedDemoPipelines(t.app)).toEqual(['candidate', 'direct']);
+    for (const [username, state, unlocked] of [
+      ['candidate', 'tests', ['tests']],
+      ['direct', 'theory', ['theory']],
+    ] as const) {
+      const { access } = (
+        await t.http.post('/token/').send({ username, password: DEMO_PASSWORD }).expect(200)
+      ).body as { access: string };
+      const mine = await t.http
+        .get('/api/v1/workflows/candidatePipeline/mine/')
+        .set({ Authorization: `Bearer ${access}` })
+        .expect(200);
+      expect(mine.body).toMatchObject({ state_path: state, projection: { unlocked_stages: unlocked } });
+    }
+  });
+
   it('does not duplicate them when seeded again', async () => {
     expect(await seedDemoIfEmpty(t.dataSource)).toEqual([]);
     expect(await seedDemoApplications(t.app)).toBeNull();
+    expect(await seedDemoPipelines(t.app)).toEqual([]);
     expect(await seeded()).toHaveLength(24);
   });
 });

@@ -5,11 +5,12 @@ import { AppModule } from '../app.module';
 import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
+import { seedDemoPipelines } from '../database/seeds/demo-pipelines';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../database/seeds/demo-users';
 
 /**
  * `npm run seed:demo`: creates the demo accounts (or resets their password to demo12345), then the demo
- * applications unless they exist already.
+ * applications unless they exist already, and the demo candidates' pipelines.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +32,10 @@ async function main(): Promise<void> {
       applications
         ? `Demo applications created: ${describeDemoApplications(applications)}`
         : 'Demo applications already present: none added',
+    );
+    const pipelines = await seedDemoPipelines(app);
+    console.log(
+      `Demo pipelines started: ${pipelines.length ? pipelines.join(', ') : 'none (present already)'}`,
     );
   } finally {
     await app.close();
