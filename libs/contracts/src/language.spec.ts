@@ -17,13 +17,20 @@ describe('languages', () => {
   });
 });
 
+// Product names of meeting services read the same in both languages.
+const SAME_IN_BOTH = new Set([
+  'meeting.kind.zoom',
+  'meeting.kind.google_meet',
+  'meeting.kind.microsoft_teams',
+]);
+
 describe('server messages', () => {
   it('has every message in both languages, and the Kazakh text is not a copy of the Russian', () => {
     for (const [key, ru] of Object.entries(MESSAGES.ru)) {
       const kk = MESSAGES.kk[key as keyof typeof MESSAGES.kk];
       expect(ru.trim()).not.toBe('');
       expect(kk.trim()).not.toBe('');
-      expect({ key, kk }).not.toEqual({ key, kk: ru });
+      if (!SAME_IN_BOTH.has(key)) expect({ key, kk }).not.toEqual({ key, kk: ru });
     }
   });
 
