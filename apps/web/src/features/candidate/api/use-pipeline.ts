@@ -48,7 +48,7 @@ const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
  */
 export function usePipeline() {
   return useQuery({
-    queryKey: ['workflows', 'candidatePipeline', 'mine'],
+    queryKey: [PIPELINE_PATH],
     queryFn: ({ signal }) =>
       apiRequest<PipelineView>(PIPELINE_PATH, { signal }).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return null;
