@@ -236,6 +236,24 @@ describe('pre-course tests', () => {
     expect(n).toBe(1);
   });
 
+  it('grades every answer it acknowledged, even one racing the submission', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const candidate = await started();
+      const all = answers(HISTORY_TEST, 10);
+      const [submission, ...saves] = await Promise.all([
+        t.http.post(`${API}/${HISTORY_TEST}/check_answers/`).set(candidate.auth).send({ answers: [] }),
+        ...all.map((answer) =>
+          t.http.put(`${API}/${HISTORY_TEST}/answers/`).set(candidate.auth).send(answer),
+        ),
+      ]);
+      expect(submission.status).toBe(200);
+      const acknowledged = saves.filter((res) => res.status === 200).length;
+      expect(saves.every((res) => res.status === 200 || res.status === 409)).toBe(true);
+      expect(submission.body.grade).toBe(acknowledged * 10);
+      expect(submission.body.results).toHaveLength(acknowledged);
+    }
+  });
+
   it('refuses answers and submissions that arrive after the attempt closed', async () => {
     const candidate = await started();
     // The deadline passed 90 s ago: the attempt closed 60 s ago (30 s of grace).

@@ -137,8 +137,10 @@ export class PreCourseAttemptsService {
 
   /**
    * Saves one answer of the running attempt, in one statement: the attempt must be running and not closed,
-   * the question of this test and the options of that question. It holds the attempt row shared, so a
-   * submission or the deadline's closing waits for it and then sees it — an acknowledged answer is graded.
+   * the question of this test and the options of that question. It key-share locks the attempt row (the lock
+   * the answer's foreign key takes anyway), which a submission's or a grading's FOR UPDATE waits for: they
+   * then see the answer, and an answer that waited for them finds the attempt finished — an acknowledged
+   * answer is always graded.
    */
   async saveAnswer(
     userId: number,
@@ -150,7 +152,7 @@ export class PreCourseAttemptsService {
       `WITH attempt AS (
          SELECT id, deadline_at FROM pre_course_attempts
           WHERE user_id = $1 AND test_id = $2 AND status = 'in_progress' AND closes_at >= now()
-          FOR SHARE
+          FOR KEY SHARE
        ), question AS (
          SELECT q.id FROM pre_course_questions q
           WHERE q.id = $3 AND q.test_id = $2
