@@ -502,13 +502,13 @@ describe('pre-course essays', () => {
     expect(await pipelineState(t, candidate.user.id)).toBe('theory');
   });
 
-  it('refuses to replace a graded essay, and to grade an essay not uploaded yet', async () => {
+  it('refuses to replace a graded essay (a retake starts a new one), and to grade an essay not uploaded yet', async () => {
     const { candidate, essay } = await uploaded();
     await grade(essay.id, { grade: 30 }).expect(201);
     const closed = await upload(candidate, await FORMATS.doc(30), 'essay.doc').set('Accept-Language', 'kk');
     expect(closed.status).toBe(409);
     expect(closed.body).toEqual({ detail: 'Эссе кезеңі сіз үшін қазір жабық.' });
-    // Back at the essay stage by a retake, the essay stays graded once: neither its file nor its theme change.
+    // Back at the essay stage by a retake: the graded essay stays as it was, and a new one begins with a theme.
     await sendPipelineEvent(
       t,
       candidate.user.id,
@@ -516,10 +516,24 @@ describe('pre-course essays', () => {
       { id: admin.user.id, role: 'admin' },
     );
     expect(await pipelineState(t, candidate.user.id)).toBe('essay');
-    const replaced = await upload(candidate, await FORMATS.doc(30), 'essay.doc');
-    expect(replaced.status).toBe(409);
-    expect(replaced.body).toEqual({ detail: 'Эссе уже оценено: заменить файл нельзя.' });
-    await t.http.post(`${THEMES}/${theme.id}/choose_theme/`).set(candidate.auth).expect(409);
+    const noTheme = await upload(candidate, await FORMATS.doc(30), 'essay.doc');
+    expect(noTheme.status).toBe(400);
+    expect(Object.keys(noTheme.body)).toEqual(['theme']);
+    await t.http.post(`${THEMES}/${theme.id}/choose_theme/`).set(candidate.auth).expect(200);
+    const second = await upload(candidate, await FORMATS.doc(30), 'essay.doc').expect(201);
+    expect(second.body.id).not.toBe(essay.id);
+    await grade(second.body.id, { grade: 75 }).expect(201);
+    expect(await pipelineState(t, candidate.user.id)).toBe('theory');
+    const mine = await t.http.get(`${ESSAYS}/`).set(candidate.auth).expect(200);
+    expect(
+      mine.body.results.map((e: { id: number; grades: Array<{ grade: number }> }) => [
+        e.id,
+        e.grades[0]?.grade,
+      ]),
+    ).toEqual([
+      [second.body.id, 75],
+      [essay.id, 30],
+    ]);
 
     const chosenOnly = await withTheme();
     const [{ id }] = (await t.dataSource.query('SELECT id FROM user_essays WHERE user_id = $1', [

@@ -73,7 +73,7 @@ export class InterviewsAndEssays1763870000000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE user_essays (
         id serial PRIMARY KEY,
-        user_id int NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,
+        user_id int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         theme_id int NOT NULL REFERENCES essay_themes (id),
         theme_chosen_at timestamptz NOT NULL DEFAULT now(),
         stored_name varchar(300),
@@ -82,6 +82,8 @@ export class InterviewsAndEssays1763870000000 implements MigrationInterface {
         size int,
         word_count int,
         uploaded_at timestamptz,
+        -- Set when a retake of the essay stage started a new essay: this one is kept as history.
+        retaken_at timestamptz,
         CHECK (
           (stored_name IS NULL AND original_name IS NULL AND mime IS NULL AND size IS NULL
              AND word_count IS NULL AND uploaded_at IS NULL)
@@ -89,6 +91,10 @@ export class InterviewsAndEssays1763870000000 implements MigrationInterface {
              AND word_count IS NOT NULL AND uploaded_at IS NOT NULL)
         )
       )`);
+    // One current essay per candidate; a retake's new essay replaces it as current.
+    await q.query(
+      'CREATE UNIQUE INDEX user_essays_current_idx ON user_essays (user_id) WHERE retaken_at IS NULL',
+    );
     // The admin's list: uploaded essays, newest first.
     await q.query(
       `CREATE INDEX user_essays_uploaded_idx ON user_essays (uploaded_at DESC, id DESC)

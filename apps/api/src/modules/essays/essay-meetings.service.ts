@@ -71,7 +71,7 @@ export class EssayMeetingsService {
         : await this.dataSource.query(
             `${SELECT_MEETING} ${FROM_MEETINGS}
               WHERE EXISTS (SELECT 1 FROM essay_meeting_users mu WHERE mu.meeting_id = m.id AND mu.user_id = $1)
-                 OR m.theme_id = (SELECT e.theme_id FROM user_essays e WHERE e.user_id = $1)
+                 OR m.theme_id = (SELECT e.theme_id FROM user_essays e WHERE e.user_id = $1 AND e.retaken_at IS NULL)
               ORDER BY m.meeting_time DESC, m.id DESC`,
             [user.id],
           )

@@ -65,6 +65,10 @@ export class UserEssay {
   @Column({ name: 'theme_chosen_at', type: 'timestamptz' })
   themeChosenAt!: Date;
 
+  /** Set when a retake of the essay stage started a new essay; null for the current one. */
+  @Column({ name: 'retaken_at', type: 'timestamptz', nullable: true })
+  retakenAt!: Date | null;
+
   /** Under the storage folder, outside the web root; served through the API only. */
   @Column({ name: 'stored_name', type: 'varchar', length: 300, nullable: true })
   storedName!: string | null;

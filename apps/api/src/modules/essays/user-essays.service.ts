@@ -3,7 +3,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EssayListQuery, UserEssayDto } from '@expert-portal/contracts';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
@@ -111,7 +111,8 @@ export class UserEssaysService {
     await this.requireEssayStage(user.id);
     const [row] = (await this.dataSource.query(
       `INSERT INTO user_essays (user_id, theme_id) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET theme_id = EXCLUDED.theme_id, theme_chosen_at = now()
+       ON CONFLICT (user_id) WHERE retaken_at IS NULL
+         DO UPDATE SET theme_id = EXCLUDED.theme_id, theme_chosen_at = now()
          WHERE user_essays.uploaded_at IS NULL
        RETURNING id`,
       [user.id, themeId],
@@ -127,7 +128,9 @@ export class UserEssaysService {
    */
   async upload(user: AuthUser, file: UploadedEssay | undefined, links: EssayLinks): Promise<UserEssayDto> {
     await this.requireEssayStage(user.id);
-    const chosen = await this.dataSource.getRepository(UserEssay).existsBy({ userId: user.id });
+    const chosen = await this.dataSource
+      .getRepository(UserEssay)
+      .existsBy({ userId: user.id, retakenAt: IsNull() });
     if (!chosen) throw AppException.fields({ theme: ['essay.theme_required'] });
     const essay = await checkEssayFile(file);
     const stored = await this.storage.save(ESSAY_FILES_FOLDER, essay.type, essay.content);
@@ -136,7 +139,7 @@ export class UserEssaysService {
     try {
       id = await this.dataSource.transaction(async (manager) => {
         const current = await manager.findOneOrFail(UserEssay, {
-          where: { userId: user.id },
+          where: { userId: user.id, retakenAt: IsNull() },
           lock: { mode: 'pessimistic_write' },
         });
         if (await manager.existsBy(EssayGrade, { essayId: current.id })) {
@@ -176,8 +179,18 @@ export class UserEssaysService {
     });
   }
 
+  /**
+   * The candidate must be at the essay stage. Being there with a graded essay means an admin granted a retake
+   * (a grade moves the pipeline on): that essay is kept as history and a new one begins.
+   */
   private async requireEssayStage(userId: number): Promise<void> {
     if ((await this.stages.stageOf(userId)) !== 'essay') throw new AppException(409, 'essay.not_at_stage');
+    await this.dataSource.query(
+      `UPDATE user_essays e SET retaken_at = now()
+        WHERE e.user_id = $1 AND e.retaken_at IS NULL
+          AND EXISTS (SELECT 1 FROM essay_grades g WHERE g.essay_id = e.id)`,
+      [userId],
+    );
   }
 
   /**
