@@ -14,9 +14,16 @@ import { DirectorDashboardPage } from '@/features/applications/routes/director-d
 import { AdminStaffPage, StaffApplicationsPage } from '@/features/applications/routes/staff-page';
 import { LoginPage } from '@/features/auth/routes/login-page';
 import { ProfilePage } from '@/features/candidate/routes/profile-page';
-import { StagePlaceholderPage } from '@/features/candidate/routes/stage-placeholder-page';
+import { StageGate } from '@/features/candidate/components/stage-gate';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
+import { CandidatesPage } from '@/features/candidate-pipelines/routes/candidates-page';
+import { AdminEssaysPage } from '@/features/essays/routes/admin-essays-page';
+import { MyEssayPage } from '@/features/essays/routes/my-essay-page';
+import { AdminInterviewsPage } from '@/features/interviews/routes/admin-interviews-page';
+import { MyInterviewsPage } from '@/features/interviews/routes/my-interviews-page';
+import { AdminTestsPage } from '@/features/pre-course-tests/routes/admin-tests-page';
+import { TestsPage } from '@/features/pre-course-tests/routes/tests-page';
 import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
 import { HomePage } from '@/features/landing/routes/home-page';
 import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
@@ -53,7 +60,14 @@ const EAGER_SCREENS: Screens = {
   directorApplications: DirectorApplicationsPage,
   deputyApprovals: DeputyApprovalsPage,
   profile: ProfilePage,
-  stagePlaceholder: StagePlaceholderPage,
+  tests: TestsPage,
+  interview: MyInterviewsPage,
+  essay: MyEssayPage,
+  adminInterviews: AdminInterviewsPage,
+  adminEssays: AdminEssaysPage,
+  adminCandidates: CandidatesPage,
+  adminTests: AdminTestsPage,
+  stageGate: StageGate,
 };
 
 export const eagerScreen: ScreenRoute = (name, render) => ({ element: render(EAGER_SCREENS[name]) });

@@ -3,12 +3,14 @@ import {
   IconChartBar,
   IconCertificate,
   IconClockExclamation,
+  IconListCheck,
   IconMail,
   IconMailForward,
   IconMessages,
   IconSchool,
   IconSignature,
   IconTools,
+  IconUserSearch,
   IconUsers,
   IconWriting,
 } from '@tabler/icons-react';
@@ -17,6 +19,8 @@ import { AreaLayout } from './area-layout';
 
 const ICONS = {
   users: IconUsers,
+  candidates: IconUserSearch,
+  'pre-course-tests': IconListCheck,
   courses: IconBook,
   'course-users': IconSchool,
   'invite-interview': IconMessages,

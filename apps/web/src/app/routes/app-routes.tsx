@@ -26,7 +26,7 @@ export const lazyScreen: ScreenRoute = (name, render) => ({
 });
 
 /** The screens drawn without props (all but the placeholders of sections not built yet). */
-type PlainScreen = Exclude<ScreenName, 'section' | 'stagePlaceholder'>;
+type PlainScreen = Exclude<ScreenName, 'section' | 'stageGate'>;
 
 const plainScreen = (screen: ScreenRoute, name: PlainScreen) => screen(name, (Screen) => <Screen />);
 
@@ -46,11 +46,15 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     'mail-log': 'mailLog',
     'workflow-failures': 'workflowFailures',
     staff: 'adminStaff',
+    candidates: 'adminCandidates',
+    'pre-course-tests': 'adminTests',
+    'invite-interview': 'adminInterviews',
+    essay: 'adminEssays',
   },
   director: { dashboard: 'directorDashboard', applications: 'directorApplications' },
   deputy: { approvals: 'deputyApprovals' },
   staff: { applications: 'staffApplications' },
-  user: { profile: 'profile' },
+  user: { profile: 'profile', tests: 'tests', interview: 'interview', essay: 'essay' },
 };
 
 function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
@@ -67,23 +71,32 @@ function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
         ...plainScreen(screen, AREA_LAYOUTS[area]),
         children: [
           { index: true, element: <Navigate to={sectionPath(area, sections[0])} replace /> },
-          ...sections.map((section) => {
+          ...sections.map((section): RouteObject => {
             const name = SECTION_SCREENS[area]?.[section];
-            // A candidate's stage not built yet still stays behind its gate until the pipeline opens it.
-            const stage = area === 'user' ? stageOfSection(section) : undefined;
             const guarded = (page: ReactNode) => (
               <RequireSection area={area} section={section}>
                 {page}
               </RequireSection>
             );
+            // A candidate's stage page stays behind its gate until the candidate's pipeline opens the stage.
+            const stage = area === 'user' ? stageOfSection(section) : undefined;
+            const draw = (content: ReactNode) => (stage ? content : guarded(content));
+            const page = name
+              ? screen(name, (Screen) => draw(<Screen />))
+              : screen('section', (Section) => draw(<Section area={area} section={section} />));
+            const handle = pageTitle(`areas:${area}.${section}.title`);
+            if (!stage) return { path: section, handle, ...page };
             return {
               path: section,
-              handle: pageTitle(`areas:${area}.${section}.title`),
-              ...(name
-                ? screen(name, (Screen) => guarded(<Screen />))
-                : stage
-                  ? screen('stagePlaceholder', (Placeholder) => guarded(<Placeholder stage={stage} />))
-                  : screen('section', (Section) => guarded(<Section area={area} section={section} />))),
+              handle,
+              ...screen('stageGate', (StageGate) =>
+                guarded(
+                  <StageGate stage={stage}>
+                    <Outlet />
+                  </StageGate>,
+                ),
+              ),
+              children: [{ index: true, ...page }],
             };
           }),
           // An unknown path inside an area stays in the area's shell, with its sidebar and the signed-in header.

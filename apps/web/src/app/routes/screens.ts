@@ -40,8 +40,17 @@ export const SCREENS = {
   deputyApprovals: () =>
     import('@/features/applications/routes/deputy-approvals-page').then((m) => m.DeputyApprovalsPage),
   profile: () => import('@/features/candidate/routes/profile-page').then((m) => m.ProfilePage),
-  stagePlaceholder: () =>
-    import('@/features/candidate/routes/stage-placeholder-page').then((m) => m.StagePlaceholderPage),
+  tests: () => import('@/features/pre-course-tests/routes/tests-page').then((m) => m.TestsPage),
+  interview: () => import('@/features/interviews/routes/my-interviews-page').then((m) => m.MyInterviewsPage),
+  essay: () => import('@/features/essays/routes/my-essay-page').then((m) => m.MyEssayPage),
+  adminInterviews: () =>
+    import('@/features/interviews/routes/admin-interviews-page').then((m) => m.AdminInterviewsPage),
+  adminEssays: () => import('@/features/essays/routes/admin-essays-page').then((m) => m.AdminEssaysPage),
+  adminCandidates: () =>
+    import('@/features/candidate-pipelines/routes/candidates-page').then((m) => m.CandidatesPage),
+  adminTests: () =>
+    import('@/features/pre-course-tests/routes/admin-tests-page').then((m) => m.AdminTestsPage),
+  stageGate: () => import('@/features/candidate/components/stage-gate').then((m) => m.StageGate),
 };
 
 export type ScreenName = keyof typeof SCREENS;

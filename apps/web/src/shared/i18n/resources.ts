@@ -1,4 +1,14 @@
 import { MESSAGES } from '@expert-portal/contracts';
+import kkCandidates from '@/i18n/locales/kk/candidates.json';
+import kkPreCourseTests from '@/i18n/locales/kk/pre-course-tests.json';
+import kkSelection from '@/i18n/locales/kk/selection.json';
+import kkSelectionAdmin from '@/i18n/locales/kk/selection-admin.json';
+import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
+import ruCandidates from '@/i18n/locales/ru/candidates.json';
+import ruPreCourseTests from '@/i18n/locales/ru/pre-course-tests.json';
+import ruSelection from '@/i18n/locales/ru/selection.json';
+import ruSelectionAdmin from '@/i18n/locales/ru/selection-admin.json';
+import ruTestsAdmin from '@/i18n/locales/ru/tests-admin.json';
 import kkApplications from '@/i18n/locales/kk/applications.json';
 import kkAreas from '@/i18n/locales/kk/areas.json';
 import kkAuth from '@/i18n/locales/kk/auth.json';
@@ -50,6 +60,11 @@ export const resources = {
     'set-password': kkSetPassword,
     applications: kkApplications,
     'workflow-failures': kkWorkflowFailures,
+    candidates: kkCandidates,
+    'pre-course-tests': kkPreCourseTests,
+    selection: kkSelection,
+    'selection-admin': kkSelectionAdmin,
+    'tests-admin': kkTestsAdmin,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -68,6 +83,11 @@ export const resources = {
     'set-password': ruSetPassword,
     applications: ruApplications,
     'workflow-failures': ruWorkflowFailures,
+    candidates: ruCandidates,
+    'pre-course-tests': ruPreCourseTests,
+    selection: ruSelection,
+    'selection-admin': ruSelectionAdmin,
+    'tests-admin': ruTestsAdmin,
     errors: MESSAGES.ru,
   },
 };

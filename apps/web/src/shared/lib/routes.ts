@@ -27,6 +27,8 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
     roles: ['admin'],
     sections: [
       'users',
+      'candidates',
+      'pre-course-tests',
       'courses',
       'course-users',
       'invite-interview',

@@ -1,0 +1,5 @@
+import { SectionPage } from '@/shared/ui/section-page';
+
+export function CandidatesPage() {
+  return <SectionPage area="admin" section="candidates" />;
+}

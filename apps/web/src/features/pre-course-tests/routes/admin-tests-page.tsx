@@ -1,0 +1,5 @@
+import { SectionPage } from '@/shared/ui/section-page';
+
+export function AdminTestsPage() {
+  return <SectionPage area="admin" section="pre-course-tests" />;
+}
