@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatRelative, parseInputDate } from './dates';
+import { formatDate, formatDateTime, formatMeetingTime, formatRelative, parseInputDate } from './dates';
 
 describe('dates in the interface languages', () => {
   const date = new Date(2026, 10, 22, 14, 5);
@@ -28,5 +28,10 @@ describe('dates in the interface languages', () => {
     expect(parseInputDate('31.02.2026')).toBeNull();
     expect(parseInputDate('2026-11-22')).toBeNull();
     expect(parseInputDate('')).toBeNull();
+  });
+
+  it('shows a meeting at Kazakhstan’s time whatever the browser’s zone', () => {
+    expect(formatMeetingTime('2026-05-04T05:00:00Z', 'ru')).toBe('4 мая 2026 г., 10:00');
+    expect(formatMeetingTime('2026-05-04T10:00:00+05:00', 'kk')).toBe('4 мамыр 2026, 10:00');
   });
 });

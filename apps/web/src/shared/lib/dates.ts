@@ -4,12 +4,14 @@ import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import utc from 'dayjs/plugin/utc';
 
 // Dates are formatted here rather than with Intl: browsers ship ICU without Kazakh month names (Chromium
 // prints «2026 M11 22»), while dayjs carries its own kk and ru locale data. customParseFormat lets the
 // date inputs read a typed DD.MM.YYYY.
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
+dayjs.extend(utc);
 
 const PATTERNS: Record<Language, { date: string; dateTime: string }> = {
   kk: { date: 'D MMMM YYYY', dateTime: 'D MMMM YYYY, HH:mm' },
@@ -48,4 +50,16 @@ export function formatRelative(value: ConfigType, language: string, now: ConfigT
 export function parseInputDate(text: string): string | null {
   const parsed = dayjs(text.trim(), DATE_INPUT_FORMAT, true);
   return parsed.isValid() ? parsed.format(API_DATE_FORMAT) : null;
+}
+
+/** Kazakhstan's one zone (UTC+5, contracts' KAZAKHSTAN_UTC_OFFSET), in minutes. */
+const KAZAKHSTAN_OFFSET_MINUTES = 5 * 60;
+
+/**
+ * A meeting's date and time as it happens in Kazakhstan (interviews, essay meetings), whatever the browser's
+ * zone: «4 мая 2026 г., 10:00» / «4 мамыр 2026, 10:00».
+ */
+export function formatMeetingTime(value: ConfigType, language: string): string {
+  const locale = dateLocale(language);
+  return dayjs(value).utcOffset(KAZAKHSTAN_OFFSET_MINUTES).locale(locale).format(PATTERNS[locale].dateTime);
 }
