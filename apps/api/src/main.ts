@@ -7,6 +7,7 @@ import { loadConfig } from './core/config/config';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
 import { describeDemoApplications, seedDemoApplications } from './database/seeds/demo-applications';
 import { seedDemoPipelines } from './database/seeds/demo-pipelines';
+import { seedDemoSelection } from './database/seeds/demo-selection';
 import { seedDemoIfEmpty } from './database/seeds/demo-users';
 
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
         if (counts) logger.log(`Demo applications created: ${describeDemoApplications(counts)}`);
         const pipelines = await seedDemoPipelines(app);
         if (pipelines.length) logger.log(`Demo pipelines started: ${pipelines.join(', ')}`);
+        const moved = await seedDemoSelection(app);
+        if (moved.length) logger.log(`Demo selection stages: ${moved.join(', ')} moved on`);
       } catch (error) {
         const detail = error instanceof Error ? error.stack : String(error);
         logger.error('Demo applications not created (run npm run seed:demo to retry)', detail);

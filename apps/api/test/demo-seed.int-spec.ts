@@ -1,6 +1,7 @@
 import { hasValidIinCheckDigit, isValidKzIban, type ApplicationDto } from '@expert-portal/contracts';
 import { seedDemoApplications, demoApplicationIins } from '../src/database/seeds/demo-applications';
 import { seedDemoPipelines } from '../src/database/seeds/demo-pipelines';
+import { DEMO_INTERVIEW_NAME, seedDemoSelection } from '../src/database/seeds/demo-selection';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/database/seeds/demo-users';
 import { login, startTestApp, type TestApp } from './support/test-app';
 
@@ -141,27 +142,68 @@ describe('demo seed', () => {
     expect(document.headers['content-type']).toBe('application/pdf');
   });
 
-  it('starts the demo candidate at the tests and the direct enrolment at theory', async () => {
-    expect(await seedDemoPipelines(t.app)).toEqual(['candidate', 'direct']);
+  const pipelineOf = async (username: string) => {
+    const { access } = (await t.http.post('/token/').send({ username, password: DEMO_PASSWORD }).expect(200))
+      .body as { access: string };
+    const auth = { Authorization: `Bearer ${access}` };
+    const mine = await t.http.get('/api/v1/workflows/candidatePipeline/mine/').set(auth).expect(200);
+    return { body: mine.body as { state_path: string; projection: { unlocked_stages: string[] } }, auth };
+  };
+
+  it('starts the demo candidates at the tests and the direct enrolment at theory', async () => {
+    expect(await seedDemoPipelines(t.app)).toEqual(['candidate', 'interviewee', 'essayist', 'direct']);
     for (const [username, state, unlocked] of [
       ['candidate', 'tests', ['tests']],
+      ['interviewee', 'tests', ['tests']],
       ['direct', 'theory', ['theory']],
     ] as const) {
-      const { access } = (
-        await t.http.post('/token/').send({ username, password: DEMO_PASSWORD }).expect(200)
-      ).body as { access: string };
-      const mine = await t.http
-        .get('/api/v1/workflows/candidatePipeline/mine/')
-        .set({ Authorization: `Bearer ${access}` })
-        .expect(200);
-      expect(mine.body).toMatchObject({ state_path: state, projection: { unlocked_stages: unlocked } });
+      const { body } = await pipelineOf(username);
+      expect(body).toMatchObject({ state_path: state, projection: { unlocked_stages: unlocked } });
     }
+  });
+
+  it('takes one candidate to the interview and one to the essay, with an essay to grade', async () => {
+    expect(await seedDemoSelection(t.app)).toEqual(['interviewee', 'essayist']);
+
+    const interviewee = await pipelineOf('interviewee');
+    expect(interviewee.body).toMatchObject({
+      state_path: 'interview',
+      projection: { unlocked_stages: ['tests', 'interview'] },
+    });
+    const tests = await t.http.get('/api/v1/pre_course_test/').set(interviewee.auth).expect(200);
+    expect(
+      (tests.body as Array<{ attempt: { passed: boolean; grade: number } }>).map((x) => x.attempt),
+    ).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ passed: true, grade: 100 })));
+    const invitations = await t.http.get('/api/v1/pre_course_interviews/').set(interviewee.auth).expect(200);
+    expect(invitations.body.results).toEqual([expect.objectContaining({ name: DEMO_INTERVIEW_NAME })]);
+
+    const essayist = await pipelineOf('essayist');
+    expect(essayist.body).toMatchObject({
+      state_path: 'essay',
+      projection: { unlocked_stages: ['tests', 'interview', 'essay'] },
+    });
+    const { access } = await login(t, 'admin', DEMO_PASSWORD);
+    const essays = await t.http
+      .get('/api/v1/pre_user_essay/')
+      .set({ Authorization: `Bearer ${access}` })
+      .expect(200);
+    expect(essays.body.results).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ username: 'essayist' }), grades: [] }),
+    ]);
+    const themes = await t.http.get('/api/v1/pre_essay_theme/').set(essayist.auth).expect(200);
+    expect(themes.body).toHaveLength(3);
   });
 
   it('does not duplicate them when seeded again', async () => {
     expect(await seedDemoIfEmpty(t.dataSource)).toEqual([]);
     expect(await seedDemoApplications(t.app)).toBeNull();
     expect(await seedDemoPipelines(t.app)).toEqual([]);
+    expect(await seedDemoSelection(t.app)).toEqual([]);
+    const [{ interviews, themes, essays }] = (await t.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM interviews) AS interviews, (SELECT count(*)::int FROM essay_themes) AS themes,
+              (SELECT count(*)::int FROM user_essays) AS essays`,
+    )) as Array<{ interviews: number; themes: number; essays: number }>;
+    expect({ interviews, themes, essays }).toEqual({ interviews: 1, themes: 3, essays: 1 });
     expect(await seeded()).toHaveLength(24);
   });
 });

@@ -6,6 +6,7 @@ import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
 import { seedDemoPipelines } from '../database/seeds/demo-pipelines';
+import { seedDemoSelection } from '../database/seeds/demo-selection';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../database/seeds/demo-users';
 
 /**
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     const created = await seedDemoUsers(app.get(DataSource));
     for (const account of DEMO_ACCOUNTS) {
       const state = created.includes(account.username) ? 'created' : 'password reset';
-      console.log(`${account.username.padEnd(10)} ${account.role.padEnd(14)} ${state}`);
+      console.log(`${account.username.padEnd(12)} ${account.role.padEnd(14)} ${state}`);
     }
     console.log('Password of every demo account: demo12345');
     const applications = await seedDemoApplications(app);
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     console.log(
       `Demo pipelines started: ${pipelines.length ? pipelines.join(', ') : 'none (present already)'}`,
     );
+    const moved = await seedDemoSelection(app);
+    console.log(`Demo selection stages: ${moved.length ? `${moved.join(', ')} moved on` : 'nothing to do'}`);
   } finally {
     await app.close();
   }

@@ -1,5 +1,5 @@
 import * as CFB from 'cfb';
-import JSZip from 'jszip';
+import { simpleDocx } from '../../src/database/seeds/simple-docx';
 import { simplePdf } from '../../src/database/seeds/simple-pdf';
 
 // Words of an essay in the languages candidates write in, with a token holding digits; a dash between
@@ -39,41 +39,9 @@ function paragraphs(tokens: readonly string[]): string[] {
   return chunks(tokens, 40).map((paragraph) => paragraph.join(' '));
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot' }[c]};`);
-}
-
-/** A .docx package: content types, the package relationship and a main document of paragraphs. */
-export async function essayDocx(tokens: readonly string[]): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ' +
-      'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-      '</Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Target="word/document.xml" ' +
-      'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"/>' +
-      '</Relationships>',
-  );
-  const body = paragraphs(tokens)
-    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`)
-    .join('');
-  zip.file(
-    'word/document.xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      `<w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+/** A .docx of the essay's paragraphs. */
+export function essayDocx(tokens: readonly string[]): Promise<Buffer> {
+  return simpleDocx(paragraphs(tokens));
 }
 
 // Word 97 (nFib 0xC1) File Information Block: FibBase, 14 shorts, 22 longs, 93 fc/lcb pairs, cswNew.

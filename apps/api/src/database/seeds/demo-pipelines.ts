@@ -5,9 +5,14 @@ import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { pipelineBusinessKey, pipelineInput } from '../../modules/accounts/pipeline-starter.service';
 
-/** The demo accounts that take the journey: the candidate starts at the tests, `direct` at theory. */
+/**
+ * The demo accounts that take the journey: the candidates start at the tests (demo-selection.ts then takes
+ * `interviewee` and `essayist` further), `direct` at theory.
+ */
 const DEMO_PIPELINES: Array<{ username: string; track: PipelineTrack }> = [
   { username: 'candidate', track: 'user' },
+  { username: 'interviewee', track: 'user' },
+  { username: 'essayist', track: 'user' },
   { username: 'direct', track: 'direct_enroll' },
 ];
 

@@ -65,6 +65,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     workplace: 'Школа-лицей № 12, Астана',
   },
   {
+    username: 'interviewee',
+    role: 'user',
+    firstName: 'Айдана',
+    lastName: 'Нурланова',
+    email: 'interviewee@example.kz',
+    workplace: 'Средняя школа № 45, Шымкент',
+  },
+  {
+    username: 'essayist',
+    role: 'user',
+    firstName: 'Ербол',
+    lastName: 'Тулегенов',
+    email: 'essayist@example.kz',
+    workplace: 'Школа-гимназия № 7, Павлодар',
+  },
+  {
     username: 'direct',
     role: 'direct_enroll',
     firstName: 'Жанар',
