@@ -1,6 +1,6 @@
 import type { ApplicationFileDto } from '@expert-portal/contracts';
 import { apiRequest } from '@/shared/api/client';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '@/shared/lib/save-blob';
 
 /**
  * GET /api/v1/applications/{id}/files/{field}/: a document needs the bearer token, so it is fetched as a

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
 import { applicationQuery, type ApplicationFilters, type ApplicationScope } from './application-filters';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '@/shared/lib/save-blob';
 
 export const EXPORT_FILE_NAME = 'applications_filtered.xlsx';
 

@@ -1,0 +1,22 @@
+import type { Page, UserEssayDto } from '@expert-portal/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { essayAdminKeys } from './admin-query-keys';
+
+/** Spec §9: the essay results are read 100 at a time. */
+export const ESSAY_RESULTS_PAGE_SIZE = 100;
+
+/** GET /api/v1/pre_user_essay/: one page of the uploaded essays, the latest first. */
+export function useUserEssays(page: number) {
+  return useQuery({
+    queryKey: essayAdminKeys.essayPage(page),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<UserEssayDto>>('/api/v1/pre_user_essay/', {
+        query: { page, page_size: ESSAY_RESULTS_PAGE_SIZE },
+        signal,
+        timeoutMs: BULK_LIST_TIMEOUT_MS,
+      }),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,195 @@
+import type { Page, StageUserDto } from '@expert-portal/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Pagination,
+  ScrollArea,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { errorMessage } from '@/shared/api/error-message';
+
+/** Candidates shown per page of the picker (spec §9). */
+export const CANDIDATE_PICKER_PAGE_SIZE = 10;
+
+/** How long the picker waits after the last keystroke before it searches. */
+export const CANDIDATE_PICKER_DEBOUNCE_MS = 300;
+
+/** The one role the stage endpoints answer: candidates (the `user` role). */
+const CANDIDATE_ROLE = 'user';
+
+export interface CandidatePickerProps {
+  /** The GET endpoint answering a page of StageUserDto (page, page_size, search), e.g. an interview's candidates. */
+  path: string;
+  /** The ids picked so far. */
+  value: number[];
+  onChange: (ids: number[]) => void;
+  /** The legend of the picker; a generic one when left out. */
+  label?: string;
+}
+
+/** React Query key of a picker page: refreshed by whoever invites users (`['candidate-picker']`). */
+export const candidatePickerKeys = {
+  all: ['candidate-picker'] as const,
+  page: (path: string, page: number, search: string) => ['candidate-picker', path, page, search] as const,
+};
+
+/**
+ * A searchable, paged checkbox list of the candidates an endpoint offers (those at a stage and not yet
+ * invited); the selection survives paging and searching, and its count is shown.
+ */
+export function CandidatePicker({ path, value, onChange, label }: CandidatePickerProps) {
+  const { t } = useTranslation('common');
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), CANDIDATE_PICKER_DEBOUNCE_MS);
+  const [pageState, setPageState] = useState({ page: 1, path, search });
+  // A new search or a new endpoint starts again from the first page.
+  const page = pageState.path === path && pageState.search === search ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: next, path, search });
+
+  const candidates = useQuery({
+    queryKey: candidatePickerKeys.page(path, page, search),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<StageUserDto>>(path, {
+        query: { page, page_size: CANDIDATE_PICKER_PAGE_SIZE, search: search || undefined },
+        signal,
+        timeoutMs: BULK_LIST_TIMEOUT_MS,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  // Spec §8: a failed load is also told by a toast, once per failure (the inline alert offers a retry).
+  const failedAt = candidates.isError ? candidates.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt === 0) return;
+    notifications.show({ message: t('candidatePicker.loadError'), color: 'red', autoClose: 4000 });
+  }, [failedAt, t]);
+
+  const selected = new Set(value);
+  const rows = candidates.data?.results ?? [];
+  const pages = Math.max(1, Math.ceil((candidates.data?.count ?? 0) / CANDIDATE_PICKER_PAGE_SIZE));
+  const pageIds = rows.map((row) => row.id);
+  const pickedOnPage = pageIds.filter((id) => selected.has(id)).length;
+
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...value, id] : value.filter((picked) => picked !== id));
+  const togglePage = (checked: boolean) =>
+    onChange(
+      checked
+        ? [...value, ...pageIds.filter((id) => !selected.has(id))]
+        : value.filter((id) => !pageIds.includes(id)),
+    );
+
+  return (
+    <Fieldset legend={label ?? t('candidatePicker.label')}>
+      <Stack gap="sm">
+        <Group grow align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('candidatePicker.search')}
+            placeholder={t('candidatePicker.searchPlaceholder')}
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            miw={200}
+          />
+          <Select
+            label={t('candidatePicker.role')}
+            data={[{ value: CANDIDATE_ROLE, label: t('candidatePicker.roleCandidate') }]}
+            value={CANDIDATE_ROLE}
+            allowDeselect={false}
+            description={t('candidatePicker.roleHint')}
+            miw={160}
+          />
+        </Group>
+
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={500} aria-live="polite">
+            {t('candidatePicker.selected', { count: value.length })}
+          </Text>
+          {value.length > 0 && (
+            <Button variant="subtle" size="compact-sm" onClick={() => onChange([])}>
+              {t('candidatePicker.clear')}
+            </Button>
+          )}
+        </Group>
+
+        {candidates.isPending && (
+          <Stack gap="xs" aria-busy="true" aria-label={t('candidatePicker.loading')}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} height={28} radius="sm" />
+            ))}
+          </Stack>
+        )}
+
+        {candidates.isError && (
+          <Alert color="red" role="alert" title={t('candidatePicker.loadError')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(candidates.error, t)}</Text>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => void candidates.refetch()}>
+                {t('candidatePicker.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+
+        {candidates.data && candidates.data.count === 0 && (
+          <Text c="dimmed" size="sm">
+            {search ? t('candidatePicker.notFound') : t('candidatePicker.empty')}
+          </Text>
+        )}
+
+        {rows.length > 0 && (
+          <>
+            <Checkbox
+              label={t('candidatePicker.selectPage')}
+              checked={pickedOnPage === rows.length}
+              indeterminate={pickedOnPage > 0 && pickedOnPage < rows.length}
+              onChange={(event) => togglePage(event.currentTarget.checked)}
+            />
+            <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+              <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {rows.map((row) => (
+                  <li key={row.id}>
+                    <Checkbox
+                      checked={selected.has(row.id)}
+                      onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                      label={
+                        <span>
+                          <Text span fw={500} size="sm">
+                            {row.name || row.username}
+                          </Text>{' '}
+                          <Text span c="dimmed" size="sm" style={{ wordBreak: 'break-all' }}>
+                            {row.username}
+                          </Text>
+                        </span>
+                      }
+                    />
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            <Text c="dimmed" size="xs">
+              {t('candidatePicker.total', { count: candidates.data?.count ?? 0 })}
+            </Text>
+            {pages > 1 && (
+              <nav aria-label={t('candidatePicker.pagination')}>
+                <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+              </nav>
+            )}
+          </>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
