@@ -64,6 +64,7 @@ describe('pre-course tests', () => {
       for (const question of questions) {
         expect(question.title_kz).not.toBe(question.title);
         expect(question.answers.filter((a) => a.is_correct)).toHaveLength(1);
+        expect(question.multiple).toBe(false);
       }
     }
   });
@@ -439,6 +440,60 @@ describe('pre-course tests', () => {
     const start = await t.http.post(`${API}/3/start/`).set(candidate.auth).expect(201);
     expect(start.body.seconds_left).toBeLessThanOrEqual(420);
     expect(start.body.seconds_left).toBeGreaterThan(410);
+  });
+
+  it('a question with two correct options is multiple for candidates, and right only with both', async () => {
+    const TEST = 2; // 25 questions, pass 25 %
+    const created = await t.http
+      .post(`${API}/${TEST}/questions/`)
+      .set(admin.auth)
+      .send({
+        title: 'Какие города — областные центры?',
+        title_kz: 'Қай қалалар облыс орталығы?',
+        answers: [
+          { title: 'Актобе', title_kz: 'Ақтөбе', is_correct: true },
+          { title: 'Кентау', title_kz: 'Кентау', is_correct: false },
+          { title: 'Петропавловск', title_kz: 'Петропавл', is_correct: true },
+        ],
+      })
+      .expect(201);
+    const added = created.body as PreCourseQuestionDto;
+    try {
+      expect(added.multiple).toBe(true);
+      const [first, , second] = added.answers.map((answer) => answer.id);
+      const others = answers(TEST, keys.get(TEST)!.length);
+
+      /** A candidate's attempt: the new question autosaved with `chosen`, the rest right on submission. */
+      async function attempt(chosen: number[]) {
+        const candidate = await started(TEST);
+        const questions = await t.http.get(`${API}/${TEST}/questions/`).set(candidate.auth).expect(200);
+        const body = questions.body as PreCourseQuestionDto[];
+        expect(JSON.stringify(body)).not.toContain('is_correct');
+        expect(body.filter((question) => question.multiple).map((question) => question.id)).toEqual([
+          added.id,
+        ]);
+        await t.http
+          .put(`${API}/${TEST}/answers/`)
+          .set(candidate.auth)
+          .send({ question_id: added.id, answer_id: chosen })
+          .expect(200);
+        const reopened = await t.http.get(`${API}/${TEST}/questions/`).set(candidate.auth).expect(200);
+        expect(reopened.body.find((q: PreCourseQuestionDto) => q.id === added.id).selected).toEqual(chosen);
+        const res = await t.http
+          .post(`${API}/${TEST}/check_answers/`)
+          .set(candidate.auth)
+          .send({ answers: others })
+          .expect(200);
+        return res.body as { grade: number };
+      }
+
+      // Both correct options (in any order): every one of the 26 questions is right.
+      expect((await attempt([second!, first!])).grade).toBe(100);
+      // One of the two: that question is wrong, 25 of 26.
+      expect((await attempt([first!])).grade).toBe(96.15);
+    } finally {
+      await t.http.delete(`${API}/${TEST}/questions/${added.id}/`).set(admin.auth).expect(204);
+    }
   });
 
   it('refuses to start a test when the pipeline is past the tests', async () => {

@@ -59,6 +59,11 @@ export const preCourseQuestionSchema = z.object({
   title: z.string(),
   title_kz: z.string(),
   answers: z.array(preCourseAnswerSchema),
+  multiple: z.boolean().meta({
+    description:
+      'The question has more than one correct option: the candidate picks every one that applies; ' +
+      'only the count’s being above one is revealed, never which.',
+  }),
   /** The caller's saved answer ids (empty when none). */
   selected: z.array(z.number().int()),
 });

@@ -4,6 +4,7 @@ import { idSchema, type EventRoles, type UiEventsFrom } from '../core/events';
 
 /** Payload schemas of the testAttempt events (a browser-only machine: no envelope). */
 export const testAttemptEventPayloads = {
+  /** Picks an option: replaces the choice on a single-choice question, toggles it on a multiple-choice one. */
   'answer.select': z.strictObject({ question_id: idSchema, answer_id: idSchema }),
   /** Finish: asks for confirmation first. */
   'attempt.finish': z.strictObject({}),

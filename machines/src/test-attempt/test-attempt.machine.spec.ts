@@ -1,5 +1,5 @@
 import { SimulatedClock, createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { persistSnapshot } from '../core/persistence';
+import { migrateSnapshot, persistSnapshot, type PersistedSnapshot } from '../core/persistence';
 import { describeSnapshotFixtures } from '../testing/fixtures';
 import { advance } from '../testing/time';
 import {
@@ -20,7 +20,8 @@ type Snapshot = SnapshotFrom<typeof testAttemptMachine>;
 const QUESTIONS = [
   { question_id: 1, answer_ids: [11, 12, 13] },
   { question_id: 2, answer_ids: [21, 22] },
-  { question_id: 3, answer_ids: [31, 32, 33, 34] },
+  // Several options are correct: the candidate ticks every one that applies.
+  { question_id: 3, answer_ids: [31, 32, 33, 34], multiple: true },
 ];
 
 type Save = (input: AnswerSave) => Promise<AnswerSaved>;
@@ -95,11 +96,88 @@ describe('testAttempt (simulated clock)', () => {
     const { snapshot } = startAttempt({
       time_limit_ms: 600_000,
       remaining_ms: 61_000,
-      saved: [{ question_id: 3, answer_id: 33 }],
+      saved: [{ question_id: 3, answer_id: [33] }],
     });
     expect(formatRemaining(snapshot())).toBe('1:01');
-    expect(snapshot().context.selected).toEqual([null, null, 33]);
+    expect(snapshot().context.selected).toEqual([[], [], [33]]);
     expect(snapshot().context.pending).toEqual([]);
+  });
+
+  it('restores saved answers as the options of each question in display order, one on a single-choice question', () => {
+    const { snapshot } = startAttempt({
+      saved: [
+        { question_id: 1, answer_id: [13, 12] },
+        { question_id: 2, answer_id: 22 },
+        { question_id: 3, answer_id: [34, 99, 31] },
+      ],
+    });
+    expect(snapshot().context.selected).toEqual([[12], [22], [31, 34]]);
+  });
+
+  it('a single-choice question takes one option; a multiple-choice one toggles each, saved and sent whole', async () => {
+    const { actor, saves, submitted, snapshot } = startAttempt();
+    actor.send({ type: 'answer.select', question_id: 1, answer_id: 11 });
+    actor.send({ type: 'answer.select', question_id: 1, answer_id: 13 });
+    actor.send({ type: 'answer.select', question_id: 1, answer_id: 13 });
+    expect(snapshot().context.selected[0]).toEqual([13]);
+    await waitFor(actor, (s) => s.context.pending.length === 0 && !s.hasTag('sync:saving'));
+    saves.length = 0;
+
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 33 });
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 31 });
+    expect(snapshot().context.selected[2]).toEqual([31, 33]);
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 33 });
+    expect(snapshot().context.selected[2]).toEqual([31]);
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 34 });
+    expect(snapshot().context.selected[2]).toEqual([31, 34]);
+    await waitFor(actor, (s) => s.context.pending.length === 0 && !s.hasTag('sync:saving'));
+    // The first save went out with [33]; the set changed meanwhile, so the latest set follows.
+    expect(saves.map((save) => save.answer_id)).toEqual([[33], [31, 34]]);
+
+    // Unticking every option leaves the question unanswered, and the server is told so.
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 31 });
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 34 });
+    await waitFor(actor, (s) => s.context.pending.length === 0 && !s.hasTag('sync:saving'));
+    expect(snapshot().context.selected[2]).toEqual([]);
+    expect(saves.at(-1)?.answer_id).toEqual([]);
+
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 32 });
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 31 });
+    actor.send({ type: 'attempt.finish' });
+    actor.send({ type: 'attempt.confirm' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(submitted[0]?.answers).toEqual([
+      { question_id: 1, answer_id: [13] },
+      { question_id: 2, answer_id: [] },
+      { question_id: 3, answer_id: [31, 32] },
+    ]);
+  });
+
+  it('migrates a v2 attempt’s one answer per question to a list of options', () => {
+    const v2 = {
+      status: 'active',
+      value: { answering: { clock: 'running', sync: 'idle', dialog: 'none' } },
+      historyValue: {},
+      context: {
+        test_id: 102,
+        questions: QUESTIONS,
+        time_limit_ms: 90_000,
+        remaining_ms: 70_000,
+        selected: [12, null, 33],
+        pending: [],
+        reason: null,
+        result: null,
+        error: null,
+      },
+      children: {},
+    } as PersistedSnapshot;
+    const migrated = migrateSnapshot(v2, 2, TEST_ATTEMPT_MACHINE_VERSION, testAttemptMigrations);
+    expect((migrated.context as { selected: unknown }).selected).toEqual([[12], [], [33]]);
+    const { snapshot, submitted, actor } = startAttempt({ snapshot: migrated });
+    actor.send({ type: 'answer.select', question_id: 3, answer_id: 34 });
+    expect(snapshot().context.selected).toEqual([[12], [], [33, 34]]);
+    actor.send({ type: 'attempt.abandon' });
+    expect(submitted[0]?.answers.map((answer) => answer.answer_id)).toEqual([[12], [], [33, 34]]);
   });
 
   it('saves each chosen answer on the server, the latest choice last, one request at a time', async () => {
@@ -222,7 +300,7 @@ describe('testAttempt (simulated clock)', () => {
     actor.send({ type: 'answer.select', question_id: 7, answer_id: 11 });
     actor.send({ type: 'attempt.finish' });
     actor.send({ type: 'answer.select', question_id: 1, answer_id: 11 });
-    expect(snapshot().context.selected).toEqual([null, null, null]);
+    expect(snapshot().context.selected).toEqual([[], [], []]);
   });
 
   it('sends once: events during submission are ignored; a failure keeps the answers for a retry', async () => {
@@ -255,7 +333,7 @@ describe('testAttempt (simulated clock)', () => {
     const persisted = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot()));
     first.actor.stop();
     const restored = startAttempt({ time_limit_ms: 120_000, snapshot: persisted });
-    expect(restored.snapshot().context.selected).toEqual([null, 21, null]);
+    expect(restored.snapshot().context.selected).toEqual([[], [21], []]);
     expect(restored.snapshot().context.remaining_ms).toBe(59_000);
     expect(restored.snapshot().hasTag('timer:danger')).toBe(true);
     advance(restored.clock, 58_999);
@@ -287,7 +365,7 @@ describeSnapshotFixtures({
     } = startAttempt({
       snapshot: testAttemptMachine.getPersistedSnapshot(snapshot),
     });
-    expect(current().context).toMatchObject({ remaining_ms: 70_000, selected: [12, null, null] });
+    expect(current().context).toMatchObject({ remaining_ms: 70_000, selected: [[12], [], []] });
     advance(clock, 10_000);
     expect(current().hasTag('timer:danger')).toBe(true);
     advance(clock, 60_000);

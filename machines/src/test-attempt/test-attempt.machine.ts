@@ -4,7 +4,7 @@ import { DEFAULT_TEST_TIME_LIMIT_MS } from '../candidate-pipeline/candidate-pipe
 import { testAttemptEventRoles, type TestAttemptEvent } from './test-attempt.events';
 
 export const TEST_ATTEMPT_MACHINE_ID = 'testAttempt';
-export const TEST_ATTEMPT_MACHINE_VERSION = 2;
+export const TEST_ATTEMPT_MACHINE_VERSION = 3;
 
 /** The countdown turns to its danger style at 60 seconds left (spec §9). */
 export const TEST_DANGER_THRESHOLD_MS = 60_000;
@@ -19,6 +19,8 @@ export interface TestQuestion {
   question_id: number;
   /** The answer ids in display order (letters A, B, C…). */
   answer_ids: number[];
+  /** More than one option is correct: the candidate ticks every one that applies (checkboxes). */
+  multiple?: boolean;
 }
 
 export interface TestAttemptInput {
@@ -28,11 +30,11 @@ export interface TestAttemptInput {
   time_limit_ms?: number | null;
   /** Time left by the server's clock (the attempt is the server's); none means the whole limit. */
   remaining_ms?: number | null;
-  /** Answers the server already saved (a reopened attempt). */
-  saved?: { question_id: number; answer_id: number }[];
+  /** Answers the server already saved (a reopened attempt): the chosen options (or one option) per question. */
+  saved?: { question_id: number; answer_id: number[] | number }[];
 }
 
-/** One autosave: the chosen option of a question, or none. */
+/** One autosave: the chosen options of a question (empty: none). */
 export interface AnswerSave {
   test_id: number;
   question_id: number;
@@ -66,9 +68,12 @@ export interface TestAttemptContext {
   questions: TestQuestion[];
   time_limit_ms: number;
   remaining_ms: number;
-  /** The chosen answer per question, aligned with `questions`. */
-  selected: (number | null)[];
-  /** Questions whose chosen answer the server has not acknowledged yet, oldest change first. */
+  /**
+   * The chosen options per question, aligned with `questions`, each in the order of its `answer_ids`
+   * (empty: unanswered). A single-choice question has at most one.
+   */
+  selected: number[][];
+  /** Questions whose chosen options the server has not acknowledged yet, oldest change first. */
   pending: number[];
   reason: SubmitReason | null;
   result: TestAttemptResult | null;
@@ -77,15 +82,33 @@ export interface TestAttemptContext {
 
 const meta = transitionMetaFor(testAttemptEventRoles);
 
+/** The known options among `ids`, in the question's display order (at most one on a single-choice question). */
+function chosenOf(question: TestQuestion, ids: readonly number[]): number[] {
+  const chosen = question.answer_ids.filter((id) => ids.includes(id));
+  return question.multiple ? chosen : chosen.slice(0, 1);
+}
+
+/** The choice after picking `answerId`: replaces it on a single-choice question, toggles it on a multiple one. */
+function pick(question: TestQuestion, current: readonly number[], answerId: number): number[] {
+  if (!question.multiple) return [answerId];
+  return chosenOf(
+    question,
+    current.includes(answerId) ? current.filter((id) => id !== answerId) : [...current, answerId],
+  );
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
 /** The submission of an attempt: unanswered questions go with an empty answer, so they count as wrong. */
 export function buildTestSubmission(context: TestAttemptContext): TestSubmission {
   return {
     test_id: context.test_id,
     reason: context.reason ?? 'finished',
-    answers: context.questions.map((question, index) => {
-      const answer = context.selected[index];
-      return { question_id: question.question_id, answer_id: answer == null ? [] : [answer] };
-    }),
+    answers: context.questions.map((question, index) => ({
+      question_id: question.question_id,
+      answer_id: [...(context.selected[index] ?? [])],
+    })),
   };
 }
 
@@ -137,8 +160,9 @@ const attemptSetup = setup({
 
 /**
  * One timed test in the browser, on an attempt the server owns: a countdown from the server's time left
- * that turns to danger at 60 s and auto-submits at zero; each chosen answer is saved on the server as it is
- * chosen; finishing asks for confirmation; leaving warns and submits.
+ * that turns to danger at 60 s and auto-submits at zero; a single-choice question takes one option, a
+ * multiple-choice one toggles each ticked option; each question's choice is saved on the server as it
+ * changes; finishing asks for confirmation; leaving warns and submits.
  */
 export const testAttemptMachine = attemptSetup.createMachine({
   id: TEST_ATTEMPT_MACHINE_ID,
@@ -153,10 +177,10 @@ export const testAttemptMachine = attemptSetup.createMachine({
       time_limit_ms: limit,
       // At least one tick, so a reopened attempt with nothing left still submits through the clock.
       remaining_ms: Math.max(TEST_TICK_MS, remaining),
-      selected: input.questions.map(
-        (question) =>
-          input.saved?.find((answer) => answer.question_id === question.question_id)?.answer_id ?? null,
-      ),
+      selected: input.questions.map((question) => {
+        const saved = input.saved?.find((answer) => answer.question_id === question.question_id)?.answer_id;
+        return chosenOf(question, saved === undefined ? [] : [saved].flat());
+      }),
       pending: [],
       reason: null,
       result: null,
@@ -218,11 +242,10 @@ export const testAttemptMachine = attemptSetup.createMachine({
                 input: ({ context }) => {
                   const questionId = context.pending[0]!;
                   const index = context.questions.findIndex((q) => q.question_id === questionId);
-                  const answer = context.selected[index];
                   return {
                     test_id: context.test_id,
                     question_id: questionId,
-                    answer_id: answer == null ? [] : [answer],
+                    answer_id: [...(context.selected[index] ?? [])],
                   };
                 },
                 onDone: {
@@ -230,9 +253,8 @@ export const testAttemptMachine = attemptSetup.createMachine({
                   actions: assign(({ context, event }) => {
                     const saved = event.output;
                     const index = context.questions.findIndex((q) => q.question_id === saved.question_id);
-                    const current = context.selected[index];
                     // Chosen again while it was being saved: the newer choice stays pending.
-                    const unchanged = (current == null ? [] : [current]).join() === saved.answer_id.join();
+                    const unchanged = sameSet(context.selected[index] ?? [], saved.answer_id);
                     const serverMs = saved.seconds_left * 1000;
                     return {
                       pending: unchanged
@@ -269,11 +291,12 @@ export const testAttemptMachine = attemptSetup.createMachine({
                   meta: meta('answer.select'),
                   actions: assign({
                     selected: ({ context, event }) =>
-                      context.questions.map((question, index) =>
-                        question.question_id === event.question_id
-                          ? event.answer_id
-                          : (context.selected[index] ?? null),
-                      ),
+                      context.questions.map((question, index) => {
+                        const current = context.selected[index] ?? [];
+                        return question.question_id === event.question_id
+                          ? pick(question, current, event.answer_id)
+                          : current;
+                      }),
                     pending: ({ context, event }) => [
                       ...context.pending.filter((id) => id !== event.question_id),
                       event.question_id,

@@ -11,4 +11,14 @@ export const testAttemptMigrations: SnapshotMigrations = {
     }
     return snapshot;
   },
+  /** v3 keeps every chosen option of a question (multiple-choice questions): one answer becomes a list of one. */
+  2: (snapshot) => {
+    const context = snapshot.context as Record<string, unknown>;
+    if (Array.isArray(context.selected)) {
+      context.selected = context.selected.map((answer: unknown) =>
+        answer == null ? [] : Array.isArray(answer) ? answer : [answer],
+      );
+    }
+    return snapshot;
+  },
 };

@@ -90,6 +90,8 @@ export class PreCourseCatalogueService {
         title_kz: answer.title_kk,
         ...(withCorrect && { is_correct: answer.is_correct }),
       })),
+      // Every caller learns that a question wants several options (checkboxes), never which ones.
+      multiple: row.answers.filter((answer) => answer.is_correct).length > 1,
       selected: selected.get(row.id) ?? [],
     }));
   }
