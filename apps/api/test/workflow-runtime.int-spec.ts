@@ -323,6 +323,48 @@ describe('workflow runtime', () => {
     await t.http.get('/api/v1/workflows/').set(candidate.auth).expect(403);
   });
 
+  it("lists the candidates' pipelines with the owner's name and e-mail, searched by every word", async () => {
+    const tag = `${Date.now().toString(36)}x`;
+    const email = `gulnar.${tag}@school.kz`;
+    const gulnar = await newCandidate(t, { fields: { name: `Әлиева-Нұр Гүлнар ${tag}`, email } });
+    const other = await newCandidate(t, { fields: { name: `Әлиева Сәуле ${tag}`, email: null } });
+    const admin = await signedIn(t, 'admin');
+    const search = (text: string) =>
+      t.http
+        .get('/api/v1/workflows/candidatePipeline/instances/')
+        .query({ search: text })
+        .set(admin.auth)
+        .expect(200)
+        .then((res) => res.body as { count: number; results: Array<Record<string, unknown>> });
+
+    // Case, Kazakh letters and the hyphen fold away; both words must occur, in the name or the e-mail.
+    const found = await search(`алиеванур ГУЛНАР ${tag}`);
+    expect(found.count).toBe(1);
+    expect(found.results[0]).toMatchObject({
+      owner_user_id: gulnar.user.id,
+      owner_name: `Әлиева-Нұр Гүлнар ${tag}`,
+      owner_email: email,
+      state_path: 'tests',
+      projection: { position: 'tests', failure: null },
+    });
+    expect((await search(`${tag} school.kz`)).results.map((row) => row.owner_user_id)).toEqual([
+      gulnar.user.id,
+    ]);
+    const both = await search(`Әлиева ${tag}`);
+    expect(both.results.map((row) => row.owner_user_id).sort()).toEqual(
+      [gulnar.user.id, other.user.id].sort(),
+    );
+    expect(both.results.find((row) => row.owner_user_id === other.user.id)?.owner_email).toBeNull();
+    expect((await search(`Гүлнар Сәуле ${tag}`)).count).toBe(0);
+    // The search goes with the state filter.
+    const failedOnly = await t.http
+      .get('/api/v1/workflows/candidatePipeline/instances/')
+      .query({ search: tag, state: 'failed' })
+      .set(admin.auth)
+      .expect(200);
+    expect(failedOnly.body.count).toBe(0);
+  });
+
   it('sends one event to many instances with per-item results', async () => {
     const ids = [await newApplicationInstance(t), await newApplicationInstance(t)];
     const staff = await signedIn(t, 'staff');

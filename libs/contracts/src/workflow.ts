@@ -30,8 +30,13 @@ export const instanceListItemSchema = z.object({
   id: z.string(),
   business_key: z.string(),
   owner_user_id: z.number().int().nullable(),
+  /** The owner's name and e-mail (null without an owner, or without a name). */
+  owner_name: z.string().nullable(),
+  owner_email: z.string().nullable(),
   status: z.string(),
   state_path: z.string(),
+  /** The machine's read model, as in the instance's view (a candidate's position and failure). */
+  projection: z.unknown(),
   revision: z.number().int(),
   updated_at: dateTimeText,
 });

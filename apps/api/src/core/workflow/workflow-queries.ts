@@ -4,6 +4,7 @@ import type { PageQuery, WorkflowHistoryEntry } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
+import { foldedWordConditions } from '../database/folded-search';
 import { AppException } from '../http/app-exception';
 import { appExceptionBody } from '../http/all-exceptions.filter';
 import { requestLanguage } from '../i18n/request-language';
@@ -23,8 +24,13 @@ export interface InstanceListItem {
   id: string;
   business_key: string;
   owner_user_id: number | null;
+  /** The owner's name (null without an owner or a name) and e-mail, for lists of people's instances. */
+  owner_name: string | null;
+  owner_email: string | null;
   status: string;
   state_path: string;
+  /** The machine's read model of the instance (a candidate's position and failure), as the view has it. */
+  projection: unknown;
   revision: number;
   updated_at: string;
 }
@@ -56,24 +62,33 @@ export class WorkflowQueries {
     user: AuthUser,
   ): Promise<[InstanceListItem[], number]> {
     if (!canList(user.role, machineId)) throw new WorkflowError('forbidden');
-    const where = ['machine_id = $1'];
+    const where = ['w.machine_id = $1'];
     const params: unknown[] = [machineId];
     if (query.state) {
       params.push(query.state, `${query.state}.%`);
-      where.push(`(state_path = $${params.length - 1} OR state_path LIKE $${params.length})`);
+      where.push(`(w.state_path = $${params.length - 1} OR w.state_path LIKE $${params.length})`);
     }
     if (query.search) {
+      // A business key's beginning, or every word in the owner's name or e-mail.
       params.push(`${query.search.replace(/[\\%_]/g, '\\$&')}%`);
-      where.push(`business_key LIKE $${params.length}`);
+      const byKey = `w.business_key LIKE $${params.length}`;
+      const byOwner = foldedWordConditions(
+        `coalesce(u.name, '') || ' ' || coalesce(u.email, '')`,
+        query.search,
+        params,
+      );
+      where.push(byOwner.length > 0 ? `(${byKey} OR (${byOwner.join(' AND ')}))` : byKey);
     }
+    const from = `FROM workflow_instances w LEFT JOIN users u ON u.id = w.owner_user_id WHERE ${where.join(' AND ')}`;
     const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM workflow_instances WHERE ${where.join(' AND ')}`,
+      `SELECT count(*)::int AS count ${from}`,
       params,
     )) as Array<{ count: number }>;
     const rows = (await this.dataSource.query(
-      `SELECT id::text, business_key, owner_user_id, status, state_path, revision, updated_at
-         FROM workflow_instances WHERE ${where.join(' AND ')}
-        ORDER BY updated_at DESC, id DESC LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+      `SELECT w.id::text, w.business_key, w.owner_user_id, nullif(u.name, '') AS owner_name,
+              u.email AS owner_email, w.status, w.state_path, w.projection, w.revision, w.updated_at
+         ${from}
+        ORDER BY w.updated_at DESC, w.id DESC LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
       params,
     )) as Array<InstanceListItem & { updated_at: Date }>;
     return [rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() })), count];

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  normalizeSearchText,
-  searchWords,
-  type StageCandidatesQuery,
-  type StageUserDto,
-} from '@expert-portal/contracts';
+import type { StageCandidatesQuery, StageUserDto } from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
 import { DataSource, type EntityManager } from 'typeorm';
+import { foldedWordConditions } from '../../core/database/folded-search';
 import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
 
 /** The pipeline stages whose candidates admins pick: invited to an interview, added to an essay meeting. */
@@ -22,16 +18,6 @@ export interface AlreadyListed {
   column: 'interview_id' | 'meeting_id';
   id: number;
 }
-
-// Russian and Kazakh letters of either case folded as normalizeSearchText folds a query (Kazakh letters, й
-// and ё to their base letter), hyphens, underscores and dots dropped: name and username then match every
-// word of a query with LIKE, whatever the database's locale makes of lower() on Cyrillic.
-const CYRILLIC = [...'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯӘҒҚҢӨҰҮҺІ'].flatMap((letter) => [
-  letter,
-  letter.toLowerCase(),
-]);
-const FOLD_FROM = `${CYRILLIC.join('')}-_.`;
-const FOLD_TO = CYRILLIC.map(normalizeSearchText).join('');
 
 /** A candidate, as admins name them in lists and messages. */
 function candidateLabel(user: { name: string; username: string }): string {
@@ -88,12 +74,9 @@ export class CandidateStagesService {
     listed: AlreadyListed,
   ): Promise<[StageUserDto[], number]> {
     const params: unknown[] = [CANDIDATE_PIPELINE_MACHINE_ID, stage, listed.id];
-    const words = searchWords(query.search ?? '');
-    if (words.length > 0) params.push(FOLD_FROM, FOLD_TO);
-    const matches = words.map((word) => {
-      params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      return ` AND translate(lower(u.name || ' ' || u.username), $4, $5) LIKE $${params.length}`;
-    });
+    const matches = foldedWordConditions("u.name || ' ' || u.username", query.search ?? '', params).map(
+      (condition) => ` AND ${condition}`,
+    );
     const from = `
       FROM workflow_instances w JOIN users u ON u.id = w.owner_user_id
      WHERE w.machine_id = $1 AND w.state_path = $2 AND u.role = 'user' AND u.is_active
