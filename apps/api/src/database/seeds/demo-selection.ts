@@ -134,7 +134,7 @@ async function essay({ app, dataSource, stages, admin }: DemoSelectionServices, 
   const file = await simpleDocx(DEMO_ESSAY);
   await essays.upload(
     candidate,
-    { originalname: 'esse-funkcionalnaya-gramotnost.docx', buffer: file },
+    { originalname: 'Эссе Тулегенов Е. — функциональная грамотность.docx', buffer: file },
     essayLinks,
   );
 }
