@@ -151,7 +151,13 @@ describe('demo seed', () => {
   };
 
   it('starts the demo candidates at the tests and the direct enrolment at theory', async () => {
-    expect(await seedDemoPipelines(t.app)).toEqual(['candidate', 'interviewee', 'essayist', 'direct']);
+    expect(await seedDemoPipelines(t.app)).toEqual([
+      'candidate',
+      'interviewee',
+      'essayist',
+      'retaker',
+      'direct',
+    ]);
     for (const [username, state, unlocked] of [
       ['candidate', 'tests', ['tests']],
       ['interviewee', 'tests', ['tests']],
@@ -162,8 +168,13 @@ describe('demo seed', () => {
     }
   });
 
-  it('takes one candidate to the interview and one to the essay, with an essay to grade', async () => {
-    expect(await seedDemoSelection(t.app)).toEqual(['interviewee', 'essayist']);
+  it('takes one candidate to the interview, one to the essay with an essay to grade, fails one at a test', async () => {
+    expect(await seedDemoSelection(t.app)).toEqual(['interviewee', 'essayist', 'retaker']);
+    const retaker = await pipelineOf('retaker');
+    expect(retaker.body).toMatchObject({
+      state_path: 'failed',
+      projection: { failure: { stage: 'tests', reason: 'tests_below_threshold', test_ids: [1] } },
+    });
 
     const interviewee = await pipelineOf('interviewee');
     expect(interviewee.body).toMatchObject({

@@ -7,12 +7,13 @@ import { pipelineBusinessKey, pipelineInput } from '../../modules/accounts/pipel
 
 /**
  * The demo accounts that take the journey: the candidates start at the tests (demo-selection.ts then takes
- * `interviewee` and `essayist` further), `direct` at theory.
+ * `interviewee` and `essayist` further and fails `retaker` at a test), `direct` at theory.
  */
 const DEMO_PIPELINES: Array<{ username: string; track: PipelineTrack }> = [
   { username: 'candidate', track: 'user' },
   { username: 'interviewee', track: 'user' },
   { username: 'essayist', track: 'user' },
+  { username: 'retaker', track: 'user' },
   { username: 'direct', track: 'direct_enroll' },
 ];
 

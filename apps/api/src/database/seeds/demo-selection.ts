@@ -60,18 +60,25 @@ async function userId(dataSource: DataSource, username: string): Promise<number 
   return row?.id;
 }
 
-/** Takes the four pre-course tests with the right answers, as the candidate would in the browser. */
-async function passTests({ app, stages }: DemoSelectionServices, id: number): Promise<void> {
+/**
+ * Takes the four pre-course tests as the candidate would in the browser, with the right answers — but for
+ * the first test a wrong answer to every question when `failFirst`, which fails the candidate at the tests.
+ */
+async function takeTests({ app, stages }: DemoSelectionServices, id: number, failFirst = false) {
   if ((await stages.stageOf(id)) !== 'tests') return;
   const attempts = app.get(PreCourseAttemptsService);
   const catalogue = app.get(PreCourseCatalogueService);
-  for (const test of await catalogue.list()) {
+  for (const [index, test] of (await catalogue.list()).entries()) {
+    const wrong = failFirst && index === 0;
     const questions = await catalogue.questions(test.id, true);
     await attempts.start(id, test.id);
     await attempts.submit(id, test.id, {
       answers: questions.map((question) => ({
         question_id: question.id,
-        answer_id: question.answers.filter((answer) => answer.is_correct).map((answer) => answer.id),
+        answer_id: question.answers
+          .filter((answer) => answer.is_correct !== wrong)
+          .slice(0, 1)
+          .map((answer) => answer.id),
       })),
     });
   }
@@ -142,17 +149,20 @@ async function essay({ app, dataSource, stages, admin }: DemoSelectionServices, 
 /**
  * Moves the selection demo accounts along their pipelines through the services, as people would in the
  * browser: `interviewee` passed the four tests and is invited to the demo interview; `essayist` passed the
- * interview, chose a theme, joined its meeting and uploaded an essay an admin can grade. Each step runs only
+ * interview, chose a theme, joined its meeting and uploaded an essay an admin can grade; `retaker` failed the
+ * first test, so an admin can try a retake from the candidate's card. Each step runs only
  * when its data is not there yet, so a second run changes nothing. Answers the usernames it moved.
  */
 export async function seedDemoSelection(app: INestApplicationContext): Promise<string[]> {
   const dataSource = app.get(DataSource);
-  const [interviewee, essayist, adminId] = await Promise.all(
-    ['interviewee', 'essayist', 'admin'].map((username) => userId(dataSource, username)),
+  const [interviewee, essayist, retaker, adminId] = await Promise.all(
+    ['interviewee', 'essayist', 'retaker', 'admin'].map((username) => userId(dataSource, username)),
   );
   if (!interviewee || !essayist || !adminId) return [];
   const stages = app.get(CandidateStagesService);
-  const before = await Promise.all([stages.stageOf(interviewee), stages.stageOf(essayist)]);
+  const moved = { interviewee, essayist, retaker };
+  const stagesNow = () => Promise.all(Object.values(moved).map((id) => (id ? stages.stageOf(id) : null)));
+  const before = await stagesNow();
   const admin: AuthUser = {
     id: adminId,
     username: 'admin',
@@ -161,10 +171,11 @@ export async function seedDemoSelection(app: INestApplicationContext): Promise<s
     expiresAt: 0,
   };
   const services = { app, dataSource, stages, admin };
-  await passTests(services, interviewee);
-  await passTests(services, essayist);
+  await takeTests(services, interviewee);
+  await takeTests(services, essayist);
+  if (retaker) await takeTests(services, retaker, true);
   await interview(services, interviewee, essayist);
   await essay(services, essayist);
-  const after = await Promise.all([stages.stageOf(interviewee), stages.stageOf(essayist)]);
-  return ['interviewee', 'essayist'].filter((_, index) => before[index] !== after[index]);
+  const after = await stagesNow();
+  return Object.keys(moved).filter((_, index) => before[index] !== after[index]);
 }

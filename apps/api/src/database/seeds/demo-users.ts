@@ -81,6 +81,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     workplace: 'Школа-гимназия № 7, Павлодар',
   },
   {
+    username: 'retaker',
+    role: 'user',
+    firstName: 'Дана',
+    lastName: 'Сапарова',
+    email: 'retaker@example.kz',
+    workplace: 'Лицей № 2, Актобе',
+  },
+  {
     username: 'direct',
     role: 'direct_enroll',
     firstName: 'Жанар',
