@@ -1,3 +1,4 @@
+import { newApplication } from './support/applications';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
 const PNG = Buffer.from(
@@ -26,9 +27,36 @@ describe('users and profile', () => {
       iin: null,
       image: null,
       application: null,
+      education: null,
     });
     expect(res.body).not.toHaveProperty('passwordHash');
     expect(res.body).not.toHaveProperty('password_hash');
+  });
+
+  it('gives the education of the application the account came from, named in both languages', async () => {
+    const application = await newApplication(t, { fields: { subject2: '4' } });
+    const { user, auth } = await signedIn(t, 'user');
+    await t.dataSource.query('UPDATE users SET application_id = $1 WHERE id = $2', [application, user.id]);
+    const res = await t.http.get('/api/v1/users/profile/').set(auth).expect(200);
+    const named = (id: number) => ({ id, name_ru: expect.any(String), name_kk: expect.any(String) });
+    expect(res.body).toMatchObject({
+      application,
+      education: {
+        education_level: named(6),
+        level: 'Высшее образование',
+        subject: named(3),
+        subject2: named(4),
+        teacher_category: named(1),
+        academic_status: false,
+      },
+    });
+    expect(res.body.education.subject.name_kk).not.toBe(res.body.education.subject.name_ru);
+    const patched = await t.http
+      .patch('/api/v1/users/profile/')
+      .set(auth)
+      .send({ address: 'Алматы' })
+      .expect(200);
+    expect(patched.body.education).toEqual(res.body.education);
   });
 
   it('lets a user fill the missing fields, then locks the profile once all four are present', async () => {

@@ -26,6 +26,27 @@ export const userSchema = z.object({
 });
 export type UserDto = z.infer<typeof userSchema>;
 
+/** An item of a reference list, named in both languages. */
+const namedItemSchema = z.object({ id: z.number().int(), name_ru: z.string(), name_kk: z.string() });
+export type NamedItemDto = z.infer<typeof namedItemSchema>;
+
+/** The education the candidate gave in their application (spec §2, profile's education tab). */
+export const profileEducationSchema = z.object({
+  education_level: namedItemSchema,
+  /** The institution and speciality as typed in the application. */
+  level: z.string(),
+  subject: namedItemSchema,
+  subject2: namedItemSchema.nullable(),
+  teacher_category: namedItemSchema,
+  /** Whether the candidate holds an academic degree. */
+  academic_status: z.boolean(),
+});
+export type ProfileEducationDto = z.infer<typeof profileEducationSchema>;
+
+/** GET/PATCH users/profile/: the user, with their education when the account came from an application. */
+export const profileSchema = userSchema.extend({ education: profileEducationSchema.nullable() });
+export type ProfileDto = z.infer<typeof profileSchema>;
+
 /** The profile is editable only while one of these is missing (spec §5, Profile). */
 export const PROFILE_EDITABLE_FIELDS = ['address', 'iin', 'iik', 'bank'] as const;
 

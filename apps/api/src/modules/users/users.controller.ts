@@ -13,8 +13,10 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   profilePatchSchema,
+  profileSchema,
   roleResponseSchema,
   userSchema,
+  type ProfileDto,
   type RoleResponse,
   type UserDto,
 } from '@expert-portal/contracts';
@@ -45,10 +47,14 @@ export class UsersController {
     return { role: caller.role };
   }
 
-  @ApiContract({ summary: 'The caller’s profile', response: userSchema, errors: [401] })
+  @ApiContract({
+    summary: 'The caller’s profile, with the education of the application the account came from',
+    response: profileSchema,
+    errors: [401],
+  })
   @Get('profile')
-  async profile(@CurrentUser() caller: AuthUser): Promise<UserDto> {
-    return toUserDto(await this.users.get(caller.id));
+  profile(@CurrentUser() caller: AuthUser): Promise<ProfileDto> {
+    return this.users.profile(caller.id);
   }
 
   @ApiContract({
@@ -56,7 +62,7 @@ export class UsersController {
       'Fill in the missing profile fields, change or remove the photo (image: null or empty removes it)',
     body: profilePatchSchema,
     multipart: { files: ['image'], description: 'A jpg or png photo, at most 5 MB (checked by content)' },
-    response: userSchema,
+    response: profileSchema,
     errors: { 401: 'Unauthorized', 403: 'The profile is complete, so locked', 413: 'A photo over 5 MB' },
   })
   @Patch('profile')
@@ -65,7 +71,7 @@ export class UsersController {
     @CurrentUser() caller: AuthUser,
     @Body() body: Record<string, unknown> | undefined,
     @UploadedFile() photo: UploadedPhoto | undefined,
-  ): Promise<UserDto> {
+  ): Promise<ProfileDto> {
     return this.users.updateProfile(caller, { body: body ?? {}, photo });
   }
 

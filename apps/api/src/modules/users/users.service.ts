@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isProfileEditable, profilePatchSchema, type Role, type UserDto } from '@expert-portal/contracts';
+import {
+  isProfileEditable,
+  profilePatchSchema,
+  type ProfileDto,
+  type ProfileEducationDto,
+  type Role,
+} from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { isReadableFile } from '../../core/files/file-content';
@@ -39,6 +45,31 @@ export class UsersService {
     return user;
   }
 
+  /** The caller's profile: the user and the education of the application the account came from. */
+  async profile(id: number): Promise<ProfileDto> {
+    return this.withEducation(await this.get(id));
+  }
+
+  private async withEducation(user: User): Promise<ProfileDto> {
+    const named = (alias: string) =>
+      `CASE WHEN ${alias}.id IS NULL THEN NULL
+            ELSE json_build_object('id', ${alias}.id, 'name_ru', ${alias}.name_ru, 'name_kk', ${alias}.name_kk) END`;
+    const [education] = user.applicationId
+      ? ((await this.dataSource.query(
+          `SELECT ${named('l')} AS education_level, a.level, ${named('s')} AS subject,
+                  ${named('s2')} AS subject2, ${named('c')} AS teacher_category, a.academic_status
+             FROM applications a
+             JOIN education_levels l ON l.id = a.education_level_id
+             JOIN subjects s ON s.id = a.subject_id
+             LEFT JOIN subjects s2 ON s2.id = a.subject2_id
+             JOIN teacher_categories c ON c.id = a.teacher_category_id
+            WHERE a.id = $1`,
+          [user.applicationId],
+        )) as ProfileEducationDto[])
+      : [];
+    return { ...toUserDto(user), education: education ?? null };
+  }
+
   /** The account a login names (usernames match case-insensitively), with its password hash. */
   findForLogin(username: string): Promise<User | null> {
     return this.dataSource
@@ -55,7 +86,7 @@ export class UsersService {
     return this.get(id);
   }
 
-  async updateProfile(caller: AuthUser, change: ProfileChange): Promise<UserDto> {
+  async updateProfile(caller: AuthUser, change: ProfileChange): Promise<ProfileDto> {
     const { image, ...fields } = change.body;
     const deletePhoto = !change.photo && (image === null || image === '' || image === 'null');
     const parsed = profilePatchSchema.safeParse(fields);
@@ -85,7 +116,7 @@ export class UsersService {
         return manager.save(current);
       });
       await this.storage.remove(replacedPhoto);
-      return toUserDto(user);
+      return await this.withEducation(user);
     } catch (error) {
       await this.storage.remove(newPhoto);
       throw error;

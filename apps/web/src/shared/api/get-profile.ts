@@ -1,4 +1,4 @@
-import type { UserDto } from '@expert-portal/contracts';
+import type { ProfileDto } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client';
 
@@ -9,6 +9,6 @@ export const PROFILE_QUERY_KEY = ['users', 'profile'] as const;
 export function useProfileQuery() {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<UserDto>('/api/v1/users/profile/', { signal }),
+    queryFn: ({ signal }) => apiRequest<ProfileDto>('/api/v1/users/profile/', { signal }),
   });
 }

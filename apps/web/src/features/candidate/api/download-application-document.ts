@@ -1,4 +1,5 @@
 import { apiRequest } from '@/shared/api/client';
+import { saveBlob } from '@/shared/lib/save-blob';
 
 /** The application documents the education tab offers. */
 export const EDUCATION_DOCUMENTS = [
@@ -13,8 +14,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
 };
-// Long enough for a slow save dialog, as the back office's downloads.
-const REVOKE_AFTER_MS = 40_000;
 
 /**
  * GET /api/v1/applications/{id}/files/{field}/, which the applicant may read: fetched with the bearer token
@@ -29,13 +28,5 @@ export async function downloadApplicationDocument(
     asBlob: true,
   });
   const extension = EXTENSIONS[blob.type];
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = extension ? `${name}.${extension}` : name;
-  link.rel = 'noopener';
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  saveBlob(blob, extension ? `${name}.${extension}` : name);
 }

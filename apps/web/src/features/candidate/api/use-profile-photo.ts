@@ -1,4 +1,4 @@
-import type { UserDto } from '@expert-portal/contracts';
+import type { ProfileDto } from '@expert-portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/shared/api/client';
@@ -32,11 +32,11 @@ export function usePhotoUrl(path: string | null): string | undefined {
   return url;
 }
 
-function sendPhoto(file: File | null): Promise<UserDto> {
-  if (!file) return apiRequest<UserDto>(PROFILE_PATH, { method: 'PATCH', body: { image: null } });
+function sendPhoto(file: File | null): Promise<ProfileDto> {
+  if (!file) return apiRequest<ProfileDto>(PROFILE_PATH, { method: 'PATCH', body: { image: null } });
   const body = new FormData();
   body.append('image', file);
-  return apiRequest<UserDto>(PROFILE_PATH, { method: 'PATCH', body });
+  return apiRequest<ProfileDto>(PROFILE_PATH, { method: 'PATCH', body });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ProfilePatch, UserDto } from '@expert-portal/contracts';
+import type { ProfilePatch, ProfileDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { PROFILE_QUERY_KEY } from '@/shared/api/get-profile';
@@ -12,7 +12,8 @@ export const PROFILE_PATH = '/api/v1/users/profile/';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) => apiRequest<UserDto>(PROFILE_PATH, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: ProfilePatch) =>
+      apiRequest<ProfileDto>(PROFILE_PATH, { method: 'PATCH', body: patch }),
     onSuccess: (user) => queryClient.setQueryData(PROFILE_QUERY_KEY, user),
   });
 }

@@ -1,5 +1,5 @@
-import type { UserDto } from '@expert-portal/contracts';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import type { NamedItemDto, ProfileDto, ProfileEducationDto } from '@expert-portal/contracts';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,19 +50,52 @@ function DocumentRow({ application, document }: DocumentRowProps) {
   );
 }
 
-/** The education documents the candidate sent with their application, to download. */
-export function EducationTab({ user }: { user: UserDto }) {
+function EducationDetails({ education }: { education: ProfileEducationDto }) {
+  const { t, i18n } = useTranslation('candidate');
+  const name = (item: NamedItemDto) => (i18n.language === 'ru' ? item.name_ru : item.name_kk);
+  const rows: Array<[string, string]> = [
+    [t('education.level'), name(education.education_level)],
+    [t('education.institution'), education.level || '—'],
+    [t('education.subject'), name(education.subject)],
+    [t('education.subject2'), education.subject2 ? name(education.subject2) : '—'],
+    [t('education.teacherCategory'), name(education.teacher_category)],
+    [t('education.academicDegree'), t(education.academic_status ? 'education.yes' : 'education.no')],
+  ];
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row">{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The education the candidate gave in their application, and its documents to download. */
+export function EducationTab({ user }: { user: ProfileDto }) {
   const { t } = useTranslation('candidate');
-  const { application } = user;
+  const { application, education } = user;
   if (application === null) return <Text c="dimmed">{t('education.noApplication')}</Text>;
+  // The degree's document is asked for only from those who hold one.
+  const documents = EDUCATION_DOCUMENTS.filter(
+    (document) => document !== 'academic_degree_certificate' || education?.academic_status,
+  );
   return (
     <Stack gap="sm">
+      {education && <EducationDetails education={education} />}
+      <Title order={3} size="h5" mt="sm">
+        {t('education.documents')}
+      </Title>
       <Text size="sm" c="dimmed">
         {t('education.source')}
       </Text>
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>
-          {EDUCATION_DOCUMENTS.map((document) => (
+          {documents.map((document) => (
             <DocumentRow key={document} application={application} document={document} />
           ))}
         </Table.Tbody>

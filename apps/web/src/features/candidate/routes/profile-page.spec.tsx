@@ -1,4 +1,4 @@
-import type { UserDto } from '@expert-portal/contracts';
+import type { ProfileDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/shared/i18n/i18n';
@@ -14,7 +14,7 @@ const COMPLETE = { address: 'Астана, ул. Абая, 10', iik: 'KZ86125KZT
  * client reads as a blob (the shared mock answers text only).
  */
 function mockApi(
-  profile: UserDto,
+  profile: ProfileDto,
   patch: (request: RecordedRequest) => MockAnswer = () => ({ status: 500 }),
 ) {
   const requests = mockFetch((request) => {
@@ -74,7 +74,7 @@ describe('the personal tab', () => {
   it('edits only the four fields, with the application form’s rules on blur and on save', async () => {
     const requests = mockApi(candidateProfile(), (request) => ({
       status: 200,
-      body: candidateProfile(request.body as Partial<UserDto>),
+      body: candidateProfile(request.body as Partial<ProfileDto>),
     }));
     const { user } = renderApp('/user');
     await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
@@ -232,5 +232,24 @@ describe('the profile photo', () => {
     await user.click(screen.getByRole('button', { name: 'Фото профиля' }));
     expect(await screen.findByRole('menuitem', { name: 'Загрузить фото' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Удалить фото' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the education tab', () => {
+  it('shows the education of the application in the interface language and its documents', async () => {
+    mockApi(candidateProfile());
+    const { user } = renderApp('/user');
+    await user.click(await screen.findByRole('tab', { name: 'Образование' }));
+    expect(await screen.findByRole('row', { name: 'Уровень образования Высшее' })).toBeInTheDocument();
+    expect(row(/Учебное заведение и специальность ЕНУ им. Л. Н. Гумилёва, физика/)).toBeInTheDocument();
+    expect(row(/Квалификационная категория Педагог-исследователь/)).toBeInTheDocument();
+    expect(row(/Учёная степень Нет/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скачать: Диплом об образовании' })).toBeInTheDocument();
+    // No degree, so no degree document to offer.
+    expect(screen.queryByRole('button', { name: /Документ об учёной степени/ })).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('kk');
+    expect(await screen.findByRole('row', { name: 'Білім деңгейі Жоғары' })).toBeInTheDocument();
+    expect(row(/Біліктілік санаты Педагог-зерттеуші/)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import type { UserDto } from '@expert-portal/contracts';
+import type { ProfileDto } from '@expert-portal/contracts';
 import type { PipelineProjection, PipelineView } from '../api/use-pipeline';
 
 /** A candidate's profile as GET /api/v1/users/profile/ answers it; address, IIK and bank still missing. */
-export function candidateProfile(change: Partial<UserDto> = {}): UserDto {
+export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {
   return {
     id: 12,
     username: '850515400181',
@@ -22,6 +22,14 @@ export function candidateProfile(change: Partial<UserDto> = {}): UserDto {
     expertized_date: null,
     application: 31,
     date_joined: '2026-09-01T08:00:00.000Z',
+    education: {
+      education_level: { id: 6, name_ru: 'Высшее', name_kk: 'Жоғары' },
+      level: 'ЕНУ им. Л. Н. Гумилёва, физика',
+      subject: { id: 3, name_ru: 'Физика', name_kk: 'Физика' },
+      subject2: null,
+      teacher_category: { id: 1, name_ru: 'Педагог-исследователь', name_kk: 'Педагог-зерттеуші' },
+      academic_status: false,
+    },
     ...change,
   };
 }
