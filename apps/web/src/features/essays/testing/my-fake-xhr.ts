@@ -1,0 +1,42 @@
+import { act } from '@testing-library/react';
+
+/** XMLHttpRequest as an upload with progress uses it: a test reads what was sent and decides the answer. */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  readonly upload = new EventTarget();
+  readonly events = new EventTarget();
+  readonly headers: Record<string, string> = {};
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+
+  open(method: string, url: string): void {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: EventListener): void {
+    this.events.addEventListener(type, listener);
+  }
+  send(body: FormData): void {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort(): void {
+    this.events.dispatchEvent(new Event('abort'));
+  }
+  progress(loaded: number, total: number): void {
+    act(() => {
+      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+    });
+  }
+  respond(status: number, body: unknown): void {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.events.dispatchEvent(new Event('load'));
+  }
+}
