@@ -3,7 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/dates';
 import type { PipelineFailure, PipelineTestResult } from '../api/types';
-import { formatScore, stateLabel } from './format';
+import { formatScore } from '@/shared/lib/score';
+import { stateLabel } from './format';
 
 interface FailureDetailsProps {
   failure: PipelineFailure;

@@ -1,15 +1,6 @@
 import type { TFunction } from 'i18next';
 import { PIPELINE_POSITIONS, type PipelinePosition } from '../api/types';
 
-// Scores may be fractional (8 of 15 answers is 53.33): one decimal place, never rounded up to a pass mark.
-// Kazakh writes decimals with a comma as Russian does, and browsers often lack Kazakh number data (see
-// shared/lib/dates.ts), so both languages format as Russian.
-const SCORE_FORMAT = new Intl.NumberFormat('ru', { maximumFractionDigits: 1, roundingMode: 'trunc' });
-
-export function formatScore(score: number): string {
-  return SCORE_FORMAT.format(score);
-}
-
 export function isPosition(state: string): state is PipelinePosition {
   return (PIPELINE_POSITIONS as readonly string[]).includes(state);
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
 import { usePipelineHistory } from '../api/use-pipeline-history';
-import { formatScore, stateLabel } from './format';
+import { formatScore } from '@/shared/lib/score';
+import { stateLabel } from './format';
 
 const EVENT_TYPES = new Set(['xstate.init', ...Object.keys(candidatePipelineEventPayloads)]);
 

@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PipelineGrade, PipelineProjection, PipelineTestResult } from '../api/types';
-import { formatScore } from './format';
+import { formatScore } from '@/shared/lib/score';
 
 const TEST_COLORS: Record<PipelineTestResult['status'], string> = {
   not_started: 'gray',

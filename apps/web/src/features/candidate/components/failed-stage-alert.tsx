@@ -1,14 +1,10 @@
 import { Alert, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '@/shared/lib/score';
 import { usePipeline, type PipelineFailure, type PipelineTestResult } from '../api/use-pipeline';
 import { usePreCourseTestTitles } from '../api/use-pre-course-test-titles';
 import { STAGE_SECTIONS } from '../lib/stage-sections';
-
-// Scores may be fractional (8 of 15 answers is 53.33): one decimal place, never rounded up to a pass mark.
-// Kazakh writes decimals with a comma as Russian does, and browsers often lack Kazakh number data (see
-// shared/lib/dates.ts), so both languages format as Russian.
-const SCORE_FORMAT = new Intl.NumberFormat('ru', { maximumFractionDigits: 1, roundingMode: 'trunc' });
 
 /** The tests below their pass mark, each with its score and threshold. */
 function FailedTests({ failure, tests }: { failure: PipelineFailure; tests: PipelineTestResult[] }) {
@@ -29,7 +25,7 @@ function FailedTests({ failure, tests }: { failure: PipelineFailure; tests: Pipe
               <List.Item key={id}>
                 {t('failure.test', {
                   title,
-                  score: SCORE_FORMAT.format(result?.score ?? 0),
+                  score: formatScore(result?.score ?? 0),
                   threshold: result?.threshold,
                 })}
               </List.Item>
@@ -48,7 +44,7 @@ function FailureReason({ failure, tests }: { failure: PipelineFailure; tests: Pi
   return (
     <Text size="sm">
       {t(`failure.${failure.reason}`, {
-        grade: SCORE_FORMAT.format(failure.grade ?? 0),
+        grade: formatScore(failure.grade ?? 0),
         threshold: failure.threshold,
       })}
     </Text>

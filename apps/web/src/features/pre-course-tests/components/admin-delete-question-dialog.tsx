@@ -3,7 +3,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useDeleteQuestion } from '../api/admin-use-delete-question';
-import { localTitle, notifyError, notifySuccess } from './admin-format';
+import { notifyError, notifySuccess } from './admin-format';
+import { localTitle } from './local-title';
 
 interface AdminDeleteQuestionDialogProps {
   testId: number;

@@ -20,7 +20,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { usePatchTest } from '../api/admin-use-patch-test';
-import { localTitle, notifyError, notifySuccess } from './admin-format';
+import { notifyError, notifySuccess } from './admin-format';
+import { localTitle } from './local-title';
 
 interface Values {
   title: string;

@@ -1,0 +1,23 @@
+import type { PreCourseTestDto } from '@expert-portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { MY_TESTS_PATH, myTestKeys } from './my-test-keys';
+
+// While an attempt is being graded (its time ran out), the list is asked again until the result is in.
+const GRADING_POLL_MS = 3000;
+
+/** GET /api/v1/pre_course_test/: the four tests, whether the candidate may start each, and their attempts. */
+export function useMyTests() {
+  return useQuery({
+    queryKey: myTestKeys.list,
+    queryFn: ({ signal }) => apiRequest<PreCourseTestDto[]>(MY_TESTS_PATH, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((test) => isGrading(test.attempt)) ? GRADING_POLL_MS : false,
+  });
+}
+
+/** The attempt's time is up but its result is not in yet (the server is grading what was saved). */
+export function isGrading(attempt: PreCourseTestDto['attempt']): boolean {
+  if (!attempt) return false;
+  return attempt.status === 'grading' || (attempt.status === 'in_progress' && attempt.seconds_left === 0);
+}

@@ -1,0 +1,287 @@
+import type { PreCourseQuestionDto, PreCourseTestDto } from '@expert-portal/contracts';
+import { formatRemaining, testAttemptMachine, type TestAttemptInput } from '@expert-portal/machines';
+import { Alert, Badge, Button, CloseButton, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconClock } from '@tabler/icons-react';
+import { useMachine } from '@xstate/react';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { ApiError } from '@/shared/api/api-error';
+import { saveAnswer, submitAnswers } from '../api/my-attempt-requests';
+import { localTitle } from './local-title';
+import { MyQuestion } from './my-question';
+
+/** Spec §8: a failed submission shows the server's message, else its detail, else «Ошибка отправки.». */
+function submitErrorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return t('common:error.network');
+    if (error.kind === 'timeout') return t('common:error.timeout');
+    const field = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+    return error.detail ?? error.errorText ?? field ?? t('submit.failed');
+  }
+  return t('submit.failed');
+}
+
+/** The machine with the requests of this app: autosave each answer, and send the attempt. */
+function useAttemptMachine(input: TestAttemptInput, t: TFunction) {
+  // Created once: useMachine keeps the first machine for the component's life.
+  const [machine] = useState(() =>
+    testAttemptMachine.provide({
+      actors: {
+        saveAnswer: fromPromise(({ input: save }) => saveAnswer(save)),
+        submitAnswers: fromPromise(({ input: submission }) =>
+          submitAnswers(submission).catch((error: unknown) => {
+            throw new Error(submitErrorText(error, t));
+          }),
+        ),
+      },
+    }),
+  );
+  return useMachine(machine, { input });
+}
+
+function SyncStatus({ saving, offline, closed, answered }: Record<string, boolean>) {
+  const { t } = useTranslation('pre-course-tests');
+  if (closed)
+    return (
+      <Text size="sm" c="orange.8">
+        {t('attempt.closed')}
+      </Text>
+    );
+  if (offline)
+    return (
+      <Text size="sm" c="red.8" role="status">
+        {t('attempt.offline')}
+      </Text>
+    );
+  if (saving)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('attempt.saving')}
+      </Text>
+    );
+  return answered ? (
+    <Text size="sm" c="dimmed">
+      {t('attempt.saved')}
+    </Text>
+  ) : null;
+}
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  cancel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+function ConfirmDialog({ opened, title, text, confirm, cancel, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" zIndex={400}>
+      <Stack gap="md">
+        <Text>{text}</Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            {cancel}
+          </Button>
+          <Button onClick={onConfirm}>{confirm}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export interface MyTestAttemptProps {
+  test: PreCourseTestDto;
+  questions: PreCourseQuestionDto[];
+  /** The server's seconds left when the questions were fetched: the countdown starts from them. */
+  secondsLeft: number;
+  /** The attempt was sent and graded (or found graded by the server): show its result. */
+  onSubmitted: (test: PreCourseTestDto) => void;
+}
+
+/**
+ * The timed test (spec §2 screen 5, §4) in a modal, run by the `testAttempt` machine: the countdown from the
+ * server's time left, danger at 60 s and auto-submit at zero; every choice saved on the server at once;
+ * finishing asks first; leaving (the close button, a link, the browser's back) warns and submits the answers.
+ */
+export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyTestAttemptProps) {
+  const { t, i18n } = useTranslation('pre-course-tests');
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const [snapshot, send] = useAttemptMachine(
+    {
+      test_id: test.id,
+      questions: questions.map((question) => ({
+        question_id: question.id,
+        answer_ids: question.answers.map((answer) => answer.id),
+        multiple: question.multiple,
+      })),
+      time_limit_ms: test.time_limit_seconds * 1000,
+      remaining_ms: secondsLeft * 1000,
+      saved: questions.map((question) => ({ question_id: question.id, answer_id: question.selected })),
+    },
+    t,
+  );
+  const answering = snapshot.matches('answering');
+  const done = snapshot.status === 'done';
+  const answered = snapshot.context.selected.filter((chosen) => chosen.length > 0).length;
+  const total = questions.length;
+
+  // Leaving by navigation: warn through the machine, then let the navigation go once the answers are in.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return !done && currentLocation.pathname !== nextLocation.pathname;
+  });
+  const leavingByLink = useRef(false);
+  const warning = snapshot.hasTag('dialog:leave-warning');
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (done || snapshot.matches('submit_failed')) {
+      // Sent, or not sendable now: the answers are saved on the server, which grades them at the deadline.
+      blocker.proceed();
+    } else if (answering && !warning && !leavingByLink.current) {
+      leavingByLink.current = true;
+      send({ type: 'attempt.leave' });
+    } else if (answering && !warning && leavingByLink.current) {
+      // The warning was cancelled: stay.
+      leavingByLink.current = false;
+      blocker.reset();
+    }
+  }, [blocker, done, answering, warning, send, snapshot]);
+
+  // Closing the tab or reloading: the browser's own warning (the answers are saved; the attempt goes on).
+  useEffect(() => {
+    if (!answering) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [answering]);
+
+  useEffect(() => {
+    if (done && blocker.state !== 'blocked') onSubmitted(test);
+  }, [done, blocker.state, onSubmitted, test]);
+
+  const danger = snapshot.hasTag('timer:danger');
+  const busy = snapshot.hasTag('busy');
+  const title = localTitle(test, i18n.language);
+
+  return (
+    <Modal.Root
+      opened
+      onClose={() => answering && send({ type: 'attempt.leave' })}
+      fullScreen={mobile}
+      size="xl"
+    >
+      <Modal.Overlay />
+      <Modal.Content aria-busy={busy}>
+        <Modal.Header style={{ flexDirection: 'column', alignItems: 'stretch', gap: 8 }}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Modal.Title fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Modal.Title>
+            <CloseButton
+              aria-label={t('attempt.leave')}
+              onClick={() => send({ type: 'attempt.leave' })}
+              disabled={!answering}
+            />
+          </Group>
+          <Group justify="space-between" gap="xs">
+            <Group gap="sm">
+              <Badge
+                size="xl"
+                radius="sm"
+                color={danger ? 'red' : 'blue'}
+                variant={danger ? 'filled' : 'light'}
+                leftSection={<IconClock size={18} aria-hidden />}
+                role="timer"
+                aria-label={t('attempt.timer')}
+                data-danger={danger || undefined}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {formatRemaining(snapshot)}
+              </Badge>
+              <Text size="sm" fw={500}>
+                {t('attempt.answered', { answered, total })}
+              </Text>
+            </Group>
+            <Button onClick={() => send({ type: 'attempt.finish' })} disabled={!answering}>
+              {t('attempt.finish')}
+            </Button>
+          </Group>
+          <SyncStatus
+            saving={snapshot.hasTag('sync:saving')}
+            offline={snapshot.hasTag('sync:offline')}
+            closed={snapshot.hasTag('sync:closed')}
+            answered={answered > 0}
+          />
+        </Modal.Header>
+        <Modal.Body>
+          <LoadingOverlay visible={busy} zIndex={10} loaderProps={{ children: t('submit.sending') }} />
+          <Stack gap="md" pt="xs">
+            {snapshot.context.reason === 'timeout' && (busy || snapshot.matches('submit_failed')) && (
+              <Alert color="orange" role="status">
+                {t('submit.timeout')}
+              </Alert>
+            )}
+            {snapshot.matches('submit_failed') && (
+              <Alert color="red" role="alert" title={t('submit.failedTitle')}>
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{snapshot.context.error}</Text>
+                  <Button size="compact-sm" color="red" onClick={() => send({ type: 'attempt.retry' })}>
+                    {t('submit.retry')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            {questions.map((question, index) => (
+              <MyQuestion
+                key={question.id}
+                question={question}
+                number={index + 1}
+                total={total}
+                selected={snapshot.context.selected[index] ?? []}
+                // Several questions of one passage show it once, above the first of them.
+                withPassage={index === 0 || questions[index - 1]?.passage !== question.passage}
+                onSelect={(answerId) =>
+                  send({ type: 'answer.select', question_id: question.id, answer_id: answerId })
+                }
+                disabled={!answering}
+              />
+            ))}
+            <Group justify="flex-end">
+              <Button onClick={() => send({ type: 'attempt.finish' })} disabled={!answering}>
+                {t('attempt.finish')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+      <ConfirmDialog
+        opened={snapshot.hasTag('dialog:confirm-finish')}
+        title={t('finish.title')}
+        text={
+          answered < total
+            ? t('finish.textUnanswered', { answered, total, unanswered: total - answered })
+            : t('finish.text', { total })
+        }
+        confirm={t('finish.confirm')}
+        cancel={t('finish.cancel')}
+        onConfirm={() => send({ type: 'attempt.confirm' })}
+        onCancel={() => send({ type: 'attempt.cancel' })}
+      />
+      <ConfirmDialog
+        opened={warning}
+        title={t('leave.title')}
+        text={t('leave.text', { answered, total })}
+        confirm={t('leave.confirm')}
+        cancel={t('leave.cancel')}
+        onConfirm={() => send({ type: 'attempt.confirm' })}
+        onCancel={() => send({ type: 'attempt.cancel' })}
+      />
+    </Modal.Root>
+  );
+}
