@@ -1,0 +1,230 @@
+import type { InterviewDetailDto, InterviewUserDto } from '@expert-portal/contracts';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/error-message';
+import { formatDateTime, formatMeetingTime } from '@/shared/lib/dates';
+import { useAdminInterview } from '../api/admin-use-interview';
+import { useGradeInterviewUser } from '../api/admin-use-grade-interview-user';
+import { AdminMeetingLink, AdminMeetingType } from './admin-interview-meeting';
+
+interface Decision {
+  user: InterviewUserDto;
+  passed: boolean;
+}
+
+const displayName = (user: InterviewUserDto) => user.name || user.username;
+
+function GradeBadge({ grade }: { grade: InterviewUserDto['grade'] }) {
+  const { t } = useTranslation('selection-admin');
+  if (!grade)
+    return (
+      <Badge color="gray" variant="light">
+        {t('interviews.result.none')}
+      </Badge>
+    );
+  return (
+    <Badge color={grade.passed ? 'green' : 'red'} variant="light">
+      {t(grade.passed ? 'interviews.result.passed' : 'interviews.result.failed', { grade: grade.grade })}
+    </Badge>
+  );
+}
+
+function InvitedUser({ user, onDecide }: { user: InterviewUserDto; onDecide: (decision: Decision) => void }) {
+  const { t, i18n } = useTranslation('selection-admin');
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" aria-label={displayName(user)}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={500}>{displayName(user)}</Text>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {user.username}
+          </Text>
+          {user.grade && (
+            <Text size="xs" c="dimmed">
+              {t('interviews.result.at', { date: formatDateTime(user.grade.graded_at, i18n.language) })}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="xs" align="flex-end">
+          <GradeBadge grade={user.grade} />
+          {!user.grade && (
+            <Group gap="xs">
+              <Button size="compact-sm" color="green" onClick={() => onDecide({ user, passed: true })}>
+                {t('interviews.grade.approve')}
+              </Button>
+              <Button
+                size="compact-sm"
+                color="red"
+                variant="light"
+                onClick={() => onDecide({ user, passed: false })}
+              >
+                {t('interviews.grade.reject')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function DetailBody({
+  interview,
+  onDecide,
+  onInvite,
+}: {
+  interview: InterviewDetailDto;
+  onDecide: (decision: Decision) => void;
+  onInvite: () => void;
+}) {
+  const { t, i18n } = useTranslation('selection-admin');
+  const graded = interview.users.filter((user) => user.grade).length;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            {t('interviews.column.time')}:{' '}
+          </Text>
+          {formatMeetingTime(interview.interview_time, i18n.language)}
+        </Text>
+        <Group gap="xs">
+          <Text span c="dimmed" size="sm">
+            {t('interviews.column.type')}:
+          </Text>
+          <AdminMeetingType type={interview.type} />
+        </Group>
+      </SimpleGrid>
+      <Text size="sm">
+        <Text span c="dimmed" size="sm">
+          {t('interviews.column.link')}:{' '}
+        </Text>
+        <AdminMeetingLink link={interview.link} />
+      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text fw={500}>{t('interviews.detail.summary', { invited: interview.users.length, graded })}</Text>
+        <Button variant="light" size="compact-sm" onClick={onInvite}>
+          {t('interviews.detail.invite')}
+        </Button>
+      </Group>
+      {interview.users.length === 0 ? (
+        <Text c="dimmed">{t('interviews.detail.empty')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {interview.users.map((user) => (
+            <InvitedUser key={user.id} user={user} onDecide={onDecide} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** An interview's detail: its meeting, the invited users with their grades; ungraded users are graded once. */
+export function AdminInterviewDetailModal({
+  id,
+  onClose,
+  onInvite,
+}: {
+  id: number;
+  onClose: () => void;
+  onInvite: () => void;
+}) {
+  const { t } = useTranslation('selection-admin');
+  const detail = useAdminInterview(id);
+  const grade = useGradeInterviewUser();
+  const [decision, setDecision] = useState<Decision | null>(null);
+
+  const failedAt = detail.isError ? detail.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt === 0) return;
+    notifications.show({ message: t('interviews.detail.failed'), color: 'red', autoClose: 4000 });
+  }, [failedAt, t]);
+
+  const confirm = () => {
+    if (!decision) return;
+    const name = displayName(decision.user);
+    grade.mutate(
+      { interview: id, user: decision.user.id, passed: decision.passed },
+      {
+        onSuccess: () => {
+          notifications.show({
+            message: t(decision.passed ? 'interviews.grade.approved' : 'interviews.grade.rejected', { name }),
+            color: 'green',
+            autoClose: 3000,
+          });
+          setDecision(null);
+        },
+        onError: (error) => {
+          notifications.show({
+            title: t('interviews.grade.failed'),
+            message: errorMessage(error, t),
+            color: 'red',
+            autoClose: 4000,
+          });
+          setDecision(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Modal
+        opened
+        onClose={onClose}
+        size="lg"
+        title={detail.data ? detail.data.name : t('interviews.detail.title')}
+      >
+        {detail.isPending && (
+          <Stack gap="xs" aria-busy="true" aria-label={t('interviews.detail.loading')}>
+            <Skeleton height={20} width="60%" />
+            <Skeleton height={20} width="80%" />
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Stack>
+        )}
+        {detail.isError && (
+          <Alert color="red" role="alert" title={t('interviews.detail.failed')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(detail.error, t)}</Text>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => void detail.refetch()}>
+                {t('interviews.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {detail.data && <DetailBody interview={detail.data} onDecide={setDecision} onInvite={onInvite} />}
+      </Modal>
+      <Modal
+        opened={decision !== null}
+        onClose={() => !grade.isPending && setDecision(null)}
+        title={t(
+          decision?.passed === false ? 'interviews.grade.rejectTitle' : 'interviews.grade.approveTitle',
+        )}
+        size="sm"
+        zIndex={300}
+      >
+        {decision && (
+          <Stack gap="md">
+            <Text>
+              {t(decision.passed ? 'interviews.grade.confirmApprove' : 'interviews.grade.confirmReject', {
+                name: displayName(decision.user),
+              })}
+            </Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setDecision(null)} disabled={grade.isPending}>
+                {t('interviews.cancel')}
+              </Button>
+              <Button color={decision.passed ? 'green' : 'red'} onClick={confirm} loading={grade.isPending}>
+                {t(decision.passed ? 'interviews.grade.approve' : 'interviews.grade.reject')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
