@@ -1,5 +1,5 @@
 import type { InterviewDetailDto, InterviewUserDto } from '@expert-portal/contracts';
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +35,13 @@ function InvitedUser({ user, onDecide }: { user: InterviewUserDto; onDecide: (de
   const { t, i18n } = useTranslation('selection-admin');
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={displayName(user)}>
-      <Group justify="space-between" align="flex-start" gap="sm">
+      {/* The result sits by the name, so that on a phone the buttons wrap below as a whole. */}
+      <Group justify="space-between" align="center" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={500}>{displayName(user)}</Text>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={500}>{displayName(user)}</Text>
+            <GradeBadge grade={user.grade} />
+          </Group>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {user.username}
           </Text>
@@ -47,24 +51,21 @@ function InvitedUser({ user, onDecide }: { user: InterviewUserDto; onDecide: (de
             </Text>
           )}
         </Stack>
-        <Stack gap="xs" align="flex-end">
-          <GradeBadge grade={user.grade} />
-          {!user.grade && (
-            <Group gap="xs">
-              <Button size="compact-sm" color="green" onClick={() => onDecide({ user, passed: true })}>
-                {t('interviews.grade.approve')}
-              </Button>
-              <Button
-                size="compact-sm"
-                color="red"
-                variant="light"
-                onClick={() => onDecide({ user, passed: false })}
-              >
-                {t('interviews.grade.reject')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
+        {!user.grade && (
+          <Group gap="xs">
+            <Button size="compact-sm" color="green" onClick={() => onDecide({ user, passed: true })}>
+              {t('interviews.grade.approve')}
+            </Button>
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="light"
+              onClick={() => onDecide({ user, passed: false })}
+            >
+              {t('interviews.grade.reject')}
+            </Button>
+          </Group>
+        )}
       </Group>
     </Paper>
   );
@@ -83,7 +84,8 @@ function DetailBody({
   const graded = interview.users.filter((user) => user.grade).length;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+      {/* The type follows the time on one line when both fit (a Kazakh date is long), below it otherwise. */}
+      <Group gap="xl" style={{ rowGap: 4 }}>
         <Text size="sm">
           <Text span c="dimmed" size="sm">
             {t('interviews.column.time')}:{' '}
@@ -96,7 +98,7 @@ function DetailBody({
           </Text>
           <AdminMeetingType type={interview.type} />
         </Group>
-      </SimpleGrid>
+      </Group>
       <Text size="sm">
         <Text span c="dimmed" size="sm">
           {t('interviews.column.link')}:{' '}

@@ -106,9 +106,15 @@ export function AdminInterviewInviteTab({
           withAsterisk
         />
         {interview && (
-          <Text size="sm" c="dimmed">
-            {t('interviews.invite.current', { count: interview.users_count ?? 0 })}
-          </Text>
+          // On a phone the select cuts its label short: the time is told here in full.
+          <Group gap="md" style={{ rowGap: 0 }}>
+            <Text size="sm" c="dimmed">
+              {t('interviews.column.time')}: {formatMeetingTime(interview.interview_time, i18n.language)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('interviews.invite.current', { count: interview.users_count ?? 0 })}
+            </Text>
+          </Group>
         )}
         {interview ? (
           <CandidatePicker

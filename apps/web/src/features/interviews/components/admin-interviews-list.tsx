@@ -49,7 +49,8 @@ export function AdminInterviewsList({ onInvite }: { onInvite: (id: number) => vo
       key: 'link',
       header: t('interviews.column.link'),
       cell: (row) => <AdminMeetingLink link={row.link} />,
-      style: { maxWidth: 260 },
+      // Wide enough for a usual meeting address on one line; a longer one breaks.
+      style: { minWidth: 240, maxWidth: 320 },
     },
     {
       key: 'users',
