@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renewAccess } from '@/shared/api/client';
 import { authorizationFor, readAccessToken } from '@/shared/api/session';
-import { notificationsKey, prependNotification } from './notifications-cache';
+import { NOTIFICATIONS_KEY, notificationsKey, prependNotification } from './notifications-cache';
 
 const STREAM_PATH = '/api/v1/notifications/stream/';
 const EVENT_STREAM = 'text/event-stream';
@@ -78,7 +78,13 @@ export function useNotificationStream(): void {
     const onmessage = (message: EventSourceMessage): void => {
       if (message.event !== 'notification') return;
       const item = parseNotification(message.data);
-      if (item) prependNotification(queryClient, language, item);
+      if (!item) return;
+      prependNotification(queryClient, language, item);
+      // A notification tells of a change on the server (a stage opened, a grade given): what the screen shows
+      // is read again, so the sidebar's markers and the page follow without a reload.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== NOTIFICATIONS_KEY[0],
+      });
     };
 
     // The returned pause applies to every failure: refused, unreachable, or ended by the server.

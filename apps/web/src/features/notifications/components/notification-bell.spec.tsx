@@ -233,6 +233,24 @@ describe('the notification bell', () => {
     expect(entries()[0]).toHaveTextContent('несколько секунд назад');
   });
 
+  it('reads the screen again when a notification arrives, so a newly opened stage shows at once', async () => {
+    const stored = [notification(1)];
+    const requests = mockApi(stored);
+    renderApp('/user/certificate');
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
+    await waitFor(() => expect(streams.connections).toHaveLength(1));
+    const profileReads = () => requests.filter((request) => request.url === '/api/v1/users/profile/').length;
+    const before = { profile: profileReads(), lists: listRequests(requests).length };
+
+    const streamed = notification(9, { title: 'Поздравляем! Этап «Теория» открыт' });
+    stored.unshift(streamed);
+    await streams.latest().send('notification', streamed);
+
+    await waitFor(() => expect(profileReads()).toBe(before.profile + 1));
+    // The list itself took the notification from the stream: it is not asked for again.
+    expect(listRequests(requests)).toHaveLength(before.lists);
+  });
+
   it('marks a notification read when it is opened and goes to its link', async () => {
     const requests = mockApi([notification(1), notification(2, { link: '/user/interview' })]);
     const { user, router } = renderApp('/user/certificate');

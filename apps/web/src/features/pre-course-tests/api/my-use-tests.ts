@@ -11,8 +11,15 @@ export function useMyTests() {
   return useQuery({
     queryKey: myTestKeys.list,
     queryFn: ({ signal }) => apiRequest<PreCourseTestDto[]>(MY_TESTS_PATH, { signal }),
-    refetchInterval: (query) =>
-      query.state.data?.some((test) => isGrading(test.attempt)) ? GRADING_POLL_MS : false,
+    // Asked again when a running attempt's time is up (the server then grades it), and while one is graded.
+    refetchInterval: (query) => {
+      const attempts = query.state.data?.map((test) => test.attempt) ?? [];
+      if (attempts.some(isGrading)) return GRADING_POLL_MS;
+      const left = attempts.flatMap((attempt) =>
+        attempt?.status === 'in_progress' ? [attempt.seconds_left] : [],
+      );
+      return left.length > 0 ? Math.min(...left) * 1000 + GRADING_POLL_MS : false;
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { normalizeLanguage, type PreCourseTestDto } from '@expert-portal/contracts';
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPlayerPlay, IconPlayerTrackNext, IconReportAnalytics } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '@/shared/lib/score';
 import { isGrading } from '../api/my-use-tests';
@@ -55,6 +56,22 @@ function StatusBadge({ test }: { test: PreCourseTestDto }) {
 // Badges keep their whole label: a long Kazakh status wraps instead of being cut.
 const badgeStyle = { textTransform: 'none', flexShrink: 0, height: 'auto', whiteSpace: 'normal' } as const;
 
+/** The time left of a running attempt, counting down from the server's figure. */
+function TimeLeft({ seconds, since }: { seconds: number; since: number }) {
+  const { t } = useTranslation('pre-course-tests');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = Math.max(0, seconds - Math.floor((now - since) / 1000));
+  return (
+    <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {t('card.timeLeft', { time: formatSeconds(left) })}
+    </Text>
+  );
+}
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={0}>
@@ -73,12 +90,14 @@ interface MyTestCardProps {
   /** Start or continue; the page asks for confirmation before a start. */
   onOpen: (test: PreCourseTestDto) => void;
   onShowResult: (test: PreCourseTestDto) => void;
+  /** When the list was read (ms): the time left counts down from then. */
+  fetchedAt: number;
   /** This card's test is being opened (its start or questions are on the way). */
   opening: boolean;
 }
 
 /** One pre-course test: what it is, its time, questions and pass mark, and what the candidate can do now. */
-export function MyTestCard({ test, number, onOpen, onShowResult, opening }: MyTestCardProps) {
+export function MyTestCard({ test, number, onOpen, onShowResult, opening, fetchedAt }: MyTestCardProps) {
   const { t, i18n } = useTranslation('pre-course-tests');
   const action = testCardAction(test);
   const title = localTitle(test, i18n.language);
@@ -130,9 +149,7 @@ export function MyTestCard({ test, number, onOpen, onShowResult, opening }: MyTe
               >
                 {t('card.continue')}
               </Button>
-              <Text size="sm" c="dimmed">
-                {t('card.timeLeft', { time: formatSeconds(test.attempt?.seconds_left ?? 0) })}
-              </Text>
+              <TimeLeft seconds={test.attempt?.seconds_left ?? 0} since={fetchedAt} />
             </>
           )}
           {action === 'result' && (

@@ -132,6 +132,7 @@ export function TestsPage() {
                 test={test}
                 number={index + 1}
                 opening={opening === test.id}
+                fetchedAt={tests.dataUpdatedAt}
                 onOpen={(chosen) => {
                   start.reset();
                   if (chosen.attempt) void openAttempt(chosen);
