@@ -55,7 +55,12 @@ for (const language of ['ru', 'kk'] as const) {
     const interviewName = `${t(language, 'areas:user.interview.title')} ${suffix}`;
     await admin.goto('/admin/invite-interview');
     await admin.getByLabel(t(language, 'selection-admin:interviews.field.name')).fill(interviewName);
-    await admin.getByLabel(t(language, 'selection-admin:interviews.field.time')).fill('2026-12-15T10:00');
+    // The date typed as DD.MM.YYYY and a 24-hour time, whatever the browser's language.
+    await admin
+      .getByRole('textbox', { name: t(language, 'common:meetingTime.date'), exact: true })
+      .fill('15.12.2026');
+    await admin.getByLabel(t(language, 'common:meetingTime.hours'), { exact: true }).fill('10');
+    await admin.getByLabel(t(language, 'common:meetingTime.minutes'), { exact: true }).fill('00');
     await admin
       .getByLabel(t(language, 'selection-admin:interviews.field.link'))
       .fill('https://us02web.zoom.us/j/81234567890');

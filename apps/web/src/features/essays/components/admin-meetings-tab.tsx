@@ -14,6 +14,7 @@ import {
   Modal,
   Paper,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -110,7 +111,7 @@ function MeetingForm() {
           nothingFoundMessage={t('essays.meeting.themeNotFound')}
           withAsterisk
         />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <TextInput
             label={t('essays.meeting.link')}
             placeholder="https://"
@@ -119,7 +120,6 @@ function MeetingForm() {
             onChange={(event) => set({ link: event.currentTarget.value })}
             error={errors.link && t(errors.link)}
             withAsterisk
-            miw={240}
           />
           <MeetingTimeField
             label={t('essays.meeting.time')}
@@ -127,10 +127,9 @@ function MeetingForm() {
             value={draft.time}
             onChange={(time) => set({ time })}
             error={errors.time && t(errors.time)}
-            withAsterisk
-            miw={220}
+            required
           />
-        </Group>
+        </SimpleGrid>
         <Group>
           <Button type="submit" loading={create.isPending}>
             {t('essays.meeting.submit')}
@@ -216,7 +215,8 @@ function MeetingList() {
               <Table.Th>{t('essays.meeting.time')}</Table.Th>
               <Table.Th>{t('essays.meeting.link')}</Table.Th>
               <Table.Th>{t('essays.meeting.participants')}</Table.Th>
-              <Table.Th>
+              {/* Holds the hidden label, which would otherwise widen the page past the table's scroll area. */}
+              <Table.Th pos="relative">
                 <VisuallyHidden>{t('essays.column.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>

@@ -1,7 +1,8 @@
 import type { EssayMeetingDto, EssayThemeDto, StageUserDto, UserEssayDto } from '@expert-portal/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { typeMeetingTime } from '@/testing/meeting-time';
 import { renderApp, storeSession } from '@/testing/render-app';
 
 const ADMIN = {
@@ -176,7 +177,7 @@ describe('/admin/essay: meetings', () => {
     await choose(user, field(/^Тема/), 'Цифровая школа');
     await user.clear(field(/^Ссылка на встречу/));
     await user.type(field(/^Ссылка на встречу/), 'https://meet.google.com/abc-defg-hij');
-    fireEvent.change(field(/^Дата и время/), { target: { value: '2026-05-04T10:00' } });
+    await typeMeetingTime(user, '04.05.2026', '10:00');
     await user.click(screen.getByRole('button', { name: 'Создать встречу' }));
 
     expect(await screen.findByText('Встреча создана')).toBeInTheDocument();

@@ -44,7 +44,8 @@ export function AdminTestsTable({ selectedId, onSelect }: AdminTestsTableProps) 
             <Table.Th>{t('tests.column.timeLimit')}</Table.Th>
             <Table.Th>{t('tests.column.passPercent')}</Table.Th>
             <Table.Th>{t('tests.column.questions')}</Table.Th>
-            <Table.Th>
+            {/* Holds the hidden label, which would otherwise widen the page past the table's scroll area. */}
+            <Table.Th pos="relative">
               <VisuallyHidden>{t('tests.column.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
