@@ -7,7 +7,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two browsers, the portal, its worker and PostgreSQL share two cores: a sign-in can take seconds.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
   outputDir: '../../test-results',

@@ -116,7 +116,7 @@ for (const language of ['ru', 'kk'] as const) {
     await page
       .getByRole('button', { name: t(language, 'selection:essay.theme.choose'), exact: true })
       .click();
-    await expect(page.getByText(t(language, 'selection:essay.theme.chosen'))).toBeVisible();
+    await expect(page.getByText(t(language, 'selection:essay.theme.chosen'), { exact: true })).toBeVisible();
     const essay = ESSAYS[language];
     await page.getByTestId('essay-file-input').setInputFiles({
       name: essay.name,
