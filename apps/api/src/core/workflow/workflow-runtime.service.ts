@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
@@ -11,7 +10,6 @@ import {
 } from '@expert-portal/machines';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../http/zod-validation.pipe';
 import { canRead, canSend, type WorkflowActor } from './workflow-access';
@@ -19,6 +17,7 @@ import { WorkflowError } from './workflow-error';
 import { INSTANCE_COLUMNS, whereRef, type InstanceRef, type InstanceRow } from './workflow-instance.row';
 import { restoreInstance, statePath, workflowOf } from './workflow-registry';
 import { instanceView, type InstanceView } from './workflow-view';
+import { preparedQuery } from '../database/prepared-query';
 import { WorkflowProjection, type ProjectionStatement, type ProjectionWriter } from './projection-writer';
 import { APPLIED, startStatement, transitionStatement, type InstanceState } from './transition-statement';
 
@@ -62,7 +61,6 @@ interface PreviousCommand {
 @Injectable()
 export class WorkflowRuntime implements OnModuleInit {
   private projections: ProjectionWriter[] = [];
-  private readonly statementNames = new Map<string, string>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -167,7 +165,7 @@ export class WorkflowRuntime implements OnModuleInit {
     const key = `$${where.params.length + 1}`;
     const actorParam = `$${where.params.length + 2}`;
     // A key is the sender's own: looked up for this actor only, with what it was used for.
-    const [row] = await this.prepared<InstanceRow & { previous: PreviousCommand | null }>(manager, {
+    const [row] = await this.preparedStatement<InstanceRow & { previous: PreviousCommand | null }>(manager, {
       sql: `SELECT ${INSTANCE_COLUMNS},
                    (SELECT json_build_object('type', e.type, 'payload', e.payload, 'response', e.response)
                       FROM workflow_events e
@@ -241,7 +239,7 @@ export class WorkflowRuntime implements OnModuleInit {
         projections: this.projectionStatements(workflow, row.business_key, state.projection),
       },
     );
-    const [written] = await this.prepared<{ id: string }>(manager, statement);
+    const [written] = await this.preparedStatement<{ id: string }>(manager, statement);
     return written ? view : null;
   }
   /** The view of an instance for a reader; 404 when the actor may not read it. */
@@ -263,22 +261,8 @@ export class WorkflowRuntime implements OnModuleInit {
     return instanceView(workflow, row, snapshot, actor, mayAct);
   }
 
-  /**
-   * Runs a statement as a named prepared statement on the manager's connection (or any pooled one outside
-   * a transaction), so PostgreSQL parses and plans the runtime's few statements once per connection.
-   */
-  private async prepared<T>(manager: EntityManager, statement: ProjectionStatement): Promise<T[]> {
-    let name = this.statementNames.get(statement.sql);
-    if (!name) {
-      name = `workflow_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`;
-      this.statementNames.set(statement.sql, name);
-    }
-    const query = { name, text: statement.sql, values: statement.params };
-    const runner = manager.queryRunner;
-    const client = (runner ? await runner.connect() : (this.dataSource.driver as PostgresDriver).master) as {
-      query(config: typeof query): Promise<{ rows: T[] }>;
-    };
-    return (await client.query(query)).rows;
+  private preparedStatement<T>(manager: EntityManager, statement: ProjectionStatement): Promise<T[]> {
+    return preparedQuery<T>(this.dataSource, statement.sql, statement.params, manager);
   }
 
   private stateOf(

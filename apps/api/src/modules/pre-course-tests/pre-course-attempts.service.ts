@@ -9,6 +9,7 @@ import type {
 } from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID, type CandidatePipelineProjection } from '@expert-portal/machines';
 import { DataSource, type EntityManager } from 'typeorm';
+import { preparedQuery } from '../../core/database/prepared-query';
 import { AppException } from '../../core/http/app-exception';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowError } from '../../core/workflow/workflow-error';
@@ -148,7 +149,9 @@ export class PreCourseAttemptsService {
     answer: PreCourseAnswerSave,
   ): Promise<PreCourseAnswerSavedDto> {
     const answerIds = [...new Set(answer.answer_id)];
-    const [saved] = (await this.dataSource.query(
+    // The hottest statement of the tests (every chosen answer): prepared once per connection.
+    const [saved] = await preparedQuery<{ saved_at: Date; deadline_at: Date }>(
+      this.dataSource,
       `WITH attempt AS (
          SELECT id, deadline_at FROM pre_course_attempts
           WHERE user_id = $1 AND test_id = $2 AND status = 'in_progress' AND closes_at >= now()
@@ -165,7 +168,7 @@ export class PreCourseAttemptsService {
          DO UPDATE SET answer_ids = EXCLUDED.answer_ids, saved_at = EXCLUDED.saved_at
        RETURNING saved_at, (SELECT deadline_at FROM attempt) AS deadline_at`,
       [userId, testId, answer.question_id, answerIds],
-    )) as Array<{ saved_at: Date; deadline_at: Date }>;
+    );
     if (!saved) throw await this.whyNotSaved(userId, testId, answer.question_id, answerIds);
     return {
       question_id: answer.question_id,
