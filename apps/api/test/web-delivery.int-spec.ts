@@ -143,8 +143,8 @@ describe('the web app’s files', () => {
 });
 
 describe('security headers', () => {
-  it('come with every answer: the API, the page and its assets', async () => {
-    for (const path of ['/api/v1/health/', '/login', HASHED, '/api/v1/nothing-here/']) {
+  it('come with every answer but the hashed assets: the API and the page', async () => {
+    for (const path of ['/api/v1/health/', '/login', '/api/v1/nothing-here/']) {
       const res = await get(path);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -154,6 +154,14 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
     }
+  });
+
+  it('give a hashed asset only what a script needs: nosniff and its resource policy, no date', async () => {
+    const res = await get(HASHED).set('Accept-Encoding', 'br');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'last-modified'])
+      expect(res.headers).not.toHaveProperty(header);
   });
 
   it('trust the page’s own inline script by its hash and no other inline script', async () => {

@@ -4,7 +4,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes/app-routes';
 import { i18nReady } from './shared/i18n/i18n';
 
@@ -19,7 +18,7 @@ const renderApp = () =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App router={router} queryClient={createQueryClient()} />
+        <App router={router} />
       </StrictMode>,
     ),
   );

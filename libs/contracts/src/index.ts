@@ -5,12 +5,7 @@ export * from './auth';
 export * from './users';
 export * from './reference';
 export * from './i18n/messages';
-export { z } from 'zod';
-import { z } from 'zod';
-
-// In a browser zod must not compile parsers with `new Function`: the portal's Content-Security-Policy has no
-// 'unsafe-eval', and zod's probe for it would be reported as a violation. The API keeps the faster parsers.
-z.config({ jitless: 'document' in globalThis });
+export { z } from './zod';
 export * from './notifications';
 export * from './kz-identifiers';
 export * from './registration';

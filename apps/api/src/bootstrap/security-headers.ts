@@ -6,6 +6,8 @@ import helmet from 'helmet';
 
 /** Server pages with inline scripts and styles of their own: the API docs and the queue dashboard. */
 const TOOL_PAGES = /^\/(api\/v1\/docs|admin\/queues)(\/|$)/;
+/** The build's hashed scripts and styles (see serve-web-app.ts). */
+const HASHED_ASSETS = /^\/assets\//;
 
 /** The CSP hashes of index.html's inline scripts (the first page's preload list), so no inline script is trusted wholesale. */
 export function inlineScriptHashes(indexFile: string): string[] {
@@ -30,7 +32,7 @@ const SHARED_DIRECTIVES = {
  * Security headers on every response (helmet): a Content-Security-Policy the built app satisfies (its own
  * scripts and the hashed inline preload script; inline styles, which Mantine writes), `nosniff`, no
  * framing, a referrer policy. The docs and the queue dashboard, whose pages script inline, get a looser
- * script policy of their own.
+ * script policy of their own; the build's hashed assets only what a script or stylesheet needs.
  */
 export function securityHeaders(webDistDir: string): RequestHandler {
   const common = {
@@ -63,5 +65,21 @@ export function securityHeaders(webDistDir: string): RequestHandler {
       },
     },
   });
-  return (req, res, next) => (TOOL_PAGES.test(req.path) ? tools : app)(req, res, next);
+  // A script or a stylesheet is no document: a policy, framing or referrer rule means nothing on it. It keeps
+  // `nosniff` and its same-origin resource policy, and a phone saves ~0.7 KiB of headers per file.
+  const asset = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (req, res, next) =>
+    (HASHED_ASSETS.test(req.path) ? asset : TOOL_PAGES.test(req.path) ? tools : app)(req, res, next);
 }

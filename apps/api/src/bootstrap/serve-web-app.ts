@@ -65,10 +65,12 @@ async function sendFile(
   if (variant) res.setHeader('Content-Encoding', variant.name);
   res.setHeader('Cache-Control', cacheControl);
   res.type(extname(file));
+  const immutable = cacheControl === CACHE_HASHED;
   res.sendFile(
     variant ? file + variant.suffix : file,
-    // Dot segments of the URL were refused above; the folder the build lives in may well have some.
-    { cacheControl: false, dotfiles: 'allow' },
+    // Dot segments of the URL were refused above; the folder the build lives in may well have some. A hashed
+    // asset is never asked for again, so it needs no date to be revalidated by (its ETag is Express's).
+    { cacheControl: false, dotfiles: 'allow', lastModified: !immutable },
     (error?: Error) => {
       if (error && !res.headersSent) next(error);
     },

@@ -3,13 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { i18n } from '@/shared/i18n/i18n';
+import { clearQueryCache } from '@/shared/api/query-client-slot';
 import { onSessionExpired } from '@/shared/api/session-expiry';
 import { PATHS } from '@/shared/lib/routes';
 import { Providers } from './providers';
 
 interface AppProps {
   router: RouterProviderProps['router'];
-  queryClient: QueryClient;
+  /** The query client of the pages that query (tests give each render its own); else the app's own. */
+  queryClient?: QueryClient;
 }
 
 /** The app; main.tsx gives it a browser router, tests a memory router over the same routes. */
@@ -19,9 +21,9 @@ export function App({ router, queryClient }: AppProps) {
     () =>
       onSessionExpired(() => {
         notifications.show({ color: 'red', message: i18n.t('common:session.expired'), autoClose: 4000 });
-        void router.navigate(PATHS.login, { replace: true }).then(() => queryClient.clear());
+        void router.navigate(PATHS.login, { replace: true }).then(clearQueryCache);
       }),
-    [router, queryClient],
+    [router],
   );
 
   return (

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientSlot } from '@/shared/api/query-client-slot';
 import { i18n } from '@/shared/i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -26,7 +27,7 @@ function LazyNotifications() {
 }
 
 interface ProvidersProps {
-  queryClient: QueryClient;
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
@@ -35,7 +36,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LazyNotifications />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientSlot.Provider value={queryClient ?? null}>{children}</QueryClientSlot.Provider>
       </MantineProvider>
     </I18nextProvider>
   );

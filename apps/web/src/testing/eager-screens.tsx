@@ -30,6 +30,7 @@ import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
 import { WorkflowFailuresPage } from '@/features/workflow-failures/routes/workflow-failures-page';
+import { QueryScopeOutlet } from '@/shared/api/query-scope';
 import { SectionPage } from '@/shared/ui/section-page';
 
 // The app's screens imported up front, so a test's first render already shows its page (the app itself
@@ -38,6 +39,7 @@ import { SectionPage } from '@/shared/ui/section-page';
 const EAGER_SCREENS: Screens = {
   home: HomePage,
   login: LoginPage,
+  queryScope: QueryScopeOutlet,
   registerExpert: RegisterExpertPage,
   certificates: CertificatesPage,
   certificate: CertificatePage,

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/shared/api/query-client';
 import { createAppRoutes } from '@/app/routes/app-routes';
 import { eagerScreen } from './eager-screens';
 

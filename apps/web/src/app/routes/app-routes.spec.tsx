@@ -4,7 +4,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { App } from '../app';
-import { createQueryClient } from '../query-client';
+import { createQueryClient } from '@/shared/api/query-client';
 import { appRoutes } from './app-routes';
 
 const PROFILE = {

@@ -117,33 +117,38 @@ export function createAppRoutes(screen: ScreenRoute): RouteObject[] {
         // The landing page draws its own header and footer (its anchors, sections and instruction).
         { path: PATHS.home, ...plainScreen(screen, 'home'), handle: pageTitle('common:title.home') },
         {
-          ...plainScreen(screen, 'publicLayout'),
+          ...plainScreen(screen, 'queryScope'),
           children: [
-            { path: PATHS.login, ...plainScreen(screen, 'login'), handle: pageTitle('auth:login.title') },
             {
-              path: PATHS.registerExpert,
-              ...plainScreen(screen, 'registerExpert'),
-              handle: pageTitle('registration:title'),
+              ...plainScreen(screen, 'publicLayout'),
+              children: [
+                { path: PATHS.login, ...plainScreen(screen, 'login'), handle: pageTitle('auth:login.title') },
+                {
+                  path: PATHS.registerExpert,
+                  ...plainScreen(screen, 'registerExpert'),
+                  handle: pageTitle('registration:title'),
+                },
+                {
+                  path: PATHS.certificates,
+                  ...plainScreen(screen, 'certificates'),
+                  handle: pageTitle('public:certificates.title'),
+                },
+                {
+                  path: PATHS.certificate,
+                  ...plainScreen(screen, 'certificate'),
+                  handle: pageTitle('public:certificate.title'),
+                },
+                {
+                  path: PATHS.setPassword,
+                  ...plainScreen(screen, 'setPassword'),
+                  handle: pageTitle('set-password:title'),
+                },
+                { path: '*', ...plainScreen(screen, 'notFound'), handle: pageTitle('common:notFound.title') },
+              ],
             },
-            {
-              path: PATHS.certificates,
-              ...plainScreen(screen, 'certificates'),
-              handle: pageTitle('public:certificates.title'),
-            },
-            {
-              path: PATHS.certificate,
-              ...plainScreen(screen, 'certificate'),
-              handle: pageTitle('public:certificate.title'),
-            },
-            {
-              path: PATHS.setPassword,
-              ...plainScreen(screen, 'setPassword'),
-              handle: pageTitle('set-password:title'),
-            },
-            { path: '*', ...plainScreen(screen, 'notFound'), handle: pageTitle('common:notFound.title') },
+            ...AREAS.map((area) => areaRoute(area, screen)),
           ],
         },
-        ...AREAS.map((area) => areaRoute(area, screen)),
       ],
     },
   ];

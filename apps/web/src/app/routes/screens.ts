@@ -15,6 +15,8 @@ export const SCREENS = {
   setPassword: () =>
     import('@/features/set-password/routes/set-password-page').then((m) => m.SetPasswordPage),
   notFound: () => import('./not-found-page').then((m) => m.NotFoundPage),
+  // Above every page but the landing one: TanStack Query comes with it, not with the app's entry.
+  queryScope: () => import('@/shared/api/query-scope').then((m) => m.QueryScopeOutlet),
   publicLayout: () => import('../layouts/public-layout').then((m) => m.PublicLayout),
   adminLayout: () => import('../layouts/admin-layout').then((m) => m.AdminLayout),
   directorLayout: () => import('../layouts/director-layout').then((m) => m.DirectorLayout),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { render } from '@testing-library/react';
 import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/shared/api/query-client';
+import { QueryScope } from '@/shared/api/query-scope';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch } from '@/testing/fetch-mock';
 import { EMPTY_FILTERS, type ApplicationFilters } from '../api/application-filters';
@@ -24,7 +25,9 @@ function renderFilters(onChange: (next: ApplicationFilters) => void) {
   }
   render(
     <Providers queryClient={createQueryClient()}>
-      <Harness />
+      <QueryScope>
+        <Harness />
+      </QueryScope>
     </Providers>,
   );
 }

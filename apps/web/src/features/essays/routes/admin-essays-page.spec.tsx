@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { EssayMeetingDto, EssayThemeDto, StageUserDto, UserEssayDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
@@ -92,6 +93,8 @@ async function openTab(user: User, name: string): Promise<void> {
 
 beforeEach(async () => {
   localStorage.clear();
+  // A toast of the test before must not answer for this one.
+  notifications.clean();
   await i18n.changeLanguage('ru');
   storeSession('admin');
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { QueryScope } from '@/shared/api/query-scope';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,6 +28,15 @@ function validate(values: Values): Partial<Record<Field, MessageKey>> {
 
 /** The landing page's contact form: checked in the browser, sent to the API, answered in the page's language. */
 export function ContactForm() {
+  // The landing page has no query client of its own: the form brings one when it loads.
+  return (
+    <QueryScope>
+      <ContactFormFields />
+    </QueryScope>
+  );
+}
+
+function ContactFormFields() {
   // The server's validation messages come as `errors`, loaded with the form (it suspends until they are in).
   const { t } = useTranslation(['home', 'errors']);
   const sending = useSendContactMessage();

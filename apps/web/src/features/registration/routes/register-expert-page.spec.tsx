@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/shared/api/query-client';
+import { QueryScope } from '@/shared/api/query-scope';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
@@ -447,7 +448,9 @@ describe('the stepper', () => {
     );
     render(
       <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <QueryScope>
+          <RouterProvider router={router} />
+        </QueryScope>
       </Providers>,
     );
     return within(screen.getByRole('list', { name: 'Шаги заявки' }));
