@@ -121,9 +121,18 @@ test('the app runs under its Content-Security-Policy: nothing is refused', async
       console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`),
     );
   });
+  // Chromium's own issues too: a refused eval inside a library's try/catch (zod probing for `new Function`)
+  // reaches neither the console nor the event.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') refused.push(JSON.stringify(issue.details));
+  });
+  await cdp.send('Audits.enable');
   for (const path of ['/', '/login', '/register-expert']) {
     await page.goto(path);
     await expect(page.locator('#root')).not.toBeEmpty();
+    // The pages draw first and fetch their forms after: wait until those are in too.
+    await page.waitForLoadState('networkidle');
   }
   await logIn(page, 'staff', 'demo12345');
   await expect(page).toHaveURL(/\/staff/);

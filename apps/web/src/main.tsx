@@ -6,6 +6,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { appRoutes } from './app/routes/app-routes';
 import { i18nReady } from './shared/i18n/i18n';
+import { configureZodForBrowser } from './shared/lib/zod-browser-config';
+
+configureZodForBrowser();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

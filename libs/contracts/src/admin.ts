@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { dateTimeText } from './primitives';
 
 // Response schemas of the admin and health endpoints (the OpenAPI document); the API's own types are

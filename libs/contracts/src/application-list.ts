@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { MAX_PAGE } from './pagination';
 import { calendarDateSchema, dateTimeText, MAX_INT32 } from './primitives';

@@ -3,7 +3,7 @@
  * text parts of the multipart body, parsed into the registration form's values so the API checks them with
  * the form's own rules (`registrationIssues`).
  */
-import { z } from './zod';
+import { z } from 'zod';
 import { isMessageKey, type MessageKey } from './i18n/messages';
 import { dateTimeText } from './primitives';
 import {

@@ -2,7 +2,7 @@
  * Pre-course essays (spec back-office §2 "Admin essay management", §4, §5, §7 "Essays"; candidate screen 7
  * and §5 Essay): themes in both languages, meetings per theme, the candidate's one essay file and its one grade.
  */
-import { z } from './zod';
+import { z } from 'zod';
 import {
   MEETING_TYPES,
   meetingLinkSchema,

@@ -5,7 +5,7 @@ export * from './auth';
 export * from './users';
 export * from './reference';
 export * from './i18n/messages';
-export { z } from './zod';
+export { z } from 'zod';
 export * from './notifications';
 export * from './kz-identifiers';
 export * from './registration';

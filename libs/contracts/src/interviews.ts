@@ -3,7 +3,7 @@
  * screen 6): what admins create, invite and grade, and what a candidate reads of their own invitations.
  * The meeting rules (link, time, type) serve the essay meetings too.
  */
-import { z } from './zod';
+import { z } from 'zod';
 import type { MessageKey } from './i18n/messages';
 import { MAX_PAGE_SIZE, pageQuerySchema } from './pagination';
 import { dateTimeText, isCalendarDate, MAX_INT32 } from './primitives';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { pageSchema, type Page } from './pagination';
 import { dateTimeText } from './primitives';
 

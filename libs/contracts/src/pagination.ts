@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /** The list shape of every paginated endpoint. */
 export interface Page<T> {

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { dateTimeText } from './primitives';
 
 /** A pre-course test's sections (the psycholinguistic test has three). */

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /** The largest PostgreSQL `integer`: ids of most tables. */
 export const MAX_INT32 = 2_147_483_647;

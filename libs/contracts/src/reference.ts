@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /** An item of a reference list (teacher categories, languages, subjects, education levels). */
 export const referenceItemDtoSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { dateTimeText } from './primitives';
 import { ROLES } from './roles';
 
