@@ -2,8 +2,8 @@ import type { EssayMeetingDto, UserEssayDto } from '@expert-portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { FakeXhr } from '../testing/my-fake-xhr';
 import { essayPipeline, myEssay, myMeeting, page, THEMES, UPLOADED } from '../testing/my-essay-fixtures';
 
 interface Server {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers';
@@ -6,6 +6,7 @@ import { createQueryClient } from '@/shared/api/query-client';
 import { QueryScope } from '@/shared/api/query-scope';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { renderApp } from '@/testing/render-app';
 import { wizardFormPart } from '../components/wizard-form-part';
 import { RegistrationWizardForm } from '../components/registration-wizard-form';
@@ -51,50 +52,6 @@ function optionsOf(select: HTMLElement): string[] {
 }
 
 type User = ReturnType<typeof renderApp>['user'];
-
-/** XMLHttpRequest as the upload sees it: the test reads what was sent and decides the answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  readonly events = new EventTarget();
-  readonly headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-
-  open(method: string, url: string): void {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string): void {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: EventListener): void {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData): void {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort(): void {
-    this.events.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number): void {
-    act(() => {
-      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-    });
-  }
-  respond(status: number, body: unknown): void {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.events.dispatchEvent(new Event('load'));
-  }
-  fail(): void {
-    this.events.dispatchEvent(new Event('error'));
-  }
-}
 
 const realXhr = globalThis.XMLHttpRequest;
 // The page fetches its form after its first paint; here it is in before, so each render shows the form at once.

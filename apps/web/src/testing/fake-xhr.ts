@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 
-/** XMLHttpRequest as an upload with progress uses it: a test reads what was sent and decides the answer. */
+/** XMLHttpRequest as an upload with progress uses it (the shared client's upload transport): a test reads what
+ * was sent and decides the answer. */
 export class FakeXhr {
   static sent: FakeXhr[] = [];
   readonly upload = new EventTarget();
@@ -38,5 +39,9 @@ export class FakeXhr {
     this.status = status;
     this.responseText = JSON.stringify(body);
     this.events.dispatchEvent(new Event('load'));
+  }
+  /** The connection failed: no answer at all. */
+  fail(): void {
+    this.events.dispatchEvent(new Event('error'));
   }
 }
