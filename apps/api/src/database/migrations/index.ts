@@ -12,6 +12,7 @@ import { WorkflowFailures1763840000000 } from './1763840000000-WorkflowFailures'
 import { OutboxDone1763850000000 } from './1763850000000-OutboxDone';
 import { PreCourseTests1763860000000 } from './1763860000000-PreCourseTests';
 import { InterviewsAndEssays1763870000000 } from './1763870000000-InterviewsAndEssays';
+import { CoursesAndPractice1763880000000 } from './1763880000000-CoursesAndPractice';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   OutboxDone1763850000000,
   PreCourseTests1763860000000,
   InterviewsAndEssays1763870000000,
+  CoursesAndPractice1763880000000,
 ];
