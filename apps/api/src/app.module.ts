@@ -15,6 +15,7 @@ import { EssaysModule } from './modules/essays/essays.module';
 import { HealthModule } from './modules/health/health.module';
 import { InterviewsModule } from './modules/interviews/interviews.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PracticeModule } from './modules/practice/practice.module';
 import { PreCourseTestsModule } from './modules/pre-course-tests/pre-course-tests.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { UsersModule } from './modules/users/users.module';
@@ -40,6 +41,7 @@ export class AppModule {
         PreCourseTestsModule,
         InterviewsModule,
         EssaysModule,
+        PracticeModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],
