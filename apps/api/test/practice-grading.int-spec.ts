@@ -100,7 +100,10 @@ describe('practice answers and grades', () => {
     expect(replaced.body.id).toBe(first.body.id);
     expect(replaced.body.files.map((file: { name: string }) => file.name)).toEqual(['Жауап 2.pdf']);
     expect(storedPracticeFiles()).toBe(filesBefore - 1);
-    await t.http.get(pathOf(first.body.files[0].file as string)).set(candidate.auth).expect(404);
+    await t.http
+      .get(pathOf(first.body.files[0].file as string))
+      .set(candidate.auth)
+      .expect(404);
 
     const own = await t.http.get(`${PRACTICE}/${task.id}/answer/`).set(candidate.auth).expect(200);
     expect(own.body).toEqual(replaced.body);
@@ -133,11 +136,14 @@ describe('practice answers and grades', () => {
   it('refuses answers after the deadline, and files whose content is not their type', async () => {
     const task = await newTask();
     const candidate = await attached(task);
-    const fake = await send(task, candidate, [[Buffer.from('<html>not a pdf</html>'), 'ответ.pdf']]).expect(400);
+    const fake = await send(task, candidate, [[Buffer.from('<html>not a pdf</html>'), 'ответ.pdf']]).expect(
+      400,
+    );
     expect(Object.keys(fake.body)).toEqual(['files']);
-    await t.dataSource.query(`UPDATE practice_tasks SET deadline = now() - interval '1 minute' WHERE id = $1`, [
-      task.id,
-    ]);
+    await t.dataSource.query(
+      `UPDATE practice_tasks SET deadline = now() - interval '1 minute' WHERE id = $1`,
+      [task.id],
+    );
     const late = await send(task, candidate, [[onePagePdf(), 'ответ.pdf']]).expect(409);
     expect(late.body).toEqual({ detail: 'Срок сдачи задания истёк: ответы больше не принимаются.' });
     const kk = await send(task, candidate, [[onePagePdf(), 'ответ.pdf']])
@@ -185,7 +191,9 @@ describe('practice answers and grades', () => {
   it('asks for a grade, a number, 0–100 with two decimals at most, in Russian and Kazakh', async () => {
     const task = await newTask();
     const { answer } = await answered(task);
-    expect((await grade(task, answer.id, { grade: '' }).expect(400)).body).toEqual({ grade: ['Введите оценку'] });
+    expect((await grade(task, answer.id, { grade: '' }).expect(400)).body).toEqual({
+      grade: ['Введите оценку'],
+    });
     expect((await grade(task, answer.id, {}).expect(400)).body).toEqual({ grade: ['Введите оценку'] });
     expect((await grade(task, answer.id, { grade: 'abc' }).expect(400)).body).toEqual({
       grade: ['Оценка должна быть числом'],
@@ -244,10 +252,15 @@ describe('practice answers and grades', () => {
     expect(await completedAt(candidate.user.id)).toBeNull();
 
     // A retake brings the user back to practice: the failed answer stays graded, the second may be graded.
-    await sendPipelineEvent(t, candidate.user.id, { type: 'retake.grant' }, {
-      id: admin.user.id,
-      role: 'admin',
-    });
+    await sendPipelineEvent(
+      t,
+      candidate.user.id,
+      { type: 'retake.grant' },
+      {
+        id: admin.user.id,
+        role: 'admin',
+      },
+    );
     expect(await pipelineState(t, candidate.user.id)).toBe('practice');
     await grade(second, secondAnswer.body.id as number, { grade: '80,5' }).expect(200);
     expect(await pipelineState(t, candidate.user.id)).toBe('awaiting_certificate');
@@ -261,10 +274,19 @@ describe('practice answers and grades', () => {
     await grade(task, answers[1].id, { grade: 90 }).expect(200);
     const all = await t.http.get(`${PRACTICE}/${task.id}/answers/`).set(admin.auth).expect(200);
     expect(all.body.results.map((row: PracticeAnswerDto) => row.id)).toEqual(answers.map((a) => a.id));
-    const ungraded = await t.http.get(`${PRACTICE}/${task.id}/answers/?ungraded=1`).set(admin.auth).expect(200);
+    const ungraded = await t.http
+      .get(`${PRACTICE}/${task.id}/answers/?ungraded=1`)
+      .set(admin.auth)
+      .expect(200);
     expect(ungraded.body).toMatchObject({ count: 2 });
-    expect(ungraded.body.results.map((row: PracticeAnswerDto) => row.id)).toEqual([answers[0].id, answers[2].id]);
-    const paged = await t.http.get(`${PRACTICE}/${task.id}/answers/?page_size=1&page=2`).set(admin.auth).expect(200);
+    expect(ungraded.body.results.map((row: PracticeAnswerDto) => row.id)).toEqual([
+      answers[0].id,
+      answers[2].id,
+    ]);
+    const paged = await t.http
+      .get(`${PRACTICE}/${task.id}/answers/?page_size=1&page=2`)
+      .set(admin.auth)
+      .expect(200);
     expect(paged.body.results.map((row: PracticeAnswerDto) => row.id)).toEqual([answers[1].id]);
     const counts = await t.http.get(`${PRACTICE}/${task.id}/`).set(admin.auth).expect(200);
     expect(counts.body).toMatchObject({ answers_count: 3, graded_count: 1 });

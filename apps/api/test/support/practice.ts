@@ -1,6 +1,9 @@
+import { WorkflowRuntime } from '../../src/core/workflow/workflow-runtime.service';
+import { PipelineStarter } from '../../src/modules/accounts/pipeline-starter.service';
+import type { User } from '../../src/modules/users/user.entity';
 import { newCandidate, type CandidateStage, type TestCandidate } from './candidates';
 import { onePagePdf } from './documents';
-import type { TestApp } from './test-app';
+import { newUser, type TestApp } from './test-app';
 
 export const PRACTICE = '/api/v1/practice';
 
@@ -18,7 +21,10 @@ export async function newCourse(
 }
 
 export async function enrol(t: TestApp, courseId: number, userId: number): Promise<void> {
-  await t.dataSource.query('INSERT INTO course_users (course_id, user_id) VALUES ($1, $2)', [courseId, userId]);
+  await t.dataSource.query('INSERT INTO course_users (course_id, user_id) VALUES ($1, $2)', [
+    courseId,
+    userId,
+  ]);
 }
 
 /** A signed-in candidate (or direct_enroll user) enrolled in the course, their pipeline at `stage`. */
@@ -34,6 +40,14 @@ export async function enrolledCandidate(
   });
   await enrol(t, courseId, candidate.user.id);
   return candidate;
+}
+
+/** A direct_enroll user (pipeline at theory) enrolled in the course, not signed in: for lists of many. */
+export async function enrolledDirectUser(t: TestApp, courseId: number, name: string): Promise<User> {
+  const user = await newUser(t.dataSource, { role: 'direct_enroll', name });
+  await new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime)).start(user.id, 'direct_enroll');
+  await enrol(t, courseId, user.id);
+  return user;
 }
 
 /** Days from now as an ISO instant (a deadline in the future, or the past when negative). */

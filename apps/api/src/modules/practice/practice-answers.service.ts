@@ -1,10 +1,6 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  OwnPracticeAnswerDto,
-  PracticeAnswerDto,
-  PracticeAnswersQuery,
-} from '@expert-portal/contracts';
+import type { OwnPracticeAnswerDto, PracticeAnswerDto, PracticeAnswersQuery } from '@expert-portal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import type { UploadedFile } from '../../core/files/memory-upload';
@@ -69,9 +65,10 @@ export class PracticeAnswersService {
         [taskId, user.id],
       )) as Array<{ id: number; graded_at: Date | null }>;
       if (answer.graded_at) throw new AppException(409, 'practice.answer_graded');
-      const replaced = (await manager.query('SELECT file_id FROM practice_answer_files WHERE answer_id = $1', [
-        answer.id,
-      ])) as Array<{ file_id: number }>;
+      const replaced = (await manager.query(
+        'SELECT file_id FROM practice_answer_files WHERE answer_id = $1',
+        [answer.id],
+      )) as Array<{ file_id: number }>;
       await this.files.remove(
         manager,
         replaced.map((file) => file.file_id),

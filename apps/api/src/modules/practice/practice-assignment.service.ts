@@ -117,7 +117,10 @@ export class PracticeAssignmentService {
        AND w.state_path = ANY($4::text[])
        AND NOT EXISTS (SELECT 1 FROM practice_task_users tu WHERE tu.task_id = $2 AND tu.user_id = u.id)
        ${matches.join('')}`;
-    const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count ${from}`, params)) as Array<{
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count ${from}`,
+      params,
+    )) as Array<{
       count: number;
     }>;
     const results = (await this.dataSource.query(

@@ -46,7 +46,8 @@ export async function checkPracticeFiles(
   required: boolean,
 ): Promise<CheckedFile[]> {
   const files = uploads ?? [];
-  if (required && files.length === 0) throw AppException.fields({ files: ['practice.answer_files_required'] });
+  if (required && files.length === 0)
+    throw AppException.fields({ files: ['practice.answer_files_required'] });
   if (files.length > PRACTICE_FILES_PER_UPLOAD) {
     throw new AppException(
       400,

@@ -42,11 +42,7 @@ import { ApiContract, fileDownload } from '../../core/http/api-contract';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import {
-  PRACTICE_FILES_DESCRIPTION,
-  PRACTICE_MIME_TYPES,
-  PRACTICE_UPLOAD_OPTIONS,
-} from './practice-files';
+import { PRACTICE_FILES_DESCRIPTION, PRACTICE_MIME_TYPES, PRACTICE_UPLOAD_OPTIONS } from './practice-files';
 import { PracticeAssignmentService } from './practice-assignment.service';
 import { PracticeTasksService } from './practice-tasks.service';
 import { practiceLinks } from './practice-views';

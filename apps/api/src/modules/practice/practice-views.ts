@@ -66,7 +66,11 @@ export interface AnswerRow extends AnswerJson {
 }
 
 /** The files of `owner` (an SQL expression naming the link table's key) as a JSON list, by upload order. */
-function filesJson(linkTable: 'practice_task_files' | 'practice_answer_files', column: string, owner: string) {
+function filesJson(
+  linkTable: 'practice_task_files' | 'practice_answer_files',
+  column: string,
+  owner: string,
+) {
   return `coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.original_name, 'size', f.size,
                                                      'mime', f.mime) ORDER BY l.id)
                       FROM ${linkTable} l JOIN stored_files f ON f.id = l.file_id

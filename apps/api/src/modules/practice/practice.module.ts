@@ -11,6 +11,11 @@ import { PracticeTasksService } from './practice-tasks.service';
 @Module({
   imports: [InterviewsModule],
   controllers: [PracticeTasksController, PracticeAnswersController],
-  providers: [PracticeTasksService, PracticeAssignmentService, PracticeAnswersService, PracticeGradingService],
+  providers: [
+    PracticeTasksService,
+    PracticeAssignmentService,
+    PracticeAnswersService,
+    PracticeGradingService,
+  ],
 })
 export class PracticeModule {}
