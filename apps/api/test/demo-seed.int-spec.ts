@@ -1,6 +1,7 @@
 import { hasValidIinCheckDigit, isValidKzIban, type ApplicationDto } from '@expert-portal/contracts';
 import { seedDemoApplications, demoApplicationIins } from '../src/database/seeds/demo-applications';
 import { seedDemoPipelines } from '../src/database/seeds/demo-pipelines';
+import { DEMO_PRACTICE_TITLE, seedDemoPractice } from '../src/database/seeds/demo-practice';
 import { DEMO_INTERVIEW_NAME, seedDemoSelection } from '../src/database/seeds/demo-selection';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/database/seeds/demo-users';
 import { login, startTestApp, type TestApp } from './support/test-app';
@@ -157,6 +158,7 @@ describe('demo seed', () => {
       'essayist',
       'retaker',
       'direct',
+      'practitioner',
     ]);
     for (const [username, state, unlocked] of [
       ['candidate', 'tests', ['tests']],
@@ -205,16 +207,56 @@ describe('demo seed', () => {
     expect(themes.body).toHaveLength(3);
   });
 
+  it('attaches practitioner to the demo practice task with an answer waiting for a grade', async () => {
+    expect(await seedDemoPractice(t.app)).toEqual(['practitioner']);
+    const practitioner = await pipelineOf('practitioner');
+    expect(practitioner.body).toMatchObject({
+      state_path: 'practice',
+      projection: { unlocked_stages: ['theory', 'practice'] },
+    });
+    const own = await t.http.get('/api/v1/practice/').set(practitioner.auth).expect(200);
+    expect(own.body.results).toEqual([
+      expect.objectContaining({
+        title: DEMO_PRACTICE_TITLE,
+        course: expect.objectContaining({ title: 'Экспертиза учебных материалов' }),
+        files: [expect.objectContaining({ name: 'Шаблон заключения — қорытынды үлгісі.docx' })],
+        answer: expect.objectContaining({
+          has_grade: false,
+          files: [expect.objectContaining({ name: 'Заключение Жақсылықова С. — § 12.docx' })],
+        }),
+        can_answer: true,
+      }),
+    ]);
+    const { access } = await login(t, 'admin', DEMO_PASSWORD);
+    const admin = { Authorization: `Bearer ${access}` };
+    const task = own.body.results[0] as { id: number };
+    const answers = await t.http
+      .get(`/api/v1/practice/${task.id}/answers/?ungraded=1`)
+      .set(admin)
+      .expect(200);
+    expect(answers.body.results).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ username: 'practitioner' }),
+        has_grade: false,
+      }),
+    ]);
+  });
+
   it('does not duplicate them when seeded again', async () => {
     expect(await seedDemoIfEmpty(t.dataSource)).toEqual([]);
     expect(await seedDemoApplications(t.app)).toBeNull();
     expect(await seedDemoPipelines(t.app)).toEqual([]);
     expect(await seedDemoSelection(t.app)).toEqual([]);
+    expect(await seedDemoPractice(t.app)).toEqual([]);
     const [{ interviews, themes, essays }] = (await t.dataSource.query(
       `SELECT (SELECT count(*)::int FROM interviews) AS interviews, (SELECT count(*)::int FROM essay_themes) AS themes,
               (SELECT count(*)::int FROM user_essays) AS essays`,
     )) as Array<{ interviews: number; themes: number; essays: number }>;
     expect({ interviews, themes, essays }).toEqual({ interviews: 1, themes: 3, essays: 1 });
+    const [practice] = (await t.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM practice_tasks) AS tasks, (SELECT count(*)::int FROM practice_answers) AS answers`,
+    )) as Array<{ tasks: number; answers: number }>;
+    expect(practice).toEqual({ tasks: 1, answers: 1 });
     expect(await seeded()).toHaveLength(24);
   });
 });

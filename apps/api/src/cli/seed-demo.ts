@@ -6,12 +6,13 @@ import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
 import { seedDemoPipelines } from '../database/seeds/demo-pipelines';
+import { seedDemoPractice } from '../database/seeds/demo-practice';
 import { seedDemoSelection } from '../database/seeds/demo-selection';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../database/seeds/demo-users';
 
 /**
  * `npm run seed:demo`: creates the demo accounts (or resets their password to demo12345), then the demo
- * applications unless they exist already, and the demo candidates' pipelines.
+ * applications unless they exist already, the demo candidates' pipelines, and the practice demo.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
     );
     const moved = await seedDemoSelection(app);
     console.log(`Demo selection stages: ${moved.length ? `${moved.join(', ')} moved on` : 'nothing to do'}`);
+    const practised = await seedDemoPractice(app);
+    console.log(
+      `Demo practice: ${practised.length ? `${practised.join(', ')} answered the demo task` : 'nothing to do'}`,
+    );
   } finally {
     await app.close();
   }

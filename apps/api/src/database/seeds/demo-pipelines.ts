@@ -7,7 +7,8 @@ import { pipelineBusinessKey, pipelineInput } from '../../modules/accounts/pipel
 
 /**
  * The demo accounts that take the journey: the candidates start at the tests (demo-selection.ts then takes
- * `interviewee` and `essayist` further and fails `retaker` at a test), `direct` at theory.
+ * `interviewee` and `essayist` further and fails `retaker` at a test), `direct` and `practitioner` at theory
+ * (demo-practice.ts then takes `practitioner` to practice).
  */
 const DEMO_PIPELINES: Array<{ username: string; track: PipelineTrack }> = [
   { username: 'candidate', track: 'user' },
@@ -15,6 +16,7 @@ const DEMO_PIPELINES: Array<{ username: string; track: PipelineTrack }> = [
   { username: 'essayist', track: 'user' },
   { username: 'retaker', track: 'user' },
   { username: 'direct', track: 'direct_enroll' },
+  { username: 'practitioner', track: 'direct_enroll' },
 ];
 
 /**

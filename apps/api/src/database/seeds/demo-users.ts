@@ -97,6 +97,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     workplace: 'Гимназия № 3, Алматы',
   },
   {
+    username: 'practitioner',
+    role: 'direct_enroll',
+    firstName: 'Сәуле',
+    lastName: 'Жақсылықова',
+    email: 'practitioner@example.kz',
+    workplace: 'Школа-гимназия № 21, Караганда',
+  },
+  {
     username: 'expert',
     role: 'expert',
     firstName: 'Нурлан',

@@ -1,0 +1,125 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import type { UploadedFile } from '../../core/files/memory-upload';
+import { CourseUsersService } from '../../modules/courses/course-users.service';
+import { PracticeAnswersService } from '../../modules/practice/practice-answers.service';
+import { PracticeAssignmentService } from '../../modules/practice/practice-assignment.service';
+import { PracticeTasksService } from '../../modules/practice/practice-tasks.service';
+import { simpleDocx } from './simple-docx';
+
+/** The demo practice task; its presence tells that the practice demo data was seeded. */
+export const DEMO_PRACTICE_TITLE =
+  'Экспертное заключение на параграф учебника / Оқулық параграфына сараптамалық қорытынды';
+
+/** The demo course the task is set on (the courses demo seeds it with its lessons). */
+const DEMO_COURSE = {
+  title: 'Экспертиза учебных материалов',
+  title_kk: 'Оқу материалдарын сараптау',
+  description: 'Как проводить экспертизу учебников и учебно-методических комплексов.',
+};
+
+const INSTRUCTION = [
+  'Выберите один параграф учебника по своему предмету и подготовьте экспертное заключение по шаблону: ' +
+    'соответствие стандарту, научность, доступность, методический аппарат, замечания с указанием страниц.',
+  'Пәніңіз бойынша оқулықтың бір параграфын таңдап, үлгі бойынша сараптамалық қорытынды дайындаңыз: ' +
+    'стандартқа сәйкестігі, ғылымилығы, түсініктілігі, әдістемелік аппараты, беттері көрсетілген ескертулер.',
+].join('\n\n');
+
+const TEMPLATE = [
+  'Экспертное заключение — шаблон / Сараптамалық қорытынды — үлгі',
+  '1. Сведения об учебнике / Оқулық туралы мәліметтер.',
+  '2. Соответствие стандарту / Стандартқа сәйкестігі.',
+  '3. Научность и доступность / Ғылымилығы мен түсініктілігі.',
+  '4. Методический аппарат / Әдістемелік аппарат.',
+  '5. Замечания и выводы / Ескертулер мен қорытындылар.',
+];
+
+const ANSWER = [
+  'Экспертное заключение: «Алгебра, 8 класс», § 12 «Квадратные уравнения»',
+  'Содержание соответствует стандарту; определения даны корректно.',
+  'Задания разноуровневые, но к пункту 3 не хватает примеров из жизни (с. 74).',
+  'Қорытынды: параграф шағын түзетулермен ұсынылады.',
+];
+
+/** A 30-day deadline: the end of that day in Kazakhstan. */
+function deadlineIn(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(`${date}T23:59:59+05:00`).toISOString();
+}
+
+async function userId(dataSource: DataSource, username: string): Promise<number | undefined> {
+  const [row] = (await dataSource.query('SELECT id FROM users WHERE username = $1', [username])) as Array<{
+    id: number;
+  }>;
+  return row?.id;
+}
+
+/** The demo course, found by its title; created bare when the courses demo has not seeded it. */
+async function demoCourse(dataSource: DataSource, adminId: number): Promise<number> {
+  const [found] = (await dataSource.query('SELECT id FROM courses WHERE title = $1 ORDER BY id LIMIT 1', [
+    DEMO_COURSE.title,
+  ])) as Array<{ id: number }>;
+  if (found) return found.id;
+  const [created] = (await dataSource.query(
+    `INSERT INTO courses (title, title_kk, description, created_by) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [DEMO_COURSE.title, DEMO_COURSE.title_kk, DEMO_COURSE.description, adminId],
+  )) as Array<{ id: number }>;
+  return created.id;
+}
+
+const asUpload = (originalname: string, buffer: Buffer): UploadedFile => ({
+  fieldname: 'files',
+  originalname,
+  mimetype: 'application/octet-stream',
+  size: buffer.length,
+  buffer,
+});
+
+/**
+ * The practice demo, through the services as people would: `practitioner` (direct enrolment) is enrolled in
+ * the demo course, attached by `admin` to a bilingual task with a template file (which moves their pipeline
+ * to practice), and has sent an answer that waits for a grade at `/admin/practice`. Runs only when the task
+ * is not there yet. Answers the usernames it moved.
+ */
+export async function seedDemoPractice(app: INestApplicationContext): Promise<string[]> {
+  const dataSource = app.get(DataSource);
+  const [exists] = (await dataSource.query('SELECT 1 FROM practice_tasks WHERE title = $1', [
+    DEMO_PRACTICE_TITLE,
+  ])) as unknown[];
+  if (exists) return [];
+  const [adminId, practitionerId] = await Promise.all(
+    ['admin', 'practitioner'].map((username) => userId(dataSource, username)),
+  );
+  if (!adminId || !practitionerId) return [];
+  const session = { sessionId: 'demo-seed', expiresAt: 0 };
+  const admin: AuthUser = { id: adminId, username: 'admin', role: 'admin', ...session };
+  const practitioner: AuthUser = {
+    id: practitionerId,
+    username: 'practitioner',
+    role: 'direct_enroll',
+    ...session,
+  };
+  const links = { apiRoot: '/api/v1' };
+
+  const courseId = await demoCourse(dataSource, adminId);
+  await app.get(CourseUsersService).add(courseId, [practitionerId], admin);
+  const task = await app
+    .get(PracticeTasksService)
+    .create(
+      { title: DEMO_PRACTICE_TITLE, instruction: INSTRUCTION, deadline: deadlineIn(30), course: courseId },
+      [asUpload('Шаблон заключения — қорытынды үлгісі.docx', await simpleDocx(TEMPLATE))],
+      admin,
+      links,
+    );
+  await app.get(PracticeAssignmentService).addUsers(task.id, [practitionerId], admin);
+  await app
+    .get(PracticeAnswersService)
+    .submit(
+      practitioner,
+      task.id,
+      [asUpload('Заключение Жақсылықова С. — § 12.docx', await simpleDocx(ANSWER))],
+      links,
+    );
+  return ['practitioner'];
+}
