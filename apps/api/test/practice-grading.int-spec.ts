@@ -169,6 +169,10 @@ describe('practice answers and grades', () => {
     });
     expect(await pipelineState(t, candidate.user.id)).toBe('failed');
     expect(await completedAt(candidate.user.id)).toBeNull();
+    const courses = await t.http.get('/api/v1/courses/own/').set(candidate.auth).expect(200);
+    expect(courses.body).toEqual([
+      expect.objectContaining({ id: courseId, is_completed: false, status: 'in_progress' }),
+    ]);
   });
 
   it('passes the practice with 65: pipeline awaiting the certificate, the course completed for the user', async () => {
@@ -178,6 +182,10 @@ describe('practice answers and grades', () => {
     expect(res.body).toMatchObject({ grade: 65, passed: true, has_grade: true });
     expect(await pipelineState(t, candidate.user.id)).toBe('awaiting_certificate');
     expect(await completedAt(candidate.user.id)).toBeInstanceOf(Date);
+    const courses = await t.http.get('/api/v1/courses/own/').set(candidate.auth).expect(200);
+    expect(courses.body).toEqual([
+      expect.objectContaining({ id: courseId, is_completed: true, status: 'completed' }),
+    ]);
     const own = await t.http.get(`${PRACTICE}/${task.id}/answer/`).set(candidate.auth).expect(200);
     expect(own.body).toMatchObject({ grade: 65, passed: true, has_grade: true });
 
