@@ -5,16 +5,6 @@ import { COURSES, enrol, newCourse, newLesson, pathOf, smallPng } from './suppor
 import { officePackage, oleFile, onePagePdf } from './support/documents';
 import { newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
 
-/** Reads a whole binary answer into a Buffer (supertest leaves unknown types unparsed otherwise). */
-function binary(
-  res: NodeJS.ReadableStream & { setEncoding(encoding: string): void },
-  done: (error: Error | null, body: Buffer) => void,
-) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
 describe('courses', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -61,7 +51,7 @@ describe('courses', () => {
       const res = await call().set(admin.auth);
       expect([name, res.status === 403 || res.status === 401]).toEqual([name, name === 'own']);
     }
-  });
+  }, 120_000);
 
   it('creates a course with its cover and templates, checked by content, and lists and searches it', async () => {
     const docx = await officePackage('docx');
@@ -97,8 +87,7 @@ describe('courses', () => {
     const template = await t.http
       .get(pathOf(course.certificate_template_ru!))
       .set(admin.auth)
-      .buffer(true)
-      .parse(binary)
+      .responseType('blob')
       .expect(200);
     expect(template.headers['content-disposition']).toBe(
       `attachment; filename="______ ___________.docx"; filename*=UTF-8''${encodeURIComponent('Шаблон сертификата.docx')}`,
@@ -239,13 +228,12 @@ describe('courses', () => {
     const file = await t.http
       .get(`${COURSES}/${course.id}/users/export/`)
       .set(admin.auth)
-      .buffer(true)
-      .parse(binary)
+      .responseType('blob')
       .expect(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.headers['content-disposition']).toContain(`course_${course.id}_users.xlsx`);
     const workbook = new Workbook();
-    await workbook.xlsx.load(file.body as Buffer);
+    await workbook.xlsx.load(file.body as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(3);
     const logins = [2, 3].map((row) => sheet.getRow(row).getCell(3).value);
