@@ -5,6 +5,9 @@ import { COURSES, enrol, newCourse, newLesson, pathOf, smallPng } from './suppor
 import { officePackage, oleFile, onePagePdf } from './support/documents';
 import { newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
 
+// Candidates are driven along their pipelines through the runtime: slow on a busy machine.
+jest.setTimeout(120_000);
+
 describe('courses', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -51,7 +54,7 @@ describe('courses', () => {
       const res = await call().set(admin.auth);
       expect([name, res.status === 403 || res.status === 401]).toEqual([name, name === 'own']);
     }
-  }, 120_000);
+  });
 
   it('creates a course with its cover and templates, checked by content, and lists and searches it', async () => {
     const docx = await officePackage('docx');
