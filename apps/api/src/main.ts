@@ -6,6 +6,7 @@ import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
 import { describeDemoApplications, seedDemoApplications } from './database/seeds/demo-applications';
+import { seedDemoCourses } from './database/seeds/demo-courses';
 import { seedDemoPipelines } from './database/seeds/demo-pipelines';
 import { seedDemoPractice } from './database/seeds/demo-practice';
 import { seedDemoSelection } from './database/seeds/demo-selection';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
         if (pipelines.length) logger.log(`Demo pipelines started: ${pipelines.join(', ')}`);
         const moved = await seedDemoSelection(app);
         if (moved.length) logger.log(`Demo selection stages: ${moved.join(', ')} moved on`);
+        const courses = await seedDemoCourses(app);
+        if (courses.length) logger.log(`Demo courses created: ${courses.join(', ')}`);
         const practised = await seedDemoPractice(app);
         if (practised.length) logger.log(`Demo practice: ${practised.join(', ')} answered the demo task`);
       } catch (error) {

@@ -7,6 +7,9 @@ import { essayDocx, essayWords } from './support/essay-files';
 import { daysFromNow, enrolledCandidate, newCourse, pathOf, PRACTICE, taskPdf } from './support/practice';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
+// Candidates are driven through their pipelines by many events each; on a busy machine that takes a while.
+jest.setTimeout(120_000);
+
 describe('practice answers and grades', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -32,9 +35,15 @@ describe('practice answers and grades', () => {
     return res.body as PracticeTaskDto;
   }
 
-  /** A user at theory, enrolled in the task's course and attached to the task (so in practice). */
-  async function attached(task: PracticeTaskDto, options: { direct?: boolean } = {}): Promise<TestCandidate> {
-    const candidate = await enrolledCandidate(t, task.course.id, options);
+  /**
+   * A user at theory, enrolled in the task's course and attached to the task (so in practice): a direct
+   * enrolment unless `candidate` asks for one who went through the selection stages.
+   */
+  async function attached(
+    task: PracticeTaskDto,
+    options: { candidate?: boolean } = {},
+  ): Promise<TestCandidate> {
+    const candidate = await enrolledCandidate(t, task.course.id, { direct: !options.candidate });
     await t.http
       .post(`${PRACTICE}/${task.id}/add_users/`)
       .set(admin.auth)
@@ -49,7 +58,7 @@ describe('practice answers and grades', () => {
     return req;
   }
 
-  async function answered(task: PracticeTaskDto, options: { direct?: boolean } = {}) {
+  async function answered(task: PracticeTaskDto, options: { candidate?: boolean } = {}) {
     const candidate = await attached(task, options);
     const res = await send(task, candidate, [[onePagePdf('Ответ'), 'Жауап.pdf']]).expect(201);
     return { candidate, answer: res.body as OwnPracticeAnswerDto };
@@ -156,7 +165,7 @@ describe('practice answers and grades', () => {
 
   it('fails the practice with 64,99 (pipeline failed, course not completed)', async () => {
     const task = await newTask();
-    const { candidate, answer } = await answered(task);
+    const { candidate, answer } = await answered(task, { candidate: true });
     const res = await grade(task, answer.id, { grade: '64,99', passed: true }).expect(200);
     expect(res.body).toEqual({
       ...answer,
@@ -177,7 +186,7 @@ describe('practice answers and grades', () => {
 
   it('passes the practice with 65: pipeline awaiting the certificate, the course completed for the user', async () => {
     const task = await newTask();
-    const { candidate, answer } = await answered(task, { direct: true });
+    const { candidate, answer } = await answered(task);
     const res = await grade(task, answer.id, { grade: 65 }).expect(200);
     expect(res.body).toMatchObject({ grade: 65, passed: true, has_grade: true });
     expect(await pipelineState(t, candidate.user.id)).toBe('awaiting_certificate');
@@ -241,7 +250,7 @@ describe('practice answers and grades', () => {
   it('refuses to grade a user no longer at practice and writes nothing', async () => {
     const first = await newTask();
     const second = await newTask();
-    const { candidate, answer } = await answered(first);
+    const { candidate, answer } = await answered(first, { candidate: true });
     await t.http
       .post(`${PRACTICE}/${second.id}/add_users/`)
       .set(admin.auth)

@@ -5,6 +5,7 @@ import { AppModule } from '../app.module';
 import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
+import { seedDemoCourses } from '../database/seeds/demo-courses';
 import { seedDemoPipelines } from '../database/seeds/demo-pipelines';
 import { seedDemoPractice } from '../database/seeds/demo-practice';
 import { seedDemoSelection } from '../database/seeds/demo-selection';
@@ -12,7 +13,8 @@ import { DEMO_ACCOUNTS, seedDemoUsers } from '../database/seeds/demo-users';
 
 /**
  * `npm run seed:demo`: creates the demo accounts (or resets their password to demo12345), then the demo
- * applications unless they exist already, the demo candidates' pipelines, and the practice demo.
+ * applications unless they exist already, the demo candidates' pipelines, the demo courses and the practice
+ * demo.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
     );
     const moved = await seedDemoSelection(app);
     console.log(`Demo selection stages: ${moved.length ? `${moved.join(', ')} moved on` : 'nothing to do'}`);
+    const courses = await seedDemoCourses(app);
+    console.log(`Demo courses: ${courses.length ? `${courses.join(', ')} created` : 'present already'}`);
     const practised = await seedDemoPractice(app);
     console.log(
       `Demo practice: ${practised.length ? `${practised.join(', ')} answered the demo task` : 'nothing to do'}`,

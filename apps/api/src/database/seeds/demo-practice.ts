@@ -6,18 +6,12 @@ import { CourseUsersService } from '../../modules/courses/course-users.service';
 import { PracticeAnswersService } from '../../modules/practice/practice-answers.service';
 import { PracticeAssignmentService } from '../../modules/practice/practice-assignment.service';
 import { PracticeTasksService } from '../../modules/practice/practice-tasks.service';
+import { DEMO_COURSE_TITLE } from './demo-courses';
 import { simpleDocx } from './simple-docx';
 
 /** The demo practice task; its presence tells that the practice demo data was seeded. */
 export const DEMO_PRACTICE_TITLE =
   'Экспертное заключение на параграф учебника / Оқулық параграфына сараптамалық қорытынды';
-
-/** The demo course the task is set on (the courses demo seeds it with its lessons). */
-const DEMO_COURSE = {
-  title: 'Экспертиза учебных материалов',
-  title_kk: 'Оқу материалдарын сараптау',
-  description: 'Как проводить экспертизу учебников и учебно-методических комплексов.',
-};
 
 const INSTRUCTION = [
   'Выберите один параграф учебника по своему предмету и подготовьте экспертное заключение по шаблону: ' +
@@ -42,7 +36,7 @@ const ANSWER = [
   'Қорытынды: параграф шағын түзетулермен ұсынылады.',
 ];
 
-/** A 30-day deadline: the end of that day in Kazakhstan. */
+/** The deadline `days` from now: the end of that day in Kazakhstan. */
 function deadlineIn(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return new Date(`${date}T23:59:59+05:00`).toISOString();
@@ -55,19 +49,6 @@ async function userId(dataSource: DataSource, username: string): Promise<number 
   return row?.id;
 }
 
-/** The demo course, found by its title; created bare when the courses demo has not seeded it. */
-async function demoCourse(dataSource: DataSource, adminId: number): Promise<number> {
-  const [found] = (await dataSource.query('SELECT id FROM courses WHERE title = $1 ORDER BY id LIMIT 1', [
-    DEMO_COURSE.title,
-  ])) as Array<{ id: number }>;
-  if (found) return found.id;
-  const [created] = (await dataSource.query(
-    `INSERT INTO courses (title, title_kk, description, created_by) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [DEMO_COURSE.title, DEMO_COURSE.title_kk, DEMO_COURSE.description, adminId],
-  )) as Array<{ id: number }>;
-  return created.id;
-}
-
 const asUpload = (originalname: string, buffer: Buffer): UploadedFile => ({
   fieldname: 'files',
   originalname,
@@ -78,9 +59,9 @@ const asUpload = (originalname: string, buffer: Buffer): UploadedFile => ({
 
 /**
  * The practice demo, through the services as people would: `practitioner` (direct enrolment) is enrolled in
- * the demo course, attached by `admin` to a bilingual task with a template file (which moves their pipeline
- * to practice), and has sent an answer that waits for a grade at `/admin/practice`. Runs only when the task
- * is not there yet. Answers the usernames it moved.
+ * the demo course of demo-courses.ts (seeded before), attached by `admin` to a bilingual task with a template
+ * file (which moves their pipeline to practice), and has sent an answer that waits for a grade at
+ * `/admin/practice`. Runs only when the task is not there yet. Answers the usernames it moved.
  */
 export async function seedDemoPractice(app: INestApplicationContext): Promise<string[]> {
   const dataSource = app.get(DataSource);
@@ -91,7 +72,11 @@ export async function seedDemoPractice(app: INestApplicationContext): Promise<st
   const [adminId, practitionerId] = await Promise.all(
     ['admin', 'practitioner'].map((username) => userId(dataSource, username)),
   );
-  if (!adminId || !practitionerId) return [];
+  const [course] = (await dataSource.query('SELECT id FROM courses WHERE title = $1 ORDER BY id LIMIT 1', [
+    DEMO_COURSE_TITLE,
+  ])) as Array<{ id: number }>;
+  if (!adminId || !practitionerId || !course) return [];
+  const courseId = course.id;
   const session = { sessionId: 'demo-seed', expiresAt: 0 };
   const admin: AuthUser = { id: adminId, username: 'admin', role: 'admin', ...session };
   const practitioner: AuthUser = {
@@ -102,7 +87,6 @@ export async function seedDemoPractice(app: INestApplicationContext): Promise<st
   };
   const links = { apiRoot: '/api/v1' };
 
-  const courseId = await demoCourse(dataSource, adminId);
   await app.get(CourseUsersService).add(courseId, [practitionerId], admin);
   const task = await app
     .get(PracticeTasksService)
