@@ -33,10 +33,15 @@ export const CANDIDATE_PASSWORD = 'Kandidat-2026';
 
 /**
  * A new candidate of their own, as the signing chain makes one: applies, is signed by staff and approved by
- * the deputy as a candidate; the worker creates the account (username = IIN) and its pipeline at the tests,
- * and the candidate sets a password through the mailed link. Answers the login.
+ * the deputy as a candidate (or, with `role` direct_enroll, enrolled directly); the worker creates the account
+ * (username = IIN) and its pipeline at the tests (at theory for direct_enroll), and the candidate sets a
+ * password through the mailed link. Answers the login.
  */
-export async function newCandidate(request: APIRequestContext, name: string) {
+export async function newCandidate(
+  request: APIRequestContext,
+  name: string,
+  role: 'user' | 'direct_enroll' = 'user',
+) {
   const iin = await apply(request, name);
   const staff = await accessToken(request, 'staff');
   const id = await applicationId(request, staff, iin);
@@ -48,7 +53,7 @@ export async function newCandidate(request: APIRequestContext, name: string) {
   const deputy = await accessToken(request, 'deputy');
   const approve = await request.post(`/api/v1/applications/${id}/approve/`, {
     headers: { Authorization: `Bearer ${deputy}` },
-    data: { role: 'user' },
+    data: { role },
   });
   expect(approve.status(), await approve.text()).toBe(200);
 
@@ -70,7 +75,7 @@ export async function newCandidate(request: APIRequestContext, name: string) {
       `SELECT i.state_path FROM workflow_instances i JOIN users u ON u.id = i.owner_user_id WHERE u.username = $1`,
       [iin],
     );
-    return row?.state_path === 'tests' ? row : undefined;
+    return row?.state_path === (role === 'user' ? 'tests' : 'theory') ? row : undefined;
   }, `the pipeline of ${iin}`);
   return { username: iin, password: CANDIDATE_PASSWORD };
 }
