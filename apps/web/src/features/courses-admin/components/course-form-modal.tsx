@@ -213,6 +213,7 @@ export function CourseFormModal({ course, onClose }: CourseFormModalProps) {
               description={t('form.imageHint')}
               placeholder={t('form.pickFile')}
               accept={IMAGE_TYPES.join(',')}
+              name="image"
               value={files.image}
               onChange={(file) => setFile('image', file)}
               error={errorOf('image')}
@@ -236,6 +237,7 @@ export function CourseFormModal({ course, onClose }: CourseFormModalProps) {
                 description={course?.[`${field}_name`] ?? t('form.templateHint')}
                 placeholder={t('form.pickFile')}
                 accept={TEMPLATE_ACCEPT}
+                name={field}
                 value={files[field]}
                 onChange={(file) => setFile(field, file)}
                 error={errorOf(field)}

@@ -39,6 +39,7 @@ export function LessonFilesUpload({ courseId, lessonId }: { courseId: number; le
           placeholder={t('files.pick')}
           description={t('files.hint', { count: LESSON_FILES_PER_UPLOAD })}
           multiple
+          name="files"
           accept={ACCEPT}
           value={files}
           onChange={(picked) => {
