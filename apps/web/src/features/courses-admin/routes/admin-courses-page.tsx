@@ -1,4 +1,4 @@
-import type { CourseDto } from '@expert-portal/contracts';
+import { normalizeLanguage, type CourseDto } from '@expert-portal/contracts';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -57,6 +57,7 @@ export function AdminCoursesPage() {
   const remove = useDeleteCourse();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const kazakh = normalizeLanguage(i18n.language) === 'kk';
 
   const confirmDelete = (course: CourseDto) =>
     remove.mutate(course.id, {
@@ -90,10 +91,10 @@ export function AdminCoursesPage() {
       cell: (course) => (
         <Stack gap={2}>
           <Text fw={500} size="sm">
-            {i18n.language === 'kk' ? course.title_kk : course.title}
+            {kazakh ? course.title_kk : course.title}
           </Text>
           <Text c="dimmed" size="xs">
-            {i18n.language === 'kk' ? course.title : course.title_kk}
+            {kazakh ? course.title : course.title_kk}
           </Text>
         </Stack>
       ),
@@ -102,7 +103,7 @@ export function AdminCoursesPage() {
       key: 'type',
       header: t('column.educationType'),
       style: { minWidth: 140 },
-      cell: (course) => (i18n.language === 'kk' ? course.education_type_kk : course.education_type) || '—',
+      cell: (course) => (kazakh ? course.education_type_kk : course.education_type) || '—',
     },
     {
       key: 'hours',
