@@ -65,7 +65,7 @@ export function LessonCard({ courseId, lesson }: { courseId: number; lesson: Les
   return (
     <Paper withBorder p="md" component="article" aria-label={lesson.title}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
               {lesson.title}

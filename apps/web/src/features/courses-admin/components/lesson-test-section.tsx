@@ -12,6 +12,7 @@ import {
   Group,
   List,
   Paper,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -62,7 +63,7 @@ function CreateTestForm({ courseId, lessonId }: { courseId: number; lessonId: nu
         <Text size="sm" c="dimmed">
           {t('test.none')}
         </Text>
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {(['title', 'title_kz'] as const).map((field) => (
             <TextInput
               key={field}
@@ -74,11 +75,10 @@ function CreateTestForm({ courseId, lessonId }: { courseId: number; lessonId: nu
               }}
               error={missing(titles[field]) ? t('errors:lesson_test.titles_required') : undefined}
               withAsterisk
-              miw={200}
               maxLength={300}
             />
           ))}
-        </Group>
+        </SimpleGrid>
         {failure && (
           <Alert color="red" role="alert">
             {failure}

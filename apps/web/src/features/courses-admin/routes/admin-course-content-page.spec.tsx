@@ -94,7 +94,9 @@ describe('/admin/courses/:id/content', () => {
       'target',
       '_blank',
     );
-    expect(within(first).getByRole('link', { name: 'https://disk.example.kz/intro.pdf' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('link', { name: 'https://disk.example.kz/intro.pdf' }),
+    ).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Программа курса.pdf' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Бағдарлама.docx' })).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('Не опубликован');
@@ -125,7 +127,9 @@ describe('/admin/courses/:id/content', () => {
     expect(calls(requests, 'DELETE', `${LESSONS_PATH}11/`)).toHaveLength(0);
     await user.click(within(first).getByRole('button', { name: 'Удалить урок' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Удаление урока' })).getByRole('button', { name: 'Удалить' }),
+      within(await screen.findByRole('dialog', { name: 'Удаление урока' })).getByRole('button', {
+        name: 'Удалить',
+      }),
     );
     await waitFor(() => expect(calls(requests, 'DELETE', `${LESSONS_PATH}11/`)).toHaveLength(1));
     expect(await screen.findByText('Урок удалён')).toBeInTheDocument();
@@ -165,7 +169,9 @@ describe('/admin/courses/:id/content', () => {
     });
     await user.click(within(second).getByRole('button', { name: 'Загрузить' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    act(() => FakeXhr.sent[0].respond(400, { detail: 'Содержимое файла «a.pdf» не соответствует его расширению.' }));
+    act(() =>
+      FakeXhr.sent[0].respond(400, { detail: 'Содержимое файла «a.pdf» не соответствует его расширению.' }),
+    );
     expect(await screen.findByText('Ошибка загрузки файлов')).toBeInTheDocument();
     expect(screen.getByText('Содержимое файла «a.pdf» не соответствует его расширению.')).toBeInTheDocument();
   });
@@ -198,7 +204,9 @@ describe('/admin/courses/:id/content', () => {
 
   it('adds a question with its options in one request, after the editor’s checks', async () => {
     const requests = mockContentApi(server(), (request, url) =>
-      request.method === 'POST' && url.pathname === QUESTIONS_PATH ? { status: 201, body: question(3) } : undefined,
+      request.method === 'POST' && url.pathname === QUESTIONS_PATH
+        ? { status: 201, body: question(3) }
+        : undefined,
     );
     const { user } = renderApp('/admin/courses/7/content');
     const first = await card('Введение в методику');
@@ -237,12 +245,16 @@ describe('/admin/courses/:id/content', () => {
       ],
     });
     expect(await screen.findByText('Вопрос добавлен')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Новый вопрос' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Новый вопрос' })).not.toBeInTheDocument(),
+    );
   });
 
   it('edits a question with PUT and deletes one after a confirmation', async () => {
     const requests = mockContentApi(server(), (request, url) =>
-      request.method === 'PUT' && url.pathname === `${QUESTIONS_PATH}1/` ? { status: 200, body: question(1) } : undefined,
+      request.method === 'PUT' && url.pathname === `${QUESTIONS_PATH}1/`
+        ? { status: 200, body: question(1) }
+        : undefined,
     );
     const { user } = renderApp('/admin/courses/7/content');
     const first = await card('Введение в методику');

@@ -40,7 +40,10 @@ function mockUsersApi(route: Route = () => undefined): RecordedRequest[] {
     if (url.pathname === '/api/v1/courses/names/') return { status: 200, body: NAMES };
     if (url.pathname === '/api/v1/courses/7/users/') {
       const search = url.searchParams.get('search');
-      const users = [courseUser(1, { name: 'Касымов Марат' }), courseUser(2, { role: 'direct_enroll', stage: null })];
+      const users = [
+        courseUser(1, { name: 'Касымов Марат' }),
+        courseUser(2, { role: 'direct_enroll', stage: null }),
+      ];
       const results = search ? users.filter((item) => item.name.includes(search)) : users;
       return { status: 200, body: { count: results.length, next: null, previous: null, results } };
     }
@@ -97,10 +100,18 @@ describe('/admin/course-users', () => {
   it('saves the server’s Excel export of the course', async () => {
     const requests = mockUsersApi();
     const api = globalThis.fetch;
-    const exported = new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const exported = new Blob(['xlsx'], {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).endsWith('/users/export/')
-        ? ({ status: 200, ok: true, body: null, headers: new Headers(), blob: async () => exported } as unknown as Response)
+        ? ({
+            status: 200,
+            ok: true,
+            body: null,
+            headers: new Headers(),
+            blob: async () => exported,
+          } as unknown as Response)
         : api(input, init)) as typeof fetch;
     const saved: Blob[] = [];
     Object.assign(URL, {
@@ -128,7 +139,9 @@ describe('/admin/course-users', () => {
       return undefined;
     });
     const { user } = renderApp('/admin/course-users');
-    expect(await screen.findByText('Не удалось загрузить пользователей выбранного курса')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Не удалось загрузить пользователей выбранного курса'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Выгрузить в Excel' }));
     expect(await screen.findByText('Не удалось экспортировать данные')).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ type ExportProgress = { loaded: number; total: number | null } | null;
 function UsersTable({ users }: { users: CourseUserDto[] }) {
   const { t, i18n } = useTranslation(['courses-admin', 'candidates']);
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped verticalSpacing="sm" aria-label={t('courseUsers.list')}>
         <Table.Thead>
           <Table.Tr>
@@ -53,7 +53,7 @@ function UsersTable({ users }: { users: CourseUserDto[] }) {
           {users.map((user, index) => (
             <Table.Tr key={user.id}>
               <Table.Td>{index + 1}</Table.Td>
-              <Table.Td style={{ minWidth: 180, overflowWrap: 'anywhere' }}>{user.name || '—'}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.name || '—'}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.username}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email || '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

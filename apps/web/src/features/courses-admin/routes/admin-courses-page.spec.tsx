@@ -22,7 +22,10 @@ function mockCoursesApi(route: Route = () => undefined): RecordedRequest[] {
     if (url.pathname === '/api/v1/courses/') {
       const search = url.searchParams.get('search');
       const results: CourseDto[] = search ? COURSES.filter((item) => item.title.includes(search)) : COURSES;
-      return { status: 200, body: { count: search ? results.length : 23, next: null, previous: null, results } };
+      return {
+        status: 200,
+        body: { count: search ? results.length : 23, next: null, previous: null, results },
+      };
     }
     if (url.pathname === '/api/v1/courses/1/candidates/')
       return {
@@ -108,17 +111,27 @@ describe('/admin/courses', () => {
     await user.click(screen.getByRole('button', { name: 'Создать курс' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новый курс' });
     await user.click(within(dialog).getByRole('button', { name: 'Создать курс' }));
-    expect(within(dialog).getAllByText('Введите название курса на русском и казахском языках.')).toHaveLength(2);
+    expect(within(dialog).getAllByText('Введите название курса на русском и казахском языках.')).toHaveLength(
+      2,
+    );
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Название (RU)' }), 'Оценивание');
     await user.type(within(dialog).getByRole('textbox', { name: 'Название (KZ)' }), 'Бағалау');
     await user.type(within(dialog).getByRole('textbox', { name: 'Академических часов' }), 'много');
     const imageInput = dialog.querySelector('input[name="image"]') as HTMLInputElement;
     const templateInput = dialog.querySelector('input[name="certificate_template_ru"]') as HTMLInputElement;
-    fireEvent.change(imageInput, { target: { files: [new File(['x'], 'обложка.txt', { type: 'text/plain' })] } });
-    fireEvent.change(templateInput, { target: { files: [new File(['x'], 'шаблон.png', { type: 'image/png' })] } });
-    expect(await within(dialog).findByText(/Обложка курса: допустимы только изображения/)).toBeInTheDocument();
-    expect(within(dialog).getByText('Шаблон сертификата: допустимые форматы .doc, .docx, .pdf.')).toBeInTheDocument();
+    fireEvent.change(imageInput, {
+      target: { files: [new File(['x'], 'обложка.txt', { type: 'text/plain' })] },
+    });
+    fireEvent.change(templateInput, {
+      target: { files: [new File(['x'], 'шаблон.png', { type: 'image/png' })] },
+    });
+    expect(
+      await within(dialog).findByText(/Обложка курса: допустимы только изображения/),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Шаблон сертификата: допустимые форматы .doc, .docx, .pdf.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Введите целое число.', { exact: false })).toBeInTheDocument();
     expect(FakeXhr.sent).toEqual([]);
 
@@ -144,11 +157,18 @@ describe('/admin/courses', () => {
 
     xhr.progress(50, 100);
     expect(within(dialog).getByText('Отправка: 50%')).toBeInTheDocument();
-    act(() => xhr.respond(400, { price: ['Введите стоимость: число не меньше 0, не более двух знаков после запятой.'] }));
-    expect(
-      await within(dialog).findByText('Введите стоимость: число не меньше 0, не более двух знаков после запятой.', {
-        selector: '.mantine-InputWrapper-error',
+    act(() =>
+      xhr.respond(400, {
+        price: ['Введите стоимость: число не меньше 0, не более двух знаков после запятой.'],
       }),
+    );
+    expect(
+      await within(dialog).findByText(
+        'Введите стоимость: число не меньше 0, не более двух знаков после запятой.',
+        {
+          selector: '.mantine-InputWrapper-error',
+        },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -187,11 +207,15 @@ describe('/admin/courses', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Удаление курса' });
-    expect(dialog).toHaveTextContent('Удалить курс «Методика преподавания» со всеми уроками, файлами и тестами?');
+    expect(dialog).toHaveTextContent(
+      'Удалить курс «Методика преподавания» со всеми уроками, файлами и тестами?',
+    );
     expect(calls(requests, 'DELETE', '/api/v1/courses/1/')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
 
-    expect(await screen.findByText('Курс нельзя удалить: его уже завершили пользователи.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Курс нельзя удалить: его уже завершили пользователи.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Не удалось удалить курс')).toBeInTheDocument();
     expect(calls(requests, 'DELETE', '/api/v1/courses/1/')).toHaveLength(1);
   });

@@ -194,6 +194,7 @@ export function AdminCoursesPage() {
         }}
         rowKey={(course) => course.id}
         minWidth={900}
+        cardsOnPhone
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <CourseFormModal course={dialog.kind === 'edit' ? dialog.course : null} onClose={close} />

@@ -1,4 +1,10 @@
-import type { CourseDto, LessonDto, LessonQuestionDto, LessonTestDto, StoredFileDto } from '@expert-portal/contracts';
+import type {
+  CourseDto,
+  LessonDto,
+  LessonQuestionDto,
+  LessonTestDto,
+  StoredFileDto,
+} from '@expert-portal/contracts';
 
 export const ADMIN_PROFILE = {
   id: 1,
