@@ -14,5 +14,5 @@ export async function exportCourseUsers(
     asBlob: true,
     onDownloadProgress: onProgress,
   });
-  saveBlob(blob, `course-${courseId}-users.xlsx`);
+  saveBlob(blob, `course_${courseId}_users.xlsx`);
 }
