@@ -3,7 +3,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { typeMeetingTime } from '@/testing/meeting-time';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { ADMIN_PROFILE, course, lesson } from '../testing/course-fixtures';
+import { ADMIN_PROFILE, course, lesson, fill } from '../testing/course-fixtures';
 
 const LESSONS_PATH = '/api/v1/courses/7/lessons/';
 const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
@@ -39,17 +39,21 @@ describe('/admin/courses/:courseId/add-lesson', () => {
     expect(screen.getByRole('checkbox', { name: 'Опубликован' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Открыт всем слушателям' })).not.toBeChecked();
 
-    await user.type(screen.getByRole('textbox', { name: 'Ссылка на занятие' }), 'meet.example.kz');
+    await fill(user, screen.getByRole('textbox', { name: 'Ссылка на занятие' }), 'meet.example.kz');
     await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
     expect(screen.getByText('Введите название урока.')).toBeInTheDocument();
     expect(screen.getByText('Укажите существующие дату и время урока.')).toBeInTheDocument();
     expect(screen.getByText('Ссылка должна начинаться с http:// или https://.')).toBeInTheDocument();
     expect(posts(requests)).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: 'Название урока' }), 'Критериальное оценивание');
+    await fill(user, screen.getByRole('textbox', { name: 'Название урока' }), 'Критериальное оценивание');
     await typeMeetingTime(user, '08.12.2026', '15:30');
     await user.clear(screen.getByRole('textbox', { name: 'Ссылка на занятие' }));
-    await user.type(screen.getByRole('textbox', { name: 'Ссылка на занятие' }), 'https://meet.example.kz/l2');
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Ссылка на занятие' }),
+      'https://meet.example.kz/l2',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Открыт всем слушателям' }));
     await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
 
@@ -74,7 +78,7 @@ describe('/admin/courses/:courseId/add-lesson', () => {
     }));
     const { user } = renderApp('/admin/courses/7/add-lesson');
 
-    await user.type(await screen.findByRole('textbox', { name: 'Название урока' }), 'Урок');
+    await fill(user, await screen.findByRole('textbox', { name: 'Название урока' }), 'Урок');
     await typeMeetingTime(user, '08.12.2026', '15:30');
     await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -85,7 +89,7 @@ describe('/admin/courses/:courseId/add-lesson', () => {
   it('says an unknown error when the answer has no detail', async () => {
     mockLessonApi(() => ({ status: 500 }));
     const { user } = renderApp('/admin/courses/7/add-lesson');
-    await user.type(await screen.findByRole('textbox', { name: 'Название урока' }), 'Урок');
+    await fill(user, await screen.findByRole('textbox', { name: 'Название урока' }), 'Урок');
     await typeMeetingTime(user, '08.12.2026', '15:30');
     await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось создать урок: Неизвестная ошибка');

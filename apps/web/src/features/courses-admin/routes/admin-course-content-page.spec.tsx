@@ -4,7 +4,15 @@ import { i18n } from '@/shared/i18n/i18n';
 import { FakeXhr } from '@/testing/fake-xhr';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { ADMIN_PROFILE, course, lesson, lessonTest, question, storedFile } from '../testing/course-fixtures';
+import {
+  ADMIN_PROFILE,
+  course,
+  lesson,
+  lessonTest,
+  question,
+  storedFile,
+  fill,
+} from '../testing/course-fixtures';
 
 const LESSONS_PATH = '/api/v1/courses/7/lessons/';
 const QUESTIONS_PATH = '/api/v1/courses/7/lessons/11/test/31/questions/';
@@ -185,12 +193,12 @@ describe('/admin/courses/:id/content', () => {
     const { user } = renderApp('/admin/courses/7/content');
     const second = await card('Оценивание на уроке');
 
-    await user.type(within(second).getByRole('textbox', { name: 'Название теста (RU)' }), 'Итоговый тест');
+    await fill(user, within(second).getByRole('textbox', { name: 'Название теста (RU)' }), 'Итоговый тест');
     await user.click(within(second).getByRole('button', { name: 'Создать тест' }));
     expect(within(second).getByText('Заполните оба поля названия.')).toBeInTheDocument();
     expect(calls(requests, 'POST', `${LESSONS_PATH}12/test/`)).toHaveLength(0);
 
-    await user.type(within(second).getByRole('textbox', { name: 'Название теста (KZ)' }), 'Қорытынды тест');
+    await fill(user, within(second).getByRole('textbox', { name: 'Название теста (KZ)' }), 'Қорытынды тест');
     await user.click(within(second).getByRole('button', { name: 'Создать тест' }));
     await waitFor(() => expect(calls(requests, 'POST', `${LESSONS_PATH}12/test/`)).toHaveLength(1));
     expect(calls(requests, 'POST', `${LESSONS_PATH}12/test/`)[0].body).toEqual({
@@ -213,20 +221,20 @@ describe('/admin/courses/:id/content', () => {
 
     await user.click(await within(first).findByRole('button', { name: 'Добавить вопрос' }));
     const dialog = await screen.findByRole('dialog', { name: 'Новый вопрос' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Вопрос (RU)' }), 'Что такое рубрика?');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Вопрос (RU)' }), 'Что такое рубрика?');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить вопрос' }));
     expect(within(dialog).getByText('Заполните оба поля вопроса.')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Вопрос (KZ)' }), 'Рубрика дегеніміз не?');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Вариант 1 (RU)' }), 'Критерии оценивания');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Вопрос (KZ)' }), 'Рубрика дегеніміз не?');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Вариант 1 (RU)' }), 'Критерии оценивания');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить вопрос' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Добавьте минимум два варианта ответа (оба языка должны быть заполнены).',
     );
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Вариант 1 (KZ)' }), 'Бағалау критерийлері');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Вариант 2 (RU)' }), 'Список литературы');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Вариант 2 (KZ)' }), 'Әдебиеттер тізімі');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Вариант 1 (KZ)' }), 'Бағалау критерийлері');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Вариант 2 (RU)' }), 'Список литературы');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Вариант 2 (KZ)' }), 'Әдебиеттер тізімі');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить вопрос' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Отметьте хотя бы один правильный вариант.');
 
@@ -268,8 +276,8 @@ describe('/admin/courses/:id/content', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить вопрос' }));
     expect(within(dialog).getByText('Введите текст вопроса на обоих языках (RU и KZ).')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Вопрос (RU)' }), 'Новый текст');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Вопрос (KZ)' }), 'Жаңа мәтін');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Вопрос (RU)' }), 'Новый текст');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Вопрос (KZ)' }), 'Жаңа мәтін');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить вопрос' }));
     await waitFor(() => expect(calls(requests, 'PUT', `${QUESTIONS_PATH}1/`)).toHaveLength(1));
     expect(calls(requests, 'PUT', `${QUESTIONS_PATH}1/`)[0].body).toEqual({

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { ADMIN_PROFILE } from '../testing/course-fixtures';
+import { ADMIN_PROFILE, fill } from '../testing/course-fixtures';
 
 const NAMES = [
   { id: 7, title: 'Методика преподавания', title_kk: 'Оқыту әдістемесі' },
@@ -81,7 +81,7 @@ describe('/admin/course-users', () => {
     expect(rows[1]).toHaveTextContent('Прямое зачисление');
     expect(urlOf(calls(requests, '/api/v1/courses/7/users/')[0]).searchParams.get('page_size')).toBe('500');
 
-    await user.type(screen.getByRole('textbox', { name: 'Поиск' }), 'Касымов');
+    await fill(user, screen.getByRole('textbox', { name: 'Поиск' }), 'Касымов');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(
       calls(requests, '/api/v1/courses/7/users/').some(

@@ -4,7 +4,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { FakeXhr } from '@/testing/fake-xhr';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { ADMIN_PROFILE, course } from '../testing/course-fixtures';
+import { ADMIN_PROFILE, course, fill } from '../testing/course-fixtures';
 
 const COURSES = Array.from({ length: 20 }, (_, index) =>
   course(index + 1, index === 0 ? { title: 'Методика преподавания', title_kk: 'Оқыту әдістемесі' } : {}),
@@ -92,7 +92,7 @@ describe('/admin/courses', () => {
       '/admin/courses/1/add-lesson',
     );
 
-    await user.type(screen.getByRole('textbox', { name: 'Поиск' }), 'Методика');
+    await fill(user, screen.getByRole('textbox', { name: 'Поиск' }), 'Методика');
     await waitFor(() =>
       expect(
         calls(requests, 'GET', '/api/v1/courses/').some(
@@ -115,9 +115,9 @@ describe('/admin/courses', () => {
       2,
     );
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Название (RU)' }), 'Оценивание');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Название (KZ)' }), 'Бағалау');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Академических часов' }), 'много');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Название (RU)' }), 'Оценивание');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Название (KZ)' }), 'Бағалау');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Академических часов' }), 'много');
     const imageInput = dialog.querySelector('input[name="image"]') as HTMLInputElement;
     const templateInput = dialog.querySelector('input[name="certificate_template_ru"]') as HTMLInputElement;
     fireEvent.change(imageInput, {
@@ -141,7 +141,7 @@ describe('/admin/courses', () => {
     fireEvent.change(templateInput, { target: { files: [template] } });
     expect(await within(dialog).findByRole('img', { name: 'Предпросмотр обложки' })).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Академических часов' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Академических часов' }), '36');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Академических часов' }), '36');
     await user.click(within(dialog).getByRole('button', { name: 'Создать курс' }));
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));

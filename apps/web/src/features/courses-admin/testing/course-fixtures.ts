@@ -1,3 +1,4 @@
+import type { UserEvent } from '@testing-library/user-event';
 import type {
   CourseDto,
   LessonDto,
@@ -77,4 +78,10 @@ export function question(id: number, overrides: Partial<LessonQuestionDto> = {})
 
 export function lessonTest(id: number, lessonId: number, questions: LessonQuestionDto[]): LessonTestDto {
   return { id, lesson: lessonId, title: 'Тест по уроку', title_kz: 'Сабақ тесті', questions };
+}
+
+/** Puts `text` into a field at once (a paste): typing every letter makes the long forms' specs slow. */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
 }
