@@ -172,6 +172,31 @@ describe('/admin/courses', () => {
     ).toBeInTheDocument();
   });
 
+  it('edits a course: its fields filled in, sent with PATCH', async () => {
+    mockCoursesApi();
+    const { user } = renderApp('/admin/courses');
+    const row = await firstRow();
+
+    await user.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Изменение курса' });
+    expect(within(dialog).getByRole('textbox', { name: 'Название (RU)' })).toHaveValue(
+      'Методика преподавания',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Стоимость, ₸' })).toHaveValue('45000');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Стоимость, ₸' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Стоимость, ₸' }), '50000,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const [xhr] = FakeXhr.sent;
+    expect(xhr.method).toBe('PATCH');
+    expect(xhr.url).toBe('/api/v1/courses/1/');
+    expect(xhr.body?.get('price')).toBe('50000,5');
+    expect(xhr.body?.get('image')).toBeNull();
+    act(() => xhr.respond(200, course(1)));
+    expect(await screen.findByText('Курс сохранён')).toBeInTheDocument();
+  });
+
   it('enrols at least one picked user and shows the server’s answer when refused', async () => {
     const requests = mockCoursesApi((request, url) =>
       request.method === 'POST' && url.pathname === '/api/v1/courses/1/add_users/'
