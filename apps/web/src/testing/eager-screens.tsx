@@ -19,6 +19,10 @@ import { CertificatePage } from '@/features/certificates/routes/certificate-page
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
 import { CandidatesPage } from '@/features/candidate-pipelines/routes/candidates-page';
 import { AdminEssaysPage } from '@/features/essays/routes/admin-essays-page';
+import { AdminAddLessonPage } from '@/features/courses-admin/routes/admin-add-lesson-page';
+import { AdminCourseContentPage } from '@/features/courses-admin/routes/admin-course-content-page';
+import { AdminCourseUsersPage } from '@/features/courses-admin/routes/admin-course-users-page';
+import { AdminCoursesPage } from '@/features/courses-admin/routes/admin-courses-page';
 import { MyEssayPage } from '@/features/essays/routes/my-essay-page';
 import { AdminInterviewsPage } from '@/features/interviews/routes/admin-interviews-page';
 import { MyInterviewsPage } from '@/features/interviews/routes/my-interviews-page';
@@ -69,6 +73,10 @@ const EAGER_SCREENS: Screens = {
   adminEssays: AdminEssaysPage,
   adminCandidates: CandidatesPage,
   adminTests: AdminTestsPage,
+  adminCourses: AdminCoursesPage,
+  adminCourseContent: AdminCourseContentPage,
+  adminAddLesson: AdminAddLessonPage,
+  adminCourseUsers: AdminCourseUsersPage,
   stageGate: StageGate,
 };
 

@@ -50,11 +50,31 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     'pre-course-tests': 'adminTests',
     'invite-interview': 'adminInterviews',
     essay: 'adminEssays',
+    courses: 'adminCourses',
+    'course-users': 'adminCourseUsers',
   },
   director: { dashboard: 'directorDashboard', applications: 'directorApplications' },
   deputy: { approvals: 'deputyApprovals' },
   staff: { applications: 'staffApplications' },
   user: { profile: 'profile', tests: 'tests', interview: 'interview', essay: 'essay' },
+};
+
+interface SectionChildRoute {
+  /** Relative to the section's path, e.g. ':id/content' under courses. */
+  path: string;
+  screen: PlainScreen;
+  /** Translation key of the page's name, for the document title. */
+  title: string;
+}
+
+// Pages with ids under a section (a course's content page): reached from the section's screen, guarded as it is.
+const SECTION_CHILD_ROUTES: Partial<Record<Area, Record<string, readonly SectionChildRoute[]>>> = {
+  admin: {
+    courses: [
+      { path: ':id/content', screen: 'adminCourseContent', title: 'courses-admin:content.title' },
+      { path: ':courseId/add-lesson', screen: 'adminAddLesson', title: 'courses-admin:addLesson.title' },
+    ],
+  },
 };
 
 function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
@@ -99,6 +119,17 @@ function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
               children: [{ index: true, ...page }],
             };
           }),
+          ...Object.entries(SECTION_CHILD_ROUTES[area] ?? {}).flatMap(([section, children]) =>
+            children.map((child): RouteObject => ({
+              path: `${section}/${child.path}`,
+              handle: pageTitle(child.title),
+              ...screen(child.screen, (Screen) => (
+                <RequireSection area={area} section={section}>
+                  <Screen />
+                </RequireSection>
+              )),
+            })),
+          ),
           // An unknown path inside an area stays in the area's shell, with its sidebar and the signed-in header.
           { path: '*', ...plainScreen(screen, 'notFound'), handle: pageTitle('common:notFound.title') },
         ],

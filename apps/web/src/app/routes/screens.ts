@@ -52,6 +52,14 @@ export const SCREENS = {
     import('@/features/candidate-pipelines/routes/candidates-page').then((m) => m.CandidatesPage),
   adminTests: () =>
     import('@/features/pre-course-tests/routes/admin-tests-page').then((m) => m.AdminTestsPage),
+  adminCourses: () =>
+    import('@/features/courses-admin/routes/admin-courses-page').then((m) => m.AdminCoursesPage),
+  adminCourseContent: () =>
+    import('@/features/courses-admin/routes/admin-course-content-page').then((m) => m.AdminCourseContentPage),
+  adminAddLesson: () =>
+    import('@/features/courses-admin/routes/admin-add-lesson-page').then((m) => m.AdminAddLessonPage),
+  adminCourseUsers: () =>
+    import('@/features/courses-admin/routes/admin-course-users-page').then((m) => m.AdminCourseUsersPage),
   stageGate: () => import('@/features/candidate/components/stage-gate').then((m) => m.StageGate),
 };
 

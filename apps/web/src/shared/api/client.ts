@@ -28,6 +28,8 @@ export interface RequestOptions {
   withCookies?: boolean;
   /** Answers a successful body as a Blob (document downloads, exports); errors are still parsed. */
   asBlob?: boolean;
+  /** With `asBlob`: reports the bytes received so far and the total when the server tells it. */
+  onDownloadProgress?: (loaded: number, total: number | null) => void;
 }
 
 interface RawResponse {
@@ -54,16 +56,34 @@ function parseBody(text: string): unknown {
   }
 }
 
+// A body read chunk by chunk, so the caller can tell how much of a download has arrived.
+async function readBlob(
+  response: Response,
+  onProgress?: RequestOptions['onDownloadProgress'],
+): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const total = Number(response.headers.get('Content-Length')) || null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    loaded += chunk.value.byteLength;
+    onProgress(loaded, total);
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
+}
+
 async function sendWithFetch(
   url: string,
   request: TransportRequest,
   credentials: RequestCredentials,
-  asBlob = false,
+  options: Pick<RequestOptions, 'asBlob' | 'onDownloadProgress'> = {},
 ): Promise<TransportResponse & { blob?: Blob }> {
   const response = await fetch(url, { ...request, credentials });
   // The body is read inside the time-out too: a stalled download is as stuck as a stalled server.
-  if (asBlob && response.status < 400)
-    return { status: response.status, text: '', blob: await response.blob() };
+  if (options.asBlob && response.status < 400)
+    return { status: response.status, text: '', blob: await readBlob(response, options.onDownloadProgress) };
   return { status: response.status, text: await response.text() };
 }
 
@@ -96,7 +116,7 @@ async function send(path: string, options: RequestOptions, access: string | null
   try {
     const response = options.onUploadProgress
       ? await sendWithUploadProgress(url, request, options.onUploadProgress)
-      : await sendWithFetch(url, request, options.withCookies ? 'same-origin' : 'omit', options.asBlob);
+      : await sendWithFetch(url, request, options.withCookies ? 'same-origin' : 'omit', options);
     const blob = 'blob' in response ? response.blob : undefined;
     return { status: response.status, body: blob ?? parseBody(response.text) };
   } catch (error) {

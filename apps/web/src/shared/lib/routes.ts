@@ -61,6 +61,12 @@ export function sectionPath(area: Area, section: string): string {
   return `${AREA_DEFINITIONS[area].path}/${section}`;
 }
 
+/** A course's lesson cards (/admin/courses/{id}/content) and its add-lesson page. */
+export const adminCourseContentPath = (courseId: number) =>
+  `${sectionPath('admin', 'courses')}/${courseId}/content`;
+export const adminAddLessonPath = (courseId: number) =>
+  `${sectionPath('admin', 'courses')}/${courseId}/add-lesson`;
+
 /** The area a path lies in (/admin/nope → admin), or undefined on the public pages. */
 export function areaOfPath(pathname: string): Area | undefined {
   return AREAS.find((area) => {

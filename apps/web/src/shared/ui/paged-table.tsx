@@ -1,5 +1,17 @@
 import type { Page } from '@expert-portal/contracts';
-import { Alert, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties, Key, ReactNode } from 'react';
 
 /** One column of a paged table: its header and how a row fills its cell. */
@@ -35,6 +47,8 @@ export interface PagedTableProps<Row> {
   rowKey: (row: Row) => Key;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** On a phone, each row as a card of its columns (header above value) instead of a sideways-scrolling table. */
+  cardsOnPhone?: boolean;
 }
 
 /** How many pages `count` rows fill, at least one. */
@@ -55,8 +69,10 @@ export function PagedTable<Row>({
   texts,
   rowKey,
   minWidth = 760,
+  cardsOnPhone = false,
 }: PagedTableProps<Row>) {
   const pages = data ? pageCount(data.count, pageSize) : 1;
+  const phone = useMediaQuery('(max-width: 36em)');
 
   return (
     <Stack gap="md">
@@ -76,28 +92,49 @@ export function PagedTable<Row>({
       {data && data.count > 0 && (
         <>
           <Text c="dimmed">{texts.total(data.count)}</Text>
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.key}>{column.header}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.results.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
+          {cardsOnPhone && phone ? (
+            <Stack gap="sm">
+              {data.results.map((row) => (
+                <Paper key={rowKey(row)} withBorder p="sm">
+                  <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
                     {columns.map((column) => (
-                      <Table.Td key={column.key} style={column.style}>
-                        {column.cell(row)}
-                      </Table.Td>
+                      <Stack key={column.key} gap={2} style={{ minWidth: 0 }}>
+                        <Text size="xs" c="dimmed">
+                          {column.header}
+                        </Text>
+                        <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                          {column.cell(row)}
+                        </Text>
+                      </Stack>
+                    ))}
+                  </SimpleGrid>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={minWidth}>
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column.key}>{column.header}</Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.results.map((row) => (
+                    <Table.Tr key={rowKey(row)}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.key} style={column.style}>
+                          {column.cell(row)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {pages > 1 && (
             <nav aria-label={texts.pagination}>
               <Pagination total={pages} value={page} onChange={onPageChange} />

@@ -33,7 +33,8 @@ import { useCreateEssayMeeting } from '../api/admin-use-create-essay-meeting';
 import { useDeleteEssayMeeting } from '../api/admin-use-delete-essay-meeting';
 import { useEssayMeetings } from '../api/admin-use-essay-meetings';
 import { useEssayThemes } from '../api/admin-use-essay-themes';
-import { notifyError, notifySuccess, themeName } from './admin-essay-format';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { themeName } from './admin-essay-format';
 
 interface MeetingDraft {
   theme: string | null;

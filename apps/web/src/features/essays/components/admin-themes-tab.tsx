@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCreateEssayTheme } from '../api/admin-use-create-essay-theme';
 import { useEssayThemes } from '../api/admin-use-essay-themes';
-import { notifyError, notifySuccess } from './admin-essay-format';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
 
 function ThemeForm() {
   const { t } = useTranslation('selection-admin');

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { i18n } from '@/shared/i18n/i18n';
+import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { typeMeetingTime } from '@/testing/meeting-time';
+import { renderApp, storeSession } from '@/testing/render-app';
+import { ADMIN_PROFILE, course, lesson, fill } from '../testing/course-fixtures';
+
+const LESSONS_PATH = '/api/v1/courses/7/lessons/';
+const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
+
+function mockLessonApi(create: () => MockAnswer): RecordedRequest[] {
+  return mockFetch((request) => {
+    const url = urlOf(request);
+    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN_PROFILE };
+    if (url.pathname === '/api/v1/courses/7/')
+      return { status: 200, body: course(7, { title: 'Методика преподавания' }) };
+    if (url.pathname === LESSONS_PATH && request.method === 'POST') return create();
+    if (url.pathname === LESSONS_PATH) return { status: 200, body: [] };
+    return { status: 404, body: { detail: 'Не найдено.' } };
+  });
+}
+
+const posts = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method === 'POST' && urlOf(request).pathname === LESSONS_PATH);
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('ru');
+  storeSession('admin');
+});
+
+describe('/admin/courses/:courseId/add-lesson', () => {
+  it('checks the lesson, sends it and goes back to the course’s content page', async () => {
+    const requests = mockLessonApi(() => ({ status: 201, body: lesson(15) }));
+    const { user, router } = renderApp('/admin/courses/7/add-lesson');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Новый урок' })).toBeInTheDocument();
+    expect(await screen.findByText('Методика преподавания')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Опубликован' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Открыт всем слушателям' })).not.toBeChecked();
+
+    await fill(user, screen.getByRole('textbox', { name: 'Ссылка на занятие' }), 'meet.example.kz');
+    await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
+    expect(screen.getByText('Введите название урока.')).toBeInTheDocument();
+    expect(screen.getByText('Укажите существующие дату и время урока.')).toBeInTheDocument();
+    expect(screen.getByText('Ссылка должна начинаться с http:// или https://.')).toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(0);
+
+    await fill(user, screen.getByRole('textbox', { name: 'Название урока' }), 'Критериальное оценивание');
+    await typeMeetingTime(user, '08.12.2026', '15:30');
+    await user.clear(screen.getByRole('textbox', { name: 'Ссылка на занятие' }));
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Ссылка на занятие' }),
+      'https://meet.example.kz/l2',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Открыт всем слушателям' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
+
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0].body).toEqual({
+      title: 'Критериальное оценивание',
+      description: '',
+      date_time: '2026-12-08T10:30:00.000Z',
+      link: 'https://meet.example.kz/l2',
+      file_link: null,
+      published: true,
+      public: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses/7/content'));
+    expect(await screen.findByText('Урок добавлен')).toBeInTheDocument();
+  });
+
+  it('tells why the server refused the lesson, field by field', async () => {
+    mockLessonApi(() => ({
+      status: 400,
+      body: { title: ['Введите название урока.'], date_time: ['Укажите существующие дату и время урока.'] },
+    }));
+    const { user } = renderApp('/admin/courses/7/add-lesson');
+
+    await fill(user, await screen.findByRole('textbox', { name: 'Название урока' }), 'Урок');
+    await typeMeetingTime(user, '08.12.2026', '15:30');
+    await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось создать урок: title: Введите название урока. | date_time: Укажите существующие дату и время урока.',
+    );
+  });
+
+  it('says an unknown error when the answer has no detail', async () => {
+    mockLessonApi(() => ({ status: 500 }));
+    const { user } = renderApp('/admin/courses/7/add-lesson');
+    await fill(user, await screen.findByRole('textbox', { name: 'Название урока' }), 'Урок');
+    await typeMeetingTime(user, '08.12.2026', '15:30');
+    await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось создать урок: Неизвестная ошибка');
+  });
+
+  it('says the course id is missing when the path has none', async () => {
+    mockLessonApi(() => ({ status: 500 }));
+    renderApp('/admin/courses/abc/add-lesson');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Курс ID не указан');
+  });
+});
