@@ -34,6 +34,7 @@ describe('courses', () => {
       image: () => t.http.get(`${base}/image/`),
       template: () => t.http.get(`${base}/certificate_template/ru/`),
       addUsers: () => t.http.post(`${base}/add_users/`).send({}),
+      picker: () => t.http.get(`${base}/candidates/`),
       users: () => t.http.get(`${base}/users/`),
       export: () => t.http.get(`${base}/users/export/`),
       courseZip: () => t.http.get(`${base}/download_all/`),
@@ -188,6 +189,13 @@ describe('courses', () => {
     const candidate = await newCandidate(t, { stage: 'theory' });
     const direct = await newCandidate(t, { track: 'direct_enroll' });
     const staff = await newUser(t.dataSource, { role: 'staff', name: 'Сотрудник Один' });
+    const picker = async (search: string) =>
+      (
+        await t.http.get(`${COURSES}/${course.id}/candidates/`).query({ search }).set(admin.auth).expect(200)
+      ).body.results.map((user: { id: number }) => user.id);
+    expect(await picker(candidate.user.username)).toEqual([candidate.user.id]);
+    expect(await picker(direct.user.username)).toEqual([direct.user.id]);
+    expect(await picker(staff.username)).toEqual([]);
     const refused = await t.http
       .post(`${COURSES}/${course.id}/add_users/`)
       .set(admin.auth)
@@ -211,6 +219,8 @@ describe('courses', () => {
       .send({ user_ids: [candidate.user.id] })
       .expect(200);
     expect(again.body).toEqual({ added: 0, skipped: 1 });
+    // Enrolled users leave the picker.
+    expect(await picker(candidate.user.username)).toEqual([]);
 
     const users = await t.http.get(`${COURSES}/${course.id}/users/`).set(admin.auth).expect(200);
     const page = pageSchema(courseUserSchema).parse(users.body);

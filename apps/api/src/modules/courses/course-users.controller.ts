@@ -6,11 +6,15 @@ import {
   courseUserSchema,
   courseUsersQuerySchema,
   pageSchema,
+  stageCandidatesQuerySchema,
+  stageUserSchema,
   type AddUsersResultDto,
   type CourseAddUsers,
   type CourseUserDto,
   type CourseUsersQuery,
   type Page,
+  type StageCandidatesQuery,
+  type StageUserDto,
 } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
@@ -45,6 +49,23 @@ export class CourseUsersController {
     @CurrentUser() admin: AuthUser,
   ): Promise<AddUsersResultDto> {
     return this.users.add(id, body.user_ids, admin);
+  }
+
+  @ApiContract({
+    summary: 'The add-users picker: candidates and directly enrolled users not in the course yet (10 a page)',
+    params: { id: 'id' },
+    query: stageCandidatesQuerySchema,
+    response: pageSchema(stageUserSchema),
+    errors: [401, 403, 404],
+  })
+  @Get('candidates')
+  async candidates(
+    @Param('id', IdParamPipe) id: number,
+    @Query(new ZodValidationPipe(stageCandidatesQuerySchema)) query: StageCandidatesQuery,
+    @Req() req: Request,
+  ): Promise<Page<StageUserDto>> {
+    const [results, count] = await this.users.candidates(id, query);
+    return toPage(req, query, count, results);
   }
 
   @ApiContract({

@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AddUsersResultDto, CourseUserDto, CourseUsersQuery } from '@expert-portal/contracts';
+import type {
+  AddUsersResultDto,
+  CourseUserDto,
+  CourseUsersQuery,
+  StageCandidatesQuery,
+  StageUserDto,
+} from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
 import { stream as excelStream } from 'exceljs';
 import { DataSource } from 'typeorm';
@@ -132,6 +138,35 @@ export class CourseUsersService {
       )) as unknown[];
       return { added: added.length, skipped: userIds.length - added.length };
     });
+  }
+
+  /**
+   * The add-users picker: one page of the active candidates and directly enrolled users not in the course
+   * yet, by name; every word of `search` must occur in the name or the login.
+   */
+  async candidates(courseId: number, query: StageCandidatesQuery): Promise<[StageUserDto[], number]> {
+    await this.ensureCourse(courseId);
+    const params: unknown[] = [courseId, ENROLLABLE_ROLES];
+    const matches = foldedWordConditions("u.name || ' ' || u.username", query.search ?? '', params).map(
+      (condition) => ` AND ${condition}`,
+    );
+    const from = `
+      FROM users u
+     WHERE u.role = ANY($2::text[]) AND u.is_active
+       AND NOT EXISTS (SELECT 1 FROM course_users cu WHERE cu.course_id = $1 AND cu.user_id = u.id)
+       ${matches.join('')}`;
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count ${from}`,
+      params,
+    )) as Array<{
+      count: number;
+    }>;
+    const results = (await this.dataSource.query(
+      `SELECT u.id, u.name, u.username ${from}
+        ORDER BY u.name, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.page_size, (query.page - 1) * query.page_size],
+    )) as StageUserDto[];
+    return [results, count];
   }
 
   /** One page of a course's users by name; every word of `search` must occur in a name, login, email, phone or IIN. */
