@@ -1,5 +1,7 @@
 import { courseSchema, courseUserSchema, ownCourseSchema, pageSchema, z } from '@expert-portal/contracts';
+import { existsSync } from 'node:fs';
 import { Workbook } from 'exceljs';
+import { StoredFilesService } from '../src/core/files/stored-files.service';
 import { newCandidate } from './support/candidates';
 import { COURSES, enrol, newCourse, newLesson, pathOf, smallPng } from './support/courses';
 import { officePackage, oleFile, onePagePdf } from './support/documents';
@@ -322,5 +324,33 @@ describe('courses', () => {
     expect(kk.body).toEqual({
       detail: 'Курсты жоюға болмайды: оның практикалық тапсырмаларына пайдаланушылардың жауаптары бар.',
     });
+  });
+
+  it('deletes from disk the files of a transaction that rolled back, and removed files once the removal committed', async () => {
+    const storedFiles = t.app.get(StoredFilesService);
+    const file = { type: 'pdf' as const, originalName: 'Дәріс.pdf', content: onePagePdf() };
+    const options = { folder: 'courses', uploadedBy: admin.user.id };
+    let rolledBack = '';
+    await expect(
+      t.dataSource.transaction(async (manager) => {
+        rolledBack = storedFiles.path(await storedFiles.store(manager, file, options));
+        expect(existsSync(rolledBack)).toBe(true);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(existsSync(rolledBack)).toBe(false);
+
+    const kept = await t.dataSource.transaction((manager) => storedFiles.store(manager, file, options));
+    expect(kept).toMatchObject({
+      originalName: 'Дәріс.pdf',
+      mime: 'application/pdf',
+      size: file.content.length,
+    });
+    await t.dataSource.transaction(async (manager) => {
+      await storedFiles.remove(manager, [kept.id]);
+      expect(existsSync(storedFiles.path(kept))).toBe(true);
+    });
+    expect(existsSync(storedFiles.path(kept))).toBe(false);
+    expect(await storedFiles.find(kept.id)).toBeNull();
   });
 });
