@@ -56,7 +56,9 @@ export async function candidateAtTheory(request: APIRequestContext, name: string
         data: { question_id: questionId, answer_id: answerIds },
       });
     }
-    await call(request, token, 'post', `pre_course_test/${test.id}/check_answers/`, { data: { answers: [] } });
+    await call(request, token, 'post', `pre_course_test/${test.id}/check_answers/`, {
+      data: { answers: [] },
+    });
   }
   const [{ id: userId }] = await dbQuery<{ id: number }>('SELECT id FROM users WHERE username = $1', [
     candidate.username,
@@ -68,7 +70,11 @@ export async function candidateAtTheory(request: APIRequestContext, name: string
 
   const admin = await accessToken(request, 'admin');
   const interview = await call<{ id: number }>(request, admin, 'post', 'pre_course_interviews/', {
-    data: { name: `Собеседование ${name}`, interview_time: '2026-12-15T10:00', link: 'https://meet.google.com/abc-defg-hij' },
+    data: {
+      name: `Собеседование ${name}`,
+      interview_time: '2026-12-15T10:00',
+      link: 'https://meet.google.com/abc-defg-hij',
+    },
   });
   await call(request, admin, 'post', `pre_course_interviews/${interview.id}/add_users/`, {
     data: { user_ids: [userId] },
@@ -88,7 +94,9 @@ export async function candidateAtTheory(request: APIRequestContext, name: string
       },
     },
   });
-  await call(request, admin, 'post', `pre_user_essay/${essay.id}/grade/`, { data: { grade: '80', passed: true } });
+  await call(request, admin, 'post', `pre_user_essay/${essay.id}/grade/`, {
+    data: { grade: '80', passed: true },
+  });
   await eventually(
     async () => ((await pipelineState(candidate.username)) === 'theory' ? true : undefined),
     `the theory stage of ${name}`,
