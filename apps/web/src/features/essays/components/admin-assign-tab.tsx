@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
 import { CandidatePicker } from '@/shared/ui/candidate-picker';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { meetingCandidatesPath, useAddMeetingUsers } from '../api/admin-use-add-meeting-users';
 import { useEssayMeetings } from '../api/admin-use-essay-meetings';
-import { notifyError, notifySuccess, themeName } from './admin-essay-format';
+import { themeName } from './admin-essay-format';
 
 /**
  * Tab 3 (spec §2, §7): candidates at the essay stage added to a meeting; the picker offers only those not in

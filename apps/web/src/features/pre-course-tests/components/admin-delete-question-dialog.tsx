@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useDeleteQuestion } from '../api/admin-use-delete-question';
-import { notifyError, notifySuccess } from './admin-format';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { localTitle } from './local-title';
 
 interface AdminDeleteQuestionDialogProps {

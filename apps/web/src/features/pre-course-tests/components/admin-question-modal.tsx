@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCreateQuestion } from '../api/admin-use-create-question';
 import { useReplaceQuestion } from '../api/admin-use-replace-question';
-import { notifyError, notifySuccess } from './admin-format';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
 
 type Section = (typeof PRE_COURSE_SECTIONS)[number];
 

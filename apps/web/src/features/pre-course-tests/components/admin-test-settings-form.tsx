@@ -20,7 +20,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { usePatchTest } from '../api/admin-use-patch-test';
-import { notifyError, notifySuccess } from './admin-format';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { localTitle } from './local-title';
 
 interface Values {
