@@ -50,6 +50,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     'pre-course-tests': 'adminTests',
     'invite-interview': 'adminInterviews',
     essay: 'adminEssays',
+    practice: 'adminPractice',
   },
   director: { dashboard: 'directorDashboard', applications: 'directorApplications' },
   deputy: { approvals: 'deputyApprovals' },

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@expert-portal/contracts';
 import kkCandidates from '@/i18n/locales/kk/candidates.json';
+import kkPracticeAdmin from '@/i18n/locales/kk/practice-admin.json';
 import kkPreCourseTests from '@/i18n/locales/kk/pre-course-tests.json';
 import kkSelection from '@/i18n/locales/kk/selection.json';
 import kkSelectionAdmin from '@/i18n/locales/kk/selection-admin.json';
 import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
+import ruPracticeAdmin from '@/i18n/locales/ru/practice-admin.json';
 import ruPreCourseTests from '@/i18n/locales/ru/pre-course-tests.json';
 import ruSelection from '@/i18n/locales/ru/selection.json';
 import ruSelectionAdmin from '@/i18n/locales/ru/selection-admin.json';
@@ -65,6 +67,7 @@ export const resources = {
     selection: kkSelection,
     'selection-admin': kkSelectionAdmin,
     'tests-admin': kkTestsAdmin,
+    'practice-admin': kkPracticeAdmin,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -88,6 +91,7 @@ export const resources = {
     selection: ruSelection,
     'selection-admin': ruSelectionAdmin,
     'tests-admin': ruTestsAdmin,
+    'practice-admin': ruPracticeAdmin,
     errors: MESSAGES.ru,
   },
 };
