@@ -19,4 +19,5 @@ export * from './admin';
 export * from './pre-course-tests';
 export * from './interviews';
 export * from './essays';
+export * from './courses';
 export * from './primitives';

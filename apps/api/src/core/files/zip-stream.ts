@@ -1,0 +1,93 @@
+import { createReadStream, type ReadStream } from 'node:fs';
+import type { PassThrough } from 'node:stream';
+import { Logger, StreamableFile } from '@nestjs/common';
+import { ZipFile } from 'yazl';
+import { contentDisposition } from './stored-files.service';
+
+/** One file of a zip: where it is on disk and the name (and folder) it gets inside the zip. */
+export interface ZipEntry {
+  path: string;
+  name: string;
+  size: number;
+  /** A folder inside the zip, e.g. `01 Введение`; none for the top level. */
+  folder?: string;
+  mtime?: Date;
+}
+
+const logger = new Logger('Zip');
+
+/** Bytes read from disk at a time: fewer, larger reads for throughput, still little memory per download. */
+const READ_CHUNK = 256 * 1024;
+
+/** A name that is one path segment on every system: no slashes, reserved or control characters. */
+export function zipSegment(name: string, fallback = 'file'): string {
+  const cleaned = name
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
+    .trim()
+    .replace(/[. ]+$/, '')
+    .slice(0, 200);
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
+}
+
+/** `name (2).ext` for the second file of one name in a folder, `name (3).ext` for the third… */
+function withNumber(name: string, n: number): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+}
+
+/** The entries' paths in the zip: folder/name, a repeated name in one folder numbered (case ignored). */
+export function zipPaths(entries: readonly ZipEntry[]): string[] {
+  const taken = new Set<string>();
+  return entries.map((entry) => {
+    const folder = entry.folder ? `${zipSegment(entry.folder, 'folder')}/` : '';
+    const name = zipSegment(entry.name);
+    let path = folder + name;
+    for (let n = 2; taken.has(path.toLowerCase()); n++) path = folder + withNumber(name, n);
+    taken.add(path.toLowerCase());
+    return path;
+  });
+}
+
+/**
+ * A zip of the entries as a download named `zipName`: stored without compression (the materials are
+ * compressed already, so deflating them would cost CPU and save nothing), names in UTF-8, one file read at a
+ * time and only as fast as the client takes it (yazl pipes each file into its output, which Nest pipes into
+ * the response). Its exact length is known from the sizes and sent. A client that goes away destroys the
+ * output (Nest does on the response's close), which stops the file being read.
+ */
+export function zipDownload(zipName: string, entries: readonly ZipEntry[]): StreamableFile {
+  const zip = new ZipFile();
+  // yazl's output is a PassThrough; its type declarations say less, and leave out end()'s total size.
+  const output = zip.outputStream as PassThrough;
+  const end = zip.end.bind(zip) as (options: undefined, onTotalSize: (total: number) => void) => void;
+  let reading: ReadStream | null = null;
+  const paths = zipPaths(entries);
+  entries.forEach((entry, i) => {
+    zip.addReadStreamLazy(
+      paths[i],
+      { compress: false, size: entry.size, mtime: entry.mtime ?? new Date(), mode: 0o100644 },
+      (callback) => {
+        reading = createReadStream(entry.path, { highWaterMark: READ_CHUNK });
+        reading.on('error', (error) => zip.emit('error', error));
+        callback(null, reading);
+      },
+    );
+  });
+  zip.on('error', (error: Error) => {
+    // The status line is out by now: breaking the download is the only way to say the zip is incomplete.
+    logger.error(`zip ${zipName}: ${error.message}`);
+    output.destroy(error);
+  });
+  output.on('close', () => reading?.destroy());
+  let length: number | undefined;
+  // With every size known and nothing compressed, yazl tells the total at once.
+  end(undefined, (total) => {
+    if (total >= 0) length = total;
+  });
+  return new StreamableFile(output, {
+    type: 'application/zip',
+    length,
+    disposition: contentDisposition(zipName),
+  });
+}
