@@ -21,3 +21,4 @@ export * from './interviews';
 export * from './essays';
 export * from './courses';
 export * from './primitives';
+export * from './practice';
