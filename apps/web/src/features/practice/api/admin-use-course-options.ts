@@ -1,4 +1,4 @@
-import type { Page, PracticeCourseDto } from '@expert-portal/contracts';
+import type { CourseDto, Page } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
 import { practiceAdminKeys } from './admin-practice-keys';
@@ -11,7 +11,7 @@ export function useCourseOptions(page: number, search: string) {
   return useQuery({
     queryKey: practiceAdminKeys.courses(page, search),
     queryFn: ({ signal }) =>
-      apiRequest<Page<PracticeCourseDto>>('/api/v1/courses/', {
+      apiRequest<Page<CourseDto>>('/api/v1/courses/', {
         query: { page, page_size: COURSE_PICKER_PAGE_SIZE, search: search || undefined },
         signal,
         timeoutMs: BULK_LIST_TIMEOUT_MS,
