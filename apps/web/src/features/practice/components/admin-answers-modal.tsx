@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
@@ -69,6 +69,16 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
   const rows = (answers.data?.results ?? []).map((answer) => saved[answer.id] ?? answer);
   const gradedCount = rows.filter((row) => row.has_grade).length;
   const firstUngraded = rows.find((row) => !row.has_grade);
+
+  // The answers arrive after the dialog opened (its own focus went to its close button): once they are in,
+  // the first answer to grade takes the focus, so typing a grade and Enter is all it takes.
+  const firstUngradedId = answers.data ? (firstUngraded?.id ?? null) : null;
+  const focusedFirst = useRef(false);
+  useEffect(() => {
+    if (focusedFirst.current || firstUngradedId === null) return;
+    focusedFirst.current = true;
+    inputs.current.get(firstUngradedId)?.focus();
+  }, [firstUngradedId]);
 
   const setProblem = (answerId: number, problem: string | null) =>
     setProblems(({ [answerId]: _, ...rest }) => (problem ? { ...rest, [answerId]: problem } : rest));
@@ -179,7 +189,7 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
                         {answer.user.username}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={200}>
                       <PracticeFiles files={answer.files} />
                       <Text size="xs" c="dimmed" mt={4}>
                         {t('answers.submittedAt', { at: formatDateTime(answer.submitted_at, i18n.language) })}
@@ -207,7 +217,6 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
                           onKeyDown={onGradeKey(answer)}
                           readOnly={savingId === answer.id}
                           error={problems[answer.id]}
-                          data-autofocus={answer.id === firstUngraded?.id || undefined}
                         />
                       )}
                     </Table.Td>

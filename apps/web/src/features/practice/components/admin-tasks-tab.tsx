@@ -1,5 +1,5 @@
 import type { PracticeTaskDto } from '@expert-portal/contracts';
-import { Button, Spoiler, Text } from '@mantine/core';
+import { Button, Spoiler, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -32,7 +32,12 @@ export function AdminTasksTab() {
       key: 'instruction',
       header: t('tasks.column.instruction'),
       cell: (task) => (
-        <Spoiler maxHeight={66} showLabel={t('tasks.more')} hideLabel={t('tasks.less')}>
+        <Spoiler
+          maxHeight={61}
+          showLabel={t('tasks.more')}
+          hideLabel={t('tasks.less')}
+          styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {task.instruction}
           </Text>
@@ -44,7 +49,7 @@ export function AdminTasksTab() {
       key: 'deadline',
       header: t('tasks.column.deadline'),
       cell: (task) => formatMeetingTime(task.deadline, i18n.language),
-      style: { minWidth: 120 },
+      style: { minWidth: 130 },
     },
     {
       key: 'course',
@@ -52,23 +57,31 @@ export function AdminTasksTab() {
       cell: (task) => courseTitle(task.course, i18n.language),
       style: { overflowWrap: 'anywhere', minWidth: 140 },
     },
-    { key: 'files', header: t('tasks.column.files'), cell: (task) => <PracticeFiles files={task.files} /> },
+    {
+      key: 'files',
+      header: t('tasks.column.files'),
+      cell: (task) => <PracticeFiles files={task.files} />,
+      style: { minWidth: 190 },
+    },
     {
       key: 'answers',
       header: t('tasks.column.answers'),
       cell: (task) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => setViewing(task)}
-          aria-label={t('answers.openFor', { title: task.title })}
-          styles={{ label: { whiteSpace: 'normal' } }}
-          h="auto"
-          py={4}
-        >
-          {t('answers.open', { count: task.answers_count, graded: task.graded_count })}
-        </Button>
+        <Stack gap={4} align="flex-start">
+          <Text size="xs" c="dimmed">
+            {t('answers.counts', { count: task.answers_count, graded: task.graded_count })}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setViewing(task)}
+            aria-label={t('answers.openFor', { title: task.title })}
+          >
+            {t('answers.open')}
+          </Button>
+        </Stack>
       ),
+      style: { minWidth: 160 },
     },
   ];
 
@@ -89,7 +102,7 @@ export function AdminTasksTab() {
           pagination: t('tasks.pagination'),
         }}
         rowKey={(task) => task.id}
-        minWidth={1000}
+        minWidth={1080}
       />
       {tasks.isError && (
         <Text size="sm" c="dimmed">

@@ -24,7 +24,7 @@ export function PracticeFiles({ files }: { files: readonly PracticeFileDto[] }) 
           leftSection={<IconDownload size={14} aria-hidden />}
           aria-label={t('files.download', { name: file.name })}
           onClick={() => void download(file)}
-          styles={{ label: { whiteSpace: 'normal', wordBreak: 'break-all', textAlign: 'left' } }}
+          styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left' } }}
           h="auto"
           py={2}
         >

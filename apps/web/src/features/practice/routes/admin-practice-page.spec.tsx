@@ -346,7 +346,7 @@ describe('/admin/practice: all tasks and grading', () => {
     expect(await screen.findByText('Урок по теме 7')).toBeInTheDocument();
     expect(screen.getAllByText('20 дек. 2026 г., 23:59')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Скачать файл Задание.pdf' })).toHaveLength(2);
-    expect(screen.getAllByText('Ответы: 3, оценено: 1')).toHaveLength(2);
+    expect(screen.getAllByText('Ответов: 3, оценено: 1')).toHaveLength(2);
   });
 
   it('grades from the keyboard: a comma grade, Enter, and focus on the next ungraded answer', async () => {
