@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Modal,
+  Paper,
   Stack,
   Switch,
   Table,
@@ -14,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
@@ -41,6 +42,15 @@ function nextUngraded(rows: readonly PracticeAnswerDto[], answerId: number): Pra
   const index = rows.findIndex((row) => row.id === answerId);
   const after = [...rows.slice(index + 1), ...rows.slice(0, Math.max(index, 0))];
   return after.find((row) => !row.has_grade);
+}
+
+/** One column of the grading table (a labelled field of an answer's card on a phone). */
+interface AnswerColumn {
+  key: string;
+  header: string;
+  width?: number;
+  minWidth?: number;
+  cell: (answer: PracticeAnswerDto, index: number) => ReactNode;
 }
 
 interface AdminAnswersModalProps {
@@ -71,14 +81,15 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
   const firstUngraded = rows.find((row) => !row.has_grade);
 
   // The answers arrive after the dialog opened (its own focus went to its close button): once they are in,
-  // the first answer to grade takes the focus, so typing a grade and Enter is all it takes.
+  // the first answer to grade takes the focus, so typing a grade and Enter is all it takes. Not on a phone,
+  // where it would scroll the names out of sight and open the keyboard unasked.
   const firstUngradedId = answers.data ? (firstUngraded?.id ?? null) : null;
   const focusedFirst = useRef(false);
   useEffect(() => {
-    if (focusedFirst.current || firstUngradedId === null) return;
+    if (focusedFirst.current || firstUngradedId === null || narrow) return;
     focusedFirst.current = true;
     inputs.current.get(firstUngradedId)?.focus();
-  }, [firstUngradedId]);
+  }, [firstUngradedId, narrow]);
 
   const setProblem = (answerId: number, problem: string | null) =>
     setProblems(({ [answerId]: _, ...rest }) => (problem ? { ...rest, [answerId]: problem } : rest));
@@ -120,6 +131,95 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
   };
 
   const userName = (answer: PracticeAnswerDto) => answer.user.name || answer.user.username;
+
+  const columns: AnswerColumn[] = [
+    { key: 'number', header: t('answers.column.number'), width: 48, cell: (_, index) => index + 1 },
+    {
+      key: 'user',
+      header: t('answers.column.user'),
+      cell: (answer) => (
+        <div style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={500}>
+            {userName(answer)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {answer.user.username}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'files',
+      header: t('answers.column.files'),
+      minWidth: 200,
+      cell: (answer) => (
+        <>
+          <PracticeFiles files={answer.files} />
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('answers.submittedAt', { at: formatDateTime(answer.submitted_at, i18n.language) })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'grade',
+      header: t('answers.column.grade'),
+      width: 170,
+      cell: (answer) =>
+        answer.has_grade && answer.grade !== null ? (
+          <Text fw={600}>{formatPracticeGrade(answer.grade)}</Text>
+        ) : (
+          <TextInput
+            ref={(element) => {
+              if (element) inputs.current.set(answer.id, element);
+              else inputs.current.delete(answer.id);
+            }}
+            aria-label={t('answers.gradeFor', { name: userName(answer) })}
+            placeholder={t('answers.gradePlaceholder')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={drafts[answer.id] ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDrafts((now) => ({ ...now, [answer.id]: value }));
+              setProblem(answer.id, null);
+            }}
+            onKeyDown={onGradeKey(answer)}
+            readOnly={savingId === answer.id}
+            error={problems[answer.id]}
+          />
+        ),
+    },
+    {
+      key: 'status',
+      header: t('answers.column.status'),
+      width: 120,
+      cell: (answer) => <AnswerStatus answer={answer} />,
+    },
+    {
+      key: 'save',
+      header: t('answers.column.save'),
+      width: 130,
+      cell: (answer) =>
+        answer.has_grade ? (
+          <Group gap={4} wrap="nowrap">
+            <IconLock size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              {t('answers.final')}
+            </Text>
+          </Group>
+        ) : (
+          <Button
+            size="xs"
+            onClick={() => save(answer)}
+            loading={savingId === answer.id}
+            aria-label={t('answers.saveFor', { name: userName(answer) })}
+          >
+            {t('answers.save')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <Modal
@@ -164,89 +264,50 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
         {answers.data && rows.length === 0 && (
           <Text>{ungradedOnly ? t('answers.allGraded') : t('answers.empty')}</Text>
         )}
-        {rows.length > 0 && (
+        {rows.length > 0 && !narrow && (
           <Table.ScrollContainer minWidth={860}>
             <Table striped verticalSpacing="sm" aria-label={t('answers.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={48}>{t('answers.column.number')}</Table.Th>
-                  <Table.Th>{t('answers.column.user')}</Table.Th>
-                  <Table.Th>{t('answers.column.files')}</Table.Th>
-                  <Table.Th w={170}>{t('answers.column.grade')}</Table.Th>
-                  <Table.Th w={120}>{t('answers.column.status')}</Table.Th>
-                  <Table.Th w={130}>{t('answers.column.save')}</Table.Th>
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} w={column.width}>
+                      {column.header}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((answer, index) => (
                   <Table.Tr key={answer.id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm" fw={500}>
-                        {userName(answer)}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                        {answer.user.username}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td miw={200}>
-                      <PracticeFiles files={answer.files} />
-                      <Text size="xs" c="dimmed" mt={4}>
-                        {t('answers.submittedAt', { at: formatDateTime(answer.submitted_at, i18n.language) })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {answer.has_grade && answer.grade !== null ? (
-                        <Text fw={600}>{formatPracticeGrade(answer.grade)}</Text>
-                      ) : (
-                        <TextInput
-                          ref={(element) => {
-                            if (element) inputs.current.set(answer.id, element);
-                            else inputs.current.delete(answer.id);
-                          }}
-                          aria-label={t('answers.gradeFor', { name: userName(answer) })}
-                          placeholder={t('answers.gradePlaceholder')}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          value={drafts[answer.id] ?? ''}
-                          onChange={(event) => {
-                            const value = event.currentTarget.value;
-                            setDrafts((now) => ({ ...now, [answer.id]: value }));
-                            setProblem(answer.id, null);
-                          }}
-                          onKeyDown={onGradeKey(answer)}
-                          readOnly={savingId === answer.id}
-                          error={problems[answer.id]}
-                        />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <AnswerStatus answer={answer} />
-                    </Table.Td>
-                    <Table.Td>
-                      {answer.has_grade ? (
-                        <Group gap={4} wrap="nowrap">
-                          <IconLock size={14} aria-hidden />
-                          <Text size="xs" c="dimmed">
-                            {t('answers.final')}
-                          </Text>
-                        </Group>
-                      ) : (
-                        <Button
-                          size="xs"
-                          onClick={() => save(answer)}
-                          loading={savingId === answer.id}
-                          aria-label={t('answers.saveFor', { name: userName(answer) })}
-                        >
-                          {t('answers.save')}
-                        </Button>
-                      )}
-                    </Table.Td>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} miw={column.minWidth}>
+                        {column.cell(answer, index)}
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {rows.length > 0 && narrow && (
+          // On a phone each answer is a card of the same fields, top to bottom, so the grade is never off-screen.
+          <Stack gap="sm" component="ol" aria-label={t('answers.tableLabel')} p={0} m={0}>
+            {rows.map((answer, index) => (
+              <Paper key={answer.id} withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
+                <Stack gap="xs">
+                  {columns.map((column) => (
+                    <div key={column.key}>
+                      <Text size="xs" c="dimmed" fw={600}>
+                        {column.header}
+                      </Text>
+                      {column.cell(answer, index)}
+                    </div>
+                  ))}
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Modal>

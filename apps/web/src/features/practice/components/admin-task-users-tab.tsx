@@ -49,7 +49,7 @@ function TaskUsers({ task }: { task: PracticeTaskDto }) {
           {task.users.map((user) => (
             <Table.Tr key={user.id}>
               <Table.Td>{user.name || '—'}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{user.username}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.username}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>{user.email || '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {user.phone ? formatPhone(user.phone) : '—'}
