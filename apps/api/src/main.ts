@@ -6,6 +6,7 @@ import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
 import { describeDemoApplications, seedDemoApplications } from './database/seeds/demo-applications';
+import { seedDemoCourses } from './database/seeds/demo-courses';
 import { seedDemoPipelines } from './database/seeds/demo-pipelines';
 import { seedDemoSelection } from './database/seeds/demo-selection';
 import { seedDemoIfEmpty } from './database/seeds/demo-users';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
         if (pipelines.length) logger.log(`Demo pipelines started: ${pipelines.join(', ')}`);
         const moved = await seedDemoSelection(app);
         if (moved.length) logger.log(`Demo selection stages: ${moved.join(', ')} moved on`);
+        const courses = await seedDemoCourses(app);
+        if (courses.length) logger.log(`Demo courses created: ${courses.join(', ')}`);
       } catch (error) {
         const detail = error instanceof Error ? error.stack : String(error);
         logger.error('Demo applications not created (run npm run seed:demo to retry)', detail);

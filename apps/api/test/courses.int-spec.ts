@@ -1,19 +1,14 @@
 import { courseSchema, courseUserSchema, ownCourseSchema, pageSchema, z } from '@expert-portal/contracts';
+import { existsSync } from 'node:fs';
 import { Workbook } from 'exceljs';
+import { StoredFilesService } from '../src/core/files/stored-files.service';
 import { newCandidate } from './support/candidates';
 import { COURSES, enrol, newCourse, newLesson, pathOf, smallPng } from './support/courses';
 import { officePackage, oleFile, onePagePdf } from './support/documents';
 import { newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
 
-/** Reads a whole binary answer into a Buffer (supertest leaves unknown types unparsed otherwise). */
-function binary(
-  res: NodeJS.ReadableStream & { setEncoding(encoding: string): void },
-  done: (error: Error | null, body: Buffer) => void,
-) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
+// Candidates are driven along their pipelines through the runtime: slow on a busy machine.
+jest.setTimeout(120_000);
 
 describe('courses', () => {
   let t: TestApp;
@@ -97,8 +92,7 @@ describe('courses', () => {
     const template = await t.http
       .get(pathOf(course.certificate_template_ru!))
       .set(admin.auth)
-      .buffer(true)
-      .parse(binary)
+      .responseType('blob')
       .expect(200);
     expect(template.headers['content-disposition']).toBe(
       `attachment; filename="______ ___________.docx"; filename*=UTF-8''${encodeURIComponent('Шаблон сертификата.docx')}`,
@@ -239,13 +233,12 @@ describe('courses', () => {
     const file = await t.http
       .get(`${COURSES}/${course.id}/users/export/`)
       .set(admin.auth)
-      .buffer(true)
-      .parse(binary)
+      .responseType('blob')
       .expect(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.headers['content-disposition']).toContain(`course_${course.id}_users.xlsx`);
     const workbook = new Workbook();
-    await workbook.xlsx.load(file.body as Buffer);
+    await workbook.xlsx.load(file.body as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(3);
     const logins = [2, 3].map((row) => sheet.getRow(row).getCell(3).value);
@@ -321,5 +314,33 @@ describe('courses', () => {
     expect(kk.body).toEqual({
       detail: 'Курсты жоюға болмайды: оның практикалық тапсырмаларына пайдаланушылардың жауаптары бар.',
     });
+  });
+
+  it('deletes from disk the files of a transaction that rolled back, and removed files once the removal committed', async () => {
+    const storedFiles = t.app.get(StoredFilesService);
+    const file = { type: 'pdf' as const, originalName: 'Дәріс.pdf', content: onePagePdf() };
+    const options = { folder: 'courses', uploadedBy: admin.user.id };
+    let rolledBack = '';
+    await expect(
+      t.dataSource.transaction(async (manager) => {
+        rolledBack = storedFiles.path(await storedFiles.store(manager, file, options));
+        expect(existsSync(rolledBack)).toBe(true);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(existsSync(rolledBack)).toBe(false);
+
+    const kept = await t.dataSource.transaction((manager) => storedFiles.store(manager, file, options));
+    expect(kept).toMatchObject({
+      originalName: 'Дәріс.pdf',
+      mime: 'application/pdf',
+      size: file.content.length,
+    });
+    await t.dataSource.transaction(async (manager) => {
+      await storedFiles.remove(manager, [kept.id]);
+      expect(existsSync(storedFiles.path(kept))).toBe(true);
+    });
+    expect(existsSync(storedFiles.path(kept))).toBe(false);
+    expect(await storedFiles.find(kept.id)).toBeNull();
   });
 });

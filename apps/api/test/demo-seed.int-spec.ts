@@ -1,6 +1,7 @@
 import { hasValidIinCheckDigit, isValidKzIban, type ApplicationDto } from '@expert-portal/contracts';
 import { seedDemoApplications, demoApplicationIins } from '../src/database/seeds/demo-applications';
 import { seedDemoPipelines } from '../src/database/seeds/demo-pipelines';
+import { DEMO_COURSE_TITLE, seedDemoCourses } from '../src/database/seeds/demo-courses';
 import { DEMO_INTERVIEW_NAME, seedDemoSelection } from '../src/database/seeds/demo-selection';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/database/seeds/demo-users';
 import { login, startTestApp, type TestApp } from './support/test-app';
@@ -204,6 +205,35 @@ describe('demo seed', () => {
     const themes = await t.http.get('/api/v1/pre_essay_theme/').set(essayist.auth).expect(200);
     expect(themes.body).toHaveLength(3);
   });
+
+  it('creates the demo courses with their lessons, files and test, the direct enrolment enrolled', async () => {
+    expect(await seedDemoCourses(t.app)).toEqual([DEMO_COURSE_TITLE, 'Цифровые образовательные ресурсы']);
+    const { access } = await login(t, 'direct', DEMO_PASSWORD);
+    const auth = { Authorization: `Bearer ${access}` };
+    const own = await t.http.get('/api/v1/courses/own/').set(auth).expect(200);
+    expect(own.body).toEqual([
+      expect.objectContaining({
+        title: DEMO_COURSE_TITLE,
+        title_kk: 'Оқу материалдарын сараптау',
+        status: 'in_progress',
+      }),
+    ]);
+    const course = own.body[0] as { id: number; image: string; lessons_count: number };
+    expect(course.lessons_count).toBe(4);
+    const lessons = await t.http.get(`/api/v1/courses/${course.id}/lessons/`).set(auth).expect(200);
+    const withTest = (
+      lessons.body as Array<{ test: { id: number } | null; files: Array<{ name: string }> }>
+    ).find((lesson) => lesson.test);
+    expect(withTest?.files.map((file) => file.name)).toEqual(['Критерии оценки.pdf', 'Бағалау парағы.docx']);
+    const zip = await t.http.get(`/api/v1/courses/${course.id}/download_all/`).set(auth).expect(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const { access: candidate } = await login(t, 'candidate', DEMO_PASSWORD);
+    await t.http
+      .get(`/api/v1/courses/${course.id}/`)
+      .set({ Authorization: `Bearer ${candidate}` })
+      .expect(404);
+    expect(await seedDemoCourses(t.app)).toEqual([]);
+  }, 90_000);
 
   it('does not duplicate them when seeded again', async () => {
     expect(await seedDemoIfEmpty(t.dataSource)).toEqual([]);

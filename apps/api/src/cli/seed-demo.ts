@@ -5,13 +5,14 @@ import { AppModule } from '../app.module';
 import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
+import { seedDemoCourses } from '../database/seeds/demo-courses';
 import { seedDemoPipelines } from '../database/seeds/demo-pipelines';
 import { seedDemoSelection } from '../database/seeds/demo-selection';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../database/seeds/demo-users';
 
 /**
  * `npm run seed:demo`: creates the demo accounts (or resets their password to demo12345), then the demo
- * applications unless they exist already, and the demo candidates' pipelines.
+ * applications unless they exist already, the demo candidates' pipelines and the demo courses.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     );
     const moved = await seedDemoSelection(app);
     console.log(`Demo selection stages: ${moved.length ? `${moved.join(', ')} moved on` : 'nothing to do'}`);
+    const courses = await seedDemoCourses(app);
+    console.log(`Demo courses: ${courses.length ? `${courses.join(', ')} created` : 'present already'}`);
   } finally {
     await app.close();
   }

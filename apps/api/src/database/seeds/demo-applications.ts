@@ -7,7 +7,7 @@ import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { applicationBusinessKey } from '../../modules/applications/application-signing.projection-writer';
 import type { UploadedDocument } from '../../modules/applications/application-upload';
 import { ApplicationsService } from '../../modules/applications/applications.service';
-import { simplePdf } from './simple-pdf';
+import { textPdf } from './simple-pdf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -569,23 +569,6 @@ export function demoApplicationIins(): string[] {
   return DEMO_APPLICANTS.map((applicant, index) => identifiers(applicant, index).iin);
 }
 
-/**
- * A one-page A4 PDF with a title and a line of text in Helvetica (ASCII only), its cross-reference table
- * pointing at the objects' real offsets: small, and readable by the upload's PDF check and by viewers.
- */
-function demoPdf(title: string, line: string): Buffer {
-  const text = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = `BT /F1 18 Tf 22 TL 56 770 Td (${text(title)}) Tj /F1 11 Tf T* (${text(line)}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  return simplePdf(objects);
-}
-
 const DOCUMENTS = {
   identity_doc: { title: 'Identity document', ru: 'Удостоверение личности', kk: 'Жеке куәлік' },
   employment_certificate: {
@@ -610,7 +593,7 @@ function documentsOf(applicant: DemoApplicant, iin: string): UploadedDocument[] 
   ] as const;
   return fields.map((field) => {
     const document = DOCUMENTS[field];
-    const buffer = demoPdf(document.title, `Expert Portal demo data, IIN ${iin}`);
+    const buffer = textPdf(document.title, `Expert Portal demo data, IIN ${iin}`);
     return {
       fieldname: field,
       originalname: `${document[applicant.submittedIn]}.pdf`,

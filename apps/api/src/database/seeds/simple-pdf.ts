@@ -15,3 +15,20 @@ export function simplePdf(objects: readonly string[]): Buffer {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
 }
+
+/**
+ * A one-page A4 PDF with a title and a line of text in Helvetica (ASCII only), its cross-reference table
+ * pointing at the objects' real offsets: small, and readable by the upload's PDF check and by viewers.
+ */
+export function textPdf(title: string, line: string): Buffer {
+  const text = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = `BT /F1 18 Tf 22 TL 56 770 Td (${text(title)}) Tj /F1 11 Tf T* (${text(line)}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  return simplePdf(objects);
+}

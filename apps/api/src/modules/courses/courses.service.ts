@@ -216,7 +216,7 @@ export class CoursesService {
       if (!current) throw new AppException(404, 'http.not_found');
       const { remove_image: removeImage, ...fields } = patch;
       const changes = Object.entries(fields).filter(([, value]) => value !== undefined);
-      const next = { ...current, ...fields } as { title: string; title_kk: string; description: string };
+      const next = { ...current, ...Object.fromEntries(changes) } as typeof current;
       const sets = changes.map(([column], i) => `${column} = $${i + 2}`);
       await manager.query(
         `UPDATE courses SET ${[...sets, `search_text = $${sets.length + 2}`].join(', ')} WHERE id = $1`,
