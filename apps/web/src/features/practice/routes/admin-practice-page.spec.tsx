@@ -452,4 +452,24 @@ describe('/admin/practice: all tasks and grading', () => {
       await within(dialog).findByRole('alert', { name: 'Не удалось загрузить ответы' }),
     ).toBeInTheDocument();
   });
+
+  it('shows each answer as a card on a phone, the grade field with its user', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    try {
+      mockPracticeApi(undefined, { answers: [answer(1, 'Иванова Анна')] });
+      const { user } = renderApp('/admin/practice');
+      const dialog = await openAnswers(user);
+
+      const cards = await within(dialog).findByRole('list', { name: 'Ответы на задание' });
+      const [card] = within(cards).getAllByRole('listitem');
+      expect(within(card).getByText('Иванова Анна')).toBeInTheDocument();
+      expect(within(card).getByRole('textbox', { name: 'Оценка: Иванова Анна' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: 'Сохранить оценку: Иванова Анна' }),
+      ).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });
