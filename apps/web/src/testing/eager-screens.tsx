@@ -26,6 +26,7 @@ import { AdminCoursesPage } from '@/features/courses-admin/routes/admin-courses-
 import { MyEssayPage } from '@/features/essays/routes/my-essay-page';
 import { AdminInterviewsPage } from '@/features/interviews/routes/admin-interviews-page';
 import { MyInterviewsPage } from '@/features/interviews/routes/my-interviews-page';
+import { AdminPracticePage } from '@/features/practice/routes/admin-practice-page';
 import { AdminTestsPage } from '@/features/pre-course-tests/routes/admin-tests-page';
 import { TestsPage } from '@/features/pre-course-tests/routes/tests-page';
 import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
@@ -72,6 +73,7 @@ const EAGER_SCREENS: Screens = {
   adminInterviews: AdminInterviewsPage,
   adminEssays: AdminEssaysPage,
   adminCandidates: CandidatesPage,
+  adminPractice: AdminPracticePage,
   adminTests: AdminTestsPage,
   adminCourses: AdminCoursesPage,
   adminCourseContent: AdminCourseContentPage,

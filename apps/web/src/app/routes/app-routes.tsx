@@ -52,6 +52,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     essay: 'adminEssays',
     courses: 'adminCourses',
     'course-users': 'adminCourseUsers',
+    practice: 'adminPractice',
   },
   director: { dashboard: 'directorDashboard', applications: 'directorApplications' },
   deputy: { approvals: 'deputyApprovals' },

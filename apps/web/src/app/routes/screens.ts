@@ -50,6 +50,8 @@ export const SCREENS = {
   adminEssays: () => import('@/features/essays/routes/admin-essays-page').then((m) => m.AdminEssaysPage),
   adminCandidates: () =>
     import('@/features/candidate-pipelines/routes/candidates-page').then((m) => m.CandidatesPage),
+  adminPractice: () =>
+    import('@/features/practice/routes/admin-practice-page').then((m) => m.AdminPracticePage),
   adminTests: () =>
     import('@/features/pre-course-tests/routes/admin-tests-page').then((m) => m.AdminTestsPage),
   adminCourses: () =>

@@ -22,6 +22,7 @@ const SAME_IN_BOTH = new Set([
   'areas:user.courses.title',
   'areas:user.practice.title',
   'candidate:profile.field.username',
+  'practice-admin:users.column.username',
   'candidate:profile.field.phone',
   'candidate:profile.field.bank',
   // Byte units are abbreviated alike in both languages (spec §9: Б, КБ, МБ, ГБ).

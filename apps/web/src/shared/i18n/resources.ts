@@ -1,12 +1,14 @@
 import { MESSAGES } from '@expert-portal/contracts';
 import kkCandidates from '@/i18n/locales/kk/candidates.json';
 import kkCoursesAdmin from '@/i18n/locales/kk/courses-admin.json';
+import kkPracticeAdmin from '@/i18n/locales/kk/practice-admin.json';
 import kkPreCourseTests from '@/i18n/locales/kk/pre-course-tests.json';
 import kkSelection from '@/i18n/locales/kk/selection.json';
 import kkSelectionAdmin from '@/i18n/locales/kk/selection-admin.json';
 import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
 import ruCoursesAdmin from '@/i18n/locales/ru/courses-admin.json';
+import ruPracticeAdmin from '@/i18n/locales/ru/practice-admin.json';
 import ruPreCourseTests from '@/i18n/locales/ru/pre-course-tests.json';
 import ruSelection from '@/i18n/locales/ru/selection.json';
 import ruSelectionAdmin from '@/i18n/locales/ru/selection-admin.json';
@@ -68,6 +70,7 @@ export const resources = {
     'selection-admin': kkSelectionAdmin,
     'tests-admin': kkTestsAdmin,
     'courses-admin': kkCoursesAdmin,
+    'practice-admin': kkPracticeAdmin,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -92,6 +95,7 @@ export const resources = {
     'selection-admin': ruSelectionAdmin,
     'tests-admin': ruTestsAdmin,
     'courses-admin': ruCoursesAdmin,
+    'practice-admin': ruPracticeAdmin,
     errors: MESSAGES.ru,
   },
 };

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
 import { CandidatePicker } from '@/shared/ui/candidate-picker';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { meetingCandidatesPath, useAddMeetingUsers } from '../api/admin-use-add-meeting-users';
 import { useEssayMeetings } from '../api/admin-use-essay-meetings';
-import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { themeName } from './admin-essay-format';
 
 /**

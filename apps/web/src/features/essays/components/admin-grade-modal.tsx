@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
-import { useGradeEssay } from '../api/admin-use-grade-essay';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { useGradeEssay } from '../api/admin-use-grade-essay';
 import { themeName } from './admin-essay-format';
 
 /** Spec §5: a number from 0 to 100 (a comma may separate decimals, at most hundredths); null otherwise. */

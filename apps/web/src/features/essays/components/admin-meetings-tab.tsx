@@ -29,11 +29,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
 import { MeetingTimeField } from '@/shared/ui/meeting-time-field';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useCreateEssayMeeting } from '../api/admin-use-create-essay-meeting';
 import { useDeleteEssayMeeting } from '../api/admin-use-delete-essay-meeting';
 import { useEssayMeetings } from '../api/admin-use-essay-meetings';
 import { useEssayThemes } from '../api/admin-use-essay-themes';
-import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { themeName } from './admin-essay-format';
 
 interface MeetingDraft {

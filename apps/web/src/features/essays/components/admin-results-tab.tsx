@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table';
+import { notifyError } from '@/shared/ui/notify';
 import { downloadEssayFile } from '../api/admin-download-essay-file';
 import { ESSAY_RESULTS_PAGE_SIZE, useUserEssays } from '../api/admin-use-user-essays';
-import { notifyError } from '@/shared/ui/notify';
 import { themeName } from './admin-essay-format';
 import { AdminGradeModal } from './admin-grade-modal';
 

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, T
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useCreateEssayTheme } from '../api/admin-use-create-essay-theme';
 import { useEssayThemes } from '../api/admin-use-essay-themes';
-import { notifyError, notifySuccess } from '@/shared/ui/notify';
 
 function ThemeForm() {
   const { t } = useTranslation('selection-admin');

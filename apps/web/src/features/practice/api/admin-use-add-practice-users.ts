@@ -1,0 +1,24 @@
+import type { AddUsersResultDto } from '@expert-portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { practiceAdminKeys } from './admin-practice-keys';
+
+/**
+ * POST /api/v1/practice/{id}/add_users/ {user_ids}: answers how many were added and skipped; refused whole,
+ * in the server's words, when a user is not enrolled in the task's course or not at the theory stage.
+ */
+export function useAddPracticeUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, userIds }: { taskId: number; userIds: number[] }) =>
+      apiRequest<AddUsersResultDto>(`/api/v1/practice/${taskId}/add_users/`, {
+        method: 'POST',
+        body: { user_ids: userIds },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: practiceAdminKeys.tasks }),
+        queryClient.invalidateQueries({ queryKey: practiceAdminKeys.candidates }),
+      ]),
+  });
+}

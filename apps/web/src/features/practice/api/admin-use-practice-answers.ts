@@ -1,0 +1,20 @@
+import type { Page, PracticeAnswerDto } from '@expert-portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { practiceAdminKeys } from './admin-practice-keys';
+
+/** The answers of one task are read at once, up to the server's largest page. */
+export const PRACTICE_ANSWERS_READ_SIZE = 500;
+
+/** GET /api/v1/practice/{id}/answers/: a task's answers; `ungradedOnly` sends `ungraded=1`. */
+export function usePracticeAnswers(taskId: number, ungradedOnly: boolean) {
+  return useQuery({
+    queryKey: practiceAdminKeys.answerList(taskId, ungradedOnly),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<PracticeAnswerDto>>(`/api/v1/practice/${taskId}/answers/`, {
+        query: { page: 1, page_size: PRACTICE_ANSWERS_READ_SIZE, ungraded: ungradedOnly ? 1 : undefined },
+        signal,
+        timeoutMs: BULK_LIST_TIMEOUT_MS,
+      }),
+  });
+}

@@ -1,0 +1,156 @@
+import type { PracticeCourseDto } from '@expert-portal/contracts';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/error-message';
+import { DateField } from '@/shared/ui/date-field';
+import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { useCreatePracticeTask } from '../api/admin-use-create-practice-task';
+import { AdminCoursePicker } from './admin-course-picker';
+import { PRACTICE_ACCEPT, PRACTICE_FILE_MAX_MB, practiceFilesProblem } from './practice-file-check';
+
+const EMPTY = { title: '', instruction: '', deadline: '' };
+
+/**
+ * Tab 1 (spec §2, §5): a task on a course with its title, instruction, deadline (DD.MM.YYYY, the end of that
+ * day in Kazakhstan) and files; every field and a course are required.
+ */
+export function AdminCreateTaskTab() {
+  const { t } = useTranslation('practice-admin');
+  const create = useCreatePracticeTask();
+  const [fields, setFields] = useState(EMPTY);
+  const [course, setCourse] = useState<PracticeCourseDto | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const fileProblem = practiceFilesProblem(files, t);
+  const missing = {
+    title: !fields.title.trim(),
+    instruction: !fields.instruction.trim(),
+    deadline: !fields.deadline,
+    course: course === null,
+  };
+  const incomplete = Object.values(missing).some(Boolean);
+  const set = (name: keyof typeof EMPTY) => (value: string) =>
+    setFields((now) => ({ ...now, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setFailure(null);
+    if (incomplete || !course || fileProblem) return;
+    create.mutate(
+      {
+        title: fields.title.trim(),
+        instruction: fields.instruction.trim(),
+        deadline: fields.deadline,
+        course: course.id,
+        files,
+      },
+      {
+        onSuccess: (task) => {
+          notifySuccess(t('create.done', { title: task.title }));
+          setFields(EMPTY);
+          setCourse(null);
+          setFiles([]);
+          setChecked(false);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, t);
+          setFailure(message);
+          notifyError(t('create.failed'), message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('create.title')}
+          </Title>
+          <TextInput
+            label={t('create.name')}
+            value={fields.title}
+            onChange={(event) => set('title')(event.currentTarget.value)}
+            error={checked && missing.title}
+            maxLength={300}
+            withAsterisk
+          />
+          <Textarea
+            label={t('create.instruction')}
+            value={fields.instruction}
+            onChange={(event) => set('instruction')(event.currentTarget.value)}
+            error={checked && missing.instruction}
+            autosize
+            minRows={4}
+            maxRows={12}
+            withAsterisk
+          />
+          <DateField
+            label={t('create.deadline')}
+            description={t('create.deadlineHint')}
+            value={fields.deadline}
+            onChange={set('deadline')}
+            error={checked && missing.deadline}
+            minDate={new Date()}
+            withAsterisk
+            maw={260}
+          />
+          <AdminCoursePicker value={course} onChange={setCourse} error={checked && missing.course} />
+          <FileInput
+            label={t('create.files')}
+            description={t('create.filesHint', { mb: PRACTICE_FILE_MAX_MB })}
+            placeholder={t('create.filesPlaceholder')}
+            leftSection={<IconUpload size={16} aria-hidden />}
+            accept={PRACTICE_ACCEPT}
+            multiple
+            clearable
+            value={files}
+            onChange={setFiles}
+            error={fileProblem}
+          />
+          {checked && incomplete && (
+            <Alert color="red" role="alert">
+              {t('errors:practice.create_required')}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" role="alert" title={t('create.failed')}>
+              {failure}
+            </Alert>
+          )}
+          {create.isPending && files.length > 0 && (
+            <Stack gap={4}>
+              <Progress value={create.percent} striped animated aria-label={t('create.progressLabel')} />
+              <Text size="xs" c="dimmed">
+                {t('create.progress', { percent: create.percent })}
+              </Text>
+            </Stack>
+          )}
+          <Group>
+            <Button type="submit" loading={create.isPending}>
+              {t('create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

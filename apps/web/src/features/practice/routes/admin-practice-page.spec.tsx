@@ -1,0 +1,475 @@
+import { notifications } from '@mantine/notifications';
+import type {
+  PracticeAnswerDto,
+  PracticeCourseDto,
+  PracticeTaskDto,
+  PracticeUserDto,
+} from '@expert-portal/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/shared/i18n/i18n';
+import { FakeXhr } from '@/testing/fake-xhr';
+import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderApp, storeSession } from '@/testing/render-app';
+import { CHECKED_TASKS_KEY } from '../components/use-checked-tasks';
+
+const ADMIN = {
+  id: 1,
+  name: 'Сейткали Айгерим',
+  username: 'admin',
+  first_name: '',
+  last_name: '',
+  role: 'admin',
+};
+
+const COURSES: PracticeCourseDto[] = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  title: index === 0 ? 'Педагогика и методика' : `Курс ${index + 1}`,
+  title_kk: index === 0 ? 'Педагогика және әдістеме' : `${index + 1}-курс`,
+}));
+
+const student = (id: number, name: string): PracticeUserDto => ({
+  id,
+  name,
+  username: `user${id}`,
+  email: `user${id}@mail.kz`,
+  phone: '87011234567',
+});
+
+function task(id: number, overrides: Partial<PracticeTaskDto> = {}): PracticeTaskDto {
+  return {
+    id,
+    title: `Урок по теме ${id}`,
+    instruction: 'Разработайте план урока и приложите презентацию.',
+    // The end of 20.12.2026 in Kazakhstan (UTC+5).
+    deadline: '2026-12-20T18:59:59.999Z',
+    course: COURSES[0],
+    files: [
+      {
+        id: 5,
+        file: `/api/v1/practice/${id}/files/5/`,
+        name: 'Задание.pdf',
+        size: 1024,
+        mime: 'application/pdf',
+      },
+    ],
+    created_at: '2026-11-01T05:00:00.000Z',
+    users: [student(21, 'Иванова Анна')],
+    answers_count: 3,
+    graded_count: 1,
+    ...overrides,
+  };
+}
+
+function answer(id: number, name: string, overrides: Partial<PracticeAnswerDto> = {}): PracticeAnswerDto {
+  return {
+    id,
+    task: 7,
+    user: { id: 20 + id, name, username: `user${20 + id}` },
+    files: [
+      {
+        id: 100 + id,
+        file: `/api/v1/practice/7/answers/${id}/files/${100 + id}/`,
+        name: `Ответ ${id}.docx`,
+        size: 2048,
+        mime: 'application/msword',
+      },
+    ],
+    submitted_at: '2026-11-10T06:30:00.000Z',
+    grade: null,
+    passed: null,
+    has_grade: false,
+    graded_at: null,
+    ...overrides,
+  };
+}
+
+type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
+
+const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
+const page = <T,>(results: T[], count = results.length) => ({
+  status: 200,
+  body: { count, next: null, previous: null, results },
+});
+
+interface Server {
+  answers: PracticeAnswerDto[];
+}
+
+/** The practice API with the fixtures above; `route` answers what a test is about first. */
+function mockPracticeApi(
+  route: Route = () => undefined,
+  server: Server = { answers: [] },
+): RecordedRequest[] {
+  return mockFetch((request) => {
+    const url = urlOf(request);
+    const answered = route(request, url);
+    if (answered) return answered;
+    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
+    if (url.pathname === '/api/v1/courses/') {
+      const search = url.searchParams.get('search') ?? '';
+      const found = COURSES.filter((course) => course.title.includes(search));
+      const from = (Number(url.searchParams.get('page')) - 1) * 10;
+      return page(found.slice(from, from + 10), found.length);
+    }
+    if (url.pathname === '/api/v1/practice/')
+      return page([task(7), task(8, { users: [], title: 'Анализ урока' })]);
+    if (url.pathname === '/api/v1/practice/7/answers/') {
+      const ungraded = url.searchParams.get('ungraded') === '1';
+      return page(server.answers.filter((item) => !ungraded || !item.has_grade));
+    }
+    return { status: 404, body: { detail: 'Не найдено.' } };
+  });
+}
+
+const calls = (requests: RecordedRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && urlOf(request).pathname === path);
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function openTab(user: User, name: string): Promise<void> {
+  await user.click(await screen.findByRole('tab', { name }));
+}
+
+const realXhr = globalThis.XMLHttpRequest;
+
+beforeEach(async () => {
+  localStorage.clear();
+  notifications.clean();
+  FakeXhr.sent = [];
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  await i18n.changeLanguage('ru');
+  storeSession('admin');
+});
+
+afterEach(() => {
+  globalThis.XMLHttpRequest = realXhr;
+});
+
+describe('/admin/practice: add a task', () => {
+  it('asks for every field and a course before sending anything', async () => {
+    mockPracticeApi();
+    const { user } = renderApp('/admin/practice');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Практика' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'План урока');
+    await user.click(screen.getByRole('button', { name: 'Создать практику' }));
+
+    expect(await screen.findByText('Заполните все поля и выберите курс')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Инструкция/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Курс не выбран')).toBeInTheDocument();
+    expect(FakeXhr.sent).toEqual([]);
+  });
+
+  it('pages and searches the courses 10 at a time', async () => {
+    const requests = mockPracticeApi();
+    const { user } = renderApp('/admin/practice');
+
+    expect(await screen.findByRole('radio', { name: 'Педагогика и методика' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(10);
+    const pages = screen.getByRole('navigation', { name: 'Страницы курсов' });
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('radio', { name: 'Курс 12' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Поиск курса' }), 'Педагогика');
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(1));
+    const searched = calls(requests, 'GET', '/api/v1/courses/').map((request) => urlOf(request).searchParams);
+    expect(searched.at(-1)?.get('search')).toBe('Педагогика');
+    expect(searched.at(-1)?.get('page')).toBe('1');
+    expect(searched.every((params) => params.get('page_size') === '10')).toBe(true);
+  });
+
+  it('refuses a file of another type before sending it', async () => {
+    mockPracticeApi();
+    const { user } = renderApp('/admin/practice');
+    await screen.findByRole('radio', { name: 'Педагогика и методика' });
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.docx'));
+    fireEvent.change(input!, { target: { files: [new File(['MZ'], 'setup.exe')] } });
+    expect(
+      await screen.findByText(
+        'Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, zip.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Создать практику' }));
+    expect(FakeXhr.sent).toEqual([]);
+  });
+
+  it('sends the task as multipart with its files and progress, the deadline as YYYY-MM-DD', async () => {
+    mockPracticeApi();
+    const { user } = renderApp('/admin/practice');
+
+    await user.type(screen.getByRole('textbox', { name: /^Название/ }), '  План урока ');
+    await user.type(screen.getByRole('textbox', { name: /^Инструкция/ }), 'Составьте план урока.');
+    await user.type(screen.getByRole('textbox', { name: /^Срок сдачи/ }), '20.12.2030');
+    await user.click(await screen.findByRole('radio', { name: 'Педагогика и методика' }));
+    expect(screen.getByText('Выбран курс: Педагогика и методика')).toBeInTheDocument();
+    const files = [new File(['%PDF'], 'Задание.pdf'), new File(['PK'], 'Шаблон.docx')];
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files } });
+    await user.click(screen.getByRole('button', { name: 'Создать практику' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const [xhr] = FakeXhr.sent;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/v1/practice/');
+    expect(xhr.body?.get('title')).toBe('План урока');
+    expect(xhr.body?.get('instruction')).toBe('Составьте план урока.');
+    expect(xhr.body?.get('deadline')).toBe('2030-12-20');
+    expect(xhr.body?.get('course')).toBe('1');
+    expect(xhr.body?.getAll('files')).toEqual(files);
+
+    xhr.progress(30, 100);
+    expect(screen.getByText('Загружено 30%')).toBeInTheDocument();
+    act(() => xhr.respond(201, task(9, { title: 'План урока' })));
+    expect(await screen.findByText('Практика «План урока» создана')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Название/ })).toHaveValue('');
+  });
+
+  it('tells a refused task with the server’s reason', async () => {
+    mockPracticeApi();
+    const { user } = renderApp('/admin/practice');
+    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'План');
+    await user.type(screen.getByRole('textbox', { name: /^Инструкция/ }), 'Текст');
+    await user.type(screen.getByRole('textbox', { name: /^Срок сдачи/ }), '20.12.2030');
+    await user.click(await screen.findByRole('radio', { name: 'Педагогика и методика' }));
+    await user.click(screen.getByRole('button', { name: 'Создать практику' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0].respond(400, { detail: 'Такого курса нет.' }));
+    const alert = await screen.findByRole('alert', { name: 'Ошибка при создании практики' });
+    expect(alert).toHaveTextContent('Такого курса нет.');
+    expect(screen.getByRole('textbox', { name: /^Название/ })).toHaveValue('План');
+  });
+});
+
+describe('/admin/practice: add users to a task', () => {
+  it('lists each task’s users with the phone in the app’s format, and keeps the checked mark locally', async () => {
+    const requests = mockPracticeApi();
+    const { user } = renderApp('/admin/practice');
+    await openTab(user, 'Добавить пользователей');
+
+    const users = await screen.findByRole('table', { name: 'Пользователи задания «Урок по теме 7»' });
+    expect(within(users).getByText('Иванова Анна')).toBeInTheDocument();
+    expect(within(users).getByText('user21@mail.kz')).toBeInTheDocument();
+    expect(within(users).getByText('+7 (701) 123-45-67')).toBeInTheDocument();
+    expect(screen.getByText('Пользователи ещё не добавлены.')).toBeInTheDocument();
+
+    const before = requests.length;
+    const [toggle] = screen.getAllByRole('switch', { name: /^Проверено/ });
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(JSON.parse(localStorage.getItem(CHECKED_TASKS_KEY) ?? '[]')).toEqual([7]);
+    expect(requests.slice(before).filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('searches, selects all and none, needs one user, and adds the chosen ones', async () => {
+    const candidates = Array.from({ length: 12 }, (_, index) =>
+      student(30 + index, `Слушатель ${index + 1}`),
+    );
+    const requests = mockPracticeApi((request, url) => {
+      if (url.pathname === '/api/v1/practice/7/candidates/') {
+        const size = Number(url.searchParams.get('page_size'));
+        const from = (Number(url.searchParams.get('page')) - 1) * size;
+        return page(candidates.slice(from, from + size), candidates.length);
+      }
+      if (request.method === 'POST' && url.pathname === '/api/v1/practice/7/add_users/') {
+        return { status: 200, body: { added: 1, skipped: 0 } };
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/admin/practice');
+    await openTab(user, 'Добавить пользователей');
+    await user.click(
+      await screen.findByRole('button', { name: 'Добавить пользователей в задание «Урок по теме 7»' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Добавить пользователей: Урок по теме 7' });
+    expect(await within(dialog).findAllByRole('checkbox')).toHaveLength(10);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Поиск по имени или логину' }), 'user3');
+    await waitFor(() =>
+      expect(
+        calls(requests, 'GET', '/api/v1/practice/7/candidates/').some(
+          (request) => urlOf(request).searchParams.get('search') === 'user3',
+        ),
+      ).toBe(true),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Выбрать всех' }));
+    expect(await within(dialog).findByRole('button', { name: 'Добавить (12)' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Снять выбор со всех' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить (0)' }));
+    expect(await within(dialog).findByText('Выберите хотя бы одного пользователя.')).toBeInTheDocument();
+    expect(calls(requests, 'POST', '/api/v1/practice/7/add_users/')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Слушатель 2/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить (1)' }));
+    expect(await screen.findByText('Добавлено пользователей: 1')).toBeInTheDocument();
+    expect(calls(requests, 'POST', '/api/v1/practice/7/add_users/').map((request) => request.body)).toEqual([
+      { user_ids: [31] },
+    ]);
+  });
+
+  it('shows the server’s detail when users cannot be added', async () => {
+    const detail =
+      'Добавить можно только пользователей, зачисленных на курс задания. Не зачислены: user30. Никто не добавлен.';
+    mockPracticeApi((request, url) => {
+      if (url.pathname === '/api/v1/practice/7/candidates/') return page([student(30, 'Слушатель 1')]);
+      if (request.method === 'POST') return { status: 400, body: { detail } };
+      return undefined;
+    });
+    const { user } = renderApp('/admin/practice');
+    await openTab(user, 'Добавить пользователей');
+    await user.click(
+      await screen.findByRole('button', { name: 'Добавить пользователей в задание «Урок по теме 7»' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Слушатель 1/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить (1)' }));
+
+    const alert = await within(dialog).findByRole('alert', { name: 'Ошибка при добавлении пользователей' });
+    expect(alert).toHaveTextContent(detail);
+  });
+});
+
+describe('/admin/practice: all tasks and grading', () => {
+  async function openAnswers(user: User) {
+    await openTab(user, 'Все задания');
+    await user.click(await screen.findByRole('button', { name: 'Посмотреть ответы: Урок по теме 7' }));
+    return screen.findByRole('dialog', { name: 'Ответы: Урок по теме 7' });
+  }
+
+  it('lists the tasks with their deadline, course and files', async () => {
+    mockPracticeApi();
+    const { user } = renderApp('/admin/practice');
+    await openTab(user, 'Все задания');
+
+    expect(await screen.findByText('Урок по теме 7')).toBeInTheDocument();
+    expect(screen.getAllByText('20 дек. 2026 г., 23:59')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Скачать файл Задание.pdf' })).toHaveLength(2);
+    expect(screen.getAllByText('Ответов: 3, оценено: 1')).toHaveLength(2);
+  });
+
+  it('grades from the keyboard: a comma grade, Enter, and focus on the next ungraded answer', async () => {
+    const server: Server = {
+      answers: [
+        answer(1, 'Иванова Анна'),
+        answer(2, 'Омаров Ержан', {
+          grade: 70,
+          passed: true,
+          has_grade: true,
+          graded_at: '2026-11-11T05:00:00Z',
+        }),
+        answer(3, 'Серікова Дана'),
+      ],
+    };
+    const requests = mockPracticeApi((request, url) => {
+      if (request.method === 'PUT' && url.pathname === '/api/v1/practice/7/answer/1/grade-user/') {
+        const body = request.body as { grade: number };
+        server.answers[0] = {
+          ...server.answers[0],
+          grade: body.grade,
+          passed: body.grade >= 65,
+          has_grade: true,
+        };
+        return { status: 200, body: server.answers[0] };
+      }
+      return undefined;
+    }, server);
+    const { user } = renderApp('/admin/practice');
+    const dialog = await openAnswers(user);
+
+    const table = await within(dialog).findByRole('table', { name: 'Ответы на задание' });
+    const graded = within(table).getByText('Омаров Ержан').closest('tr')!;
+    expect(within(graded).getByText('70')).toBeInTheDocument();
+    expect(within(graded).getByText('Прошёл')).toBeInTheDocument();
+    expect(within(graded).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(table).getAllByText('—')).toHaveLength(2);
+
+    const first = within(table).getByRole('textbox', { name: 'Оценка: Иванова Анна' });
+    await user.click(first);
+    await user.keyboard('{Enter}');
+    expect(await within(table).findByText('Введите оценку')).toBeInTheDocument();
+    await user.type(first, 'шестьдесят{Enter}');
+    expect(await within(table).findByText('Оценка должна быть числом')).toBeInTheDocument();
+    expect(calls(requests, 'PUT', '/api/v1/practice/7/answer/1/grade-user/')).toHaveLength(0);
+
+    await user.clear(first);
+    await user.type(first, '64,99{Enter}');
+    expect(await screen.findByText('Оценка сохранена')).toBeInTheDocument();
+    expect(
+      calls(requests, 'PUT', '/api/v1/practice/7/answer/1/grade-user/').map((request) => request.body),
+    ).toEqual([{ grade: 64.99, passed: false }]);
+    await waitFor(() =>
+      expect(within(table).getByRole('textbox', { name: 'Оценка: Серікова Дана' })).toHaveFocus(),
+    );
+    const saved = within(table).getByText('Иванова Анна').closest('tr')!;
+    expect(within(saved).getByText('64,99')).toBeInTheDocument();
+    expect(within(saved).getByText('Не прошёл')).toBeInTheDocument();
+    expect(within(saved).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the ungraded answers alone', async () => {
+    const server: Server = {
+      answers: [
+        answer(1, 'Иванова Анна'),
+        answer(2, 'Омаров Ержан', { grade: 80, passed: true, has_grade: true }),
+      ],
+    };
+    const requests = mockPracticeApi(undefined, server);
+    const { user } = renderApp('/admin/practice');
+    const dialog = await openAnswers(user);
+    await within(dialog).findByText('Омаров Ержан');
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Только неоценённые' }));
+    await waitFor(() => expect(within(dialog).queryByText('Омаров Ержан')).not.toBeInTheDocument());
+    const last = calls(requests, 'GET', '/api/v1/practice/7/answers/').at(-1)!;
+    expect(urlOf(last).searchParams.get('ungraded')).toBe('1');
+    expect(within(dialog).getByText('Иванова Анна')).toBeInTheDocument();
+  });
+
+  it('tells a grade that could not be saved, and answers that could not be read', async () => {
+    const server: Server = { answers: [answer(1, 'Иванова Анна')] };
+    let failRead = false;
+    mockPracticeApi((request, url) => {
+      if (request.method === 'PUT')
+        return { status: 409, body: { detail: 'Ответ уже оценён: повторная оценка невозможна.' } };
+      if (failRead && url.pathname === '/api/v1/practice/7/answers/') return { status: 500, body: {} };
+      return undefined;
+    }, server);
+    const { user } = renderApp('/admin/practice');
+    const dialog = await openAnswers(user);
+
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Оценка: Иванова Анна' }),
+      '65{Enter}',
+    );
+    expect(await screen.findByText('Не удалось сохранить оценку')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ответ уже оценён: повторная оценка невозможна.')).toBeInTheDocument();
+
+    failRead = true;
+    await user.click(within(dialog).getByRole('switch', { name: 'Только неоценённые' }));
+    expect(
+      await within(dialog).findByRole('alert', { name: 'Не удалось загрузить ответы' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows each answer as a card on a phone, the grade field with its user', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    try {
+      mockPracticeApi(undefined, { answers: [answer(1, 'Иванова Анна')] });
+      const { user } = renderApp('/admin/practice');
+      const dialog = await openAnswers(user);
+
+      const cards = await within(dialog).findByRole('list', { name: 'Ответы на задание' });
+      const [card] = within(cards).getAllByRole('listitem');
+      expect(within(card).getByText('Иванова Анна')).toBeInTheDocument();
+      expect(within(card).getByRole('textbox', { name: 'Оценка: Иванова Анна' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: 'Сохранить оценку: Иванова Анна' }),
+      ).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+});
