@@ -23,6 +23,12 @@ const SAME_IN_BOTH = new Set([
   'areas:user.practice.title',
   'candidate:profile.field.username',
   'practice-admin:users.column.username',
+  // The same words in Kazakh: a price in tenge, «Тест», «Курс», «Логин», «Телефон».
+  'courses-admin:list.price',
+  'courses-admin:test.heading',
+  'courses-admin:courseUsers.course',
+  'courses-admin:courseUsers.username',
+  'courses-admin:courseUsers.phone',
   'candidate:profile.field.phone',
   'candidate:profile.field.bank',
   // Byte units are abbreviated alike in both languages (spec §9: Б, КБ, МБ, ГБ).

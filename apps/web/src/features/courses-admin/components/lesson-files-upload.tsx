@@ -37,7 +37,7 @@ export function LessonFilesUpload({ courseId, lessonId }: { courseId: number; le
         <FileInput
           label={t('files.add')}
           placeholder={t('files.pick')}
-          description={t('files.hint', { count: LESSON_FILES_PER_UPLOAD })}
+          description={t('files.hint', { max: LESSON_FILES_PER_UPLOAD })}
           multiple
           name="files"
           accept={ACCEPT}
