@@ -28,6 +28,8 @@ export interface RequestOptions {
   withCookies?: boolean;
   /** Answers a successful body as a Blob (document downloads, exports); errors are still parsed. */
   asBlob?: boolean;
+  /** With `asBlob`: reports the bytes received so far and the size announced (null when not announced). */
+  onDownloadProgress?: (received: number, total: number | null) => void;
 }
 
 interface RawResponse {
@@ -54,16 +56,40 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A body read chunk by chunk, telling `onProgress` how much has come of how much was announced. */
+async function readWithProgress(
+  response: Response,
+  onProgress: NonNullable<RequestOptions['onDownloadProgress']>,
+): Promise<Blob> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const announced = Number(response.headers.get('Content-Length'));
+  const total = announced > 0 ? announced : null;
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    received += chunk.value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
+}
+
 async function sendWithFetch(
   url: string,
   request: TransportRequest,
   credentials: RequestCredentials,
-  asBlob = false,
+  options: Pick<RequestOptions, 'asBlob' | 'onDownloadProgress'>,
 ): Promise<TransportResponse & { blob?: Blob }> {
   const response = await fetch(url, { ...request, credentials });
   // The body is read inside the time-out too: a stalled download is as stuck as a stalled server.
-  if (asBlob && response.status < 400)
-    return { status: response.status, text: '', blob: await response.blob() };
+  if (options.asBlob && response.status < 400) {
+    const blob = options.onDownloadProgress
+      ? await readWithProgress(response, options.onDownloadProgress)
+      : await response.blob();
+    return { status: response.status, text: '', blob };
+  }
   return { status: response.status, text: await response.text() };
 }
 
@@ -96,7 +122,7 @@ async function send(path: string, options: RequestOptions, access: string | null
   try {
     const response = options.onUploadProgress
       ? await sendWithUploadProgress(url, request, options.onUploadProgress)
-      : await sendWithFetch(url, request, options.withCookies ? 'same-origin' : 'omit', options.asBlob);
+      : await sendWithFetch(url, request, options.withCookies ? 'same-origin' : 'omit', options);
     const blob = 'blob' in response ? response.blob : undefined;
     return { status: response.status, body: blob ?? parseBody(response.text) };
   } catch (error) {

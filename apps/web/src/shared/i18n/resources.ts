@@ -1,10 +1,14 @@
 import { MESSAGES } from '@expert-portal/contracts';
 import kkCandidates from '@/i18n/locales/kk/candidates.json';
+import kkCourses from '@/i18n/locales/kk/courses.json';
+import kkPractice from '@/i18n/locales/kk/practice.json';
 import kkPreCourseTests from '@/i18n/locales/kk/pre-course-tests.json';
 import kkSelection from '@/i18n/locales/kk/selection.json';
 import kkSelectionAdmin from '@/i18n/locales/kk/selection-admin.json';
 import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
+import ruCourses from '@/i18n/locales/ru/courses.json';
+import ruPractice from '@/i18n/locales/ru/practice.json';
 import ruPreCourseTests from '@/i18n/locales/ru/pre-course-tests.json';
 import ruSelection from '@/i18n/locales/ru/selection.json';
 import ruSelectionAdmin from '@/i18n/locales/ru/selection-admin.json';
@@ -65,6 +69,8 @@ export const resources = {
     selection: kkSelection,
     'selection-admin': kkSelectionAdmin,
     'tests-admin': kkTestsAdmin,
+    courses: kkCourses,
+    practice: kkPractice,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -88,6 +94,8 @@ export const resources = {
     selection: ruSelection,
     'selection-admin': ruSelectionAdmin,
     'tests-admin': ruTestsAdmin,
+    courses: ruCourses,
+    practice: ruPractice,
     errors: MESSAGES.ru,
   },
 };

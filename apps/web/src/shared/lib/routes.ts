@@ -61,6 +61,11 @@ export function sectionPath(area: Area, section: string): string {
   return `${AREA_DEFINITIONS[area].path}/${section}`;
 }
 
+/** The candidate's page of one of their courses (/user/courses/{id}, a child of the theory section). */
+export function myCoursePath(courseId: number): string {
+  return `${sectionPath('user', 'courses')}/${courseId}`;
+}
+
 /** The area a path lies in (/admin/nope → admin), or undefined on the public pages. */
 export function areaOfPath(pathname: string): Area | undefined {
   return AREAS.find((area) => {

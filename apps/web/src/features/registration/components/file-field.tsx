@@ -7,8 +7,8 @@ import { Button, CloseButton, FileButton, Group, Input, Text } from '@mantine/co
 import { IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@/shared/lib/format-file-size';
 import { fieldId } from './field-support';
-import { formatFileSize } from './format-file-size';
 
 const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

@@ -11,5 +11,5 @@ export function formatFileSize(bytes: number, t: TFunction, language: string): s
     unit += 1;
   }
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-  return t(`registration:size.${UNITS[unit]}`, { value: number });
+  return t(`common:size.${UNITS[unit]}`, { value: number });
 }

@@ -1,0 +1,34 @@
+import type { LessonCheckAnswers, LessonTestResultDto } from '@expert-portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/shared/api/api-error';
+import { apiRequest } from '@/shared/api/client';
+import { myCourseKeys, myCoursePaths } from './my-course-keys';
+
+function isResult(body: unknown): body is LessonTestResultDto {
+  const result = body as Partial<LessonTestResultDto> | null;
+  return typeof result?.grade === 'number' && Array.isArray(result.results);
+}
+
+/**
+ * POST …/test/{testId}/check_answers/ {answers: [{question_id, answer_id[]}]}: the one attempt, graded by the
+ * server. A 409 (an attempt made already, in another tab say) answers the stored result, shown as this one's.
+ */
+export function useCheckAnswers(courseId: number, lessonId: number, testId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: LessonCheckAnswers['answers']) =>
+      apiRequest<LessonTestResultDto>(myCoursePaths.checkAnswers(courseId, lessonId, testId), {
+        method: 'POST',
+        body: { answers },
+      }).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        if (isResult(error.body)) return error.body;
+        return apiRequest<LessonTestResultDto>(myCoursePaths.results(courseId, lessonId, testId));
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(myCourseKeys.result(courseId, lessonId, testId), result);
+      // The lesson list carries each test's result summary.
+      void queryClient.invalidateQueries({ queryKey: myCourseKeys.lessons(courseId) });
+    },
+  });
+}
