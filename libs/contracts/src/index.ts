@@ -20,3 +20,4 @@ export * from './pre-course-tests';
 export * from './interviews';
 export * from './essays';
 export * from './primitives';
+export * from './practice';
