@@ -19,5 +19,6 @@ export * from './admin';
 export * from './pre-course-tests';
 export * from './interviews';
 export * from './essays';
+export * from './courses';
 export * from './primitives';
 export * from './practice';

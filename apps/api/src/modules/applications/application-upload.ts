@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';
 import {
   APPLICATION_FILE_MAX_BYTES,
@@ -11,19 +10,13 @@ import {
   type RegistrationFiles,
 } from '@expert-portal/contracts';
 import type { Request } from 'express';
-import type { StorageEngine } from 'multer';
 import { isReadableFile } from '../../core/files/file-content';
+import { BoundedMemoryStorage, cleanOriginalName, type UploadedFile } from '../../core/files/memory-upload';
 import { detectFileType, MIME_TYPES, typeOfExtension, type KnownFileType } from '../../core/files/file-type';
 import { AppException } from '../../core/http/app-exception';
 
 /** A file part as multer hands it over (kept in memory until the application is checked). */
-export interface UploadedDocument {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
+export type UploadedDocument = UploadedFile;
 
 /** A document that passed its checks, ready to store. */
 export interface CheckedDocument {
@@ -37,48 +30,6 @@ export interface CheckedDocument {
 }
 
 const FILE_FIELDS: readonly string[] = REGISTRATION_FILE_FIELDS;
-
-/**
- * Keeps file parts in memory, failing the request with 413 as soon as its files together pass the request
- * limit: multer bounds each file, not their sum, and without this a request could hold 8 × 10 MB.
- */
-class BoundedMemoryStorage implements StorageEngine {
-  private readonly received = new WeakMap<Request, number>();
-
-  constructor(private readonly maxBytes: number) {}
-
-  _handleFile(
-    req: Request,
-    file: { stream: Readable },
-    callback: (error?: unknown, info?: Partial<UploadedDocument>) => void,
-  ): void {
-    const chunks: Buffer[] = [];
-    let failed = false;
-    file.stream.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      const total = (this.received.get(req) ?? 0) + chunk.length;
-      this.received.set(req, total);
-      if (total > this.maxBytes) {
-        failed = true;
-        chunks.length = 0;
-        file.stream.resume();
-        callback(new AppException(413, 'http.too_large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    file.stream.on('end', () => {
-      if (failed) return;
-      const buffer = Buffer.concat(chunks);
-      callback(null, { buffer, size: buffer.length });
-    });
-  }
-
-  _removeFile(_req: Request, file: { buffer?: Buffer }, callback: (error: Error | null) => void): void {
-    delete file.buffer;
-    callback(null);
-  }
-}
 
 const seenFields = new WeakMap<Request, Set<string>>();
 
@@ -116,13 +67,6 @@ export const APPLICATION_UPLOAD_OPTIONS: MulterOptions = {
     callback(null, true);
   },
 };
-
-/** The name as shown back to people: no folders, no control characters, at most 255 characters. */
-function cleanOriginalName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || 'file';
-}
 
 /**
  * Checks each document's extension (the form's list, registration.file_type) and its content against that

@@ -1,5 +1,6 @@
 import { countEssayWords, ESSAY_FILE_MAX_BYTES, ESSAY_MAX_WORDS } from '@expert-portal/contracts';
 import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';
+import { cleanOriginalName } from '../../core/files/memory-upload';
 import { AppException } from '../../core/http/app-exception';
 import { detectEssayType, ESSAY_MIME_TYPES, essayTypeOfName, type EssayFileType } from './essay-file-type';
 import { essayText } from './essay-text';
@@ -26,20 +27,13 @@ export const ESSAY_UPLOAD_OPTIONS: MulterOptions = {
   limits: { fileSize: ESSAY_FILE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
 };
 
-/** The name as shown back to people: no folders, no control characters, at most 255 characters. */
-function cleanOriginalName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || 'essay';
-}
-
 /**
  * Checks an essay file (spec §5 Essay), each failure a 400 on `file`: present; named .pdf, .doc or .docx;
  * its first bytes of that type; its text readable as that type; some text in it; at most 350 words.
  */
 export async function checkEssayFile(file: UploadedEssay | undefined): Promise<CheckedEssay> {
   if (!file) throw AppException.fields({ file: ['file.required'] });
-  const originalName = cleanOriginalName(file.originalname);
+  const originalName = cleanOriginalName(file.originalname, 'essay');
   const claimed = essayTypeOfName(originalName);
   if (!claimed) throw AppException.fields({ file: ['essay.file_type'] });
   if (detectEssayType(file.buffer) !== claimed) throw AppException.fields({ file: ['essay.file_content'] });
