@@ -25,7 +25,8 @@ export const myCourseKeys = {
   own: ['courses', 'mine', 'own'] as const,
   course: (courseId: number) => ['courses', 'mine', courseId] as const,
   lessons: (courseId: number) => ['courses', 'mine', courseId, 'lessons'] as const,
-  tests: (courseId: number, lessonId: number) => ['courses', 'mine', courseId, 'lessons', lessonId, 'test'] as const,
+  tests: (courseId: number, lessonId: number) =>
+    ['courses', 'mine', courseId, 'lessons', lessonId, 'test'] as const,
   questions: (courseId: number, lessonId: number, testId: number) =>
     ['courses', 'mine', courseId, 'lessons', lessonId, 'test', testId, 'questions'] as const,
   result: (courseId: number, lessonId: number, testId: number) =>

@@ -27,8 +27,8 @@ export function useCheckAnswers(courseId: number, lessonId: number, testId: numb
       }),
     onSuccess: (result) => {
       queryClient.setQueryData(myCourseKeys.result(courseId, lessonId, testId), result);
-      // The lesson list carries each test's result summary.
-      void queryClient.invalidateQueries({ queryKey: myCourseKeys.lessons(courseId) });
+      // The lesson list carries each test's result summary (the list alone: the result under it is set).
+      void queryClient.invalidateQueries({ queryKey: myCourseKeys.lessons(courseId), exact: true });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Center, Image, Skeleton } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { apiPath } from '@/shared/api/download-file';
 import { useBlobUrl } from '@/shared/api/use-blob-url';
 
 interface CourseCoverProps {
@@ -13,7 +14,7 @@ interface CourseCoverProps {
 /** A course's cover image, or a plain book sign in its place. */
 export function CourseCover({ image, title, height }: CourseCoverProps) {
   const { t } = useTranslation('courses');
-  const url = useBlobUrl(image);
+  const url = useBlobUrl(image && apiPath(image));
   if (!image)
     return (
       <Center h={height} bg="var(--mantine-color-blue-0)" role="img" aria-label={t('card.noCover')}>

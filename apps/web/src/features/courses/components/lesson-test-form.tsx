@@ -1,5 +1,6 @@
 import type { LessonQuestionDto, LessonTestDto } from '@expert-portal/contracts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
@@ -51,9 +52,10 @@ export function LessonTestForm({
 
   return (
     <Stack gap="md">
-      <Alert variant="light" color="blue">
-        {t('test.oneAttempt')}
-      </Alert>
+      <Group gap={6} wrap="nowrap">
+        <IconInfoCircle size={18} color="var(--mantine-color-blue-6)" aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm">{t('test.oneAttempt')}</Text>
+      </Group>
       {questions.map((question, index) => (
         <LessonQuestion
           key={question.id}

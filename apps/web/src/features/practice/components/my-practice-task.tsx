@@ -22,13 +22,19 @@ function AnswerGrade({ answer }: { answer: OwnAnswer }) {
         <Text fz={24} fw={700} lh={1.2}>
           {t('grade.value', { grade: formatGrade(answer.grade) })}
         </Text>
-        <Badge size="lg" color={answer.passed ? 'green' : 'red'} variant="light" style={{ textTransform: 'none' }}>
+        <Badge
+          size="lg"
+          color={answer.passed ? 'green' : 'red'}
+          variant="light"
+          style={{ textTransform: 'none' }}
+        >
           {t(answer.passed ? 'grade.passed' : 'grade.failed')}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
         {t('grade.passMark', { grade: PRACTICE_PASS_GRADE })}
-        {answer.graded_at && ` · ${t('grade.gradedAt', { date: formatDateTime(answer.graded_at, i18n.language) })}`}
+        {answer.graded_at &&
+          ` · ${t('grade.gradedAt', { date: formatDateTime(answer.graded_at, i18n.language) })}`}
       </Text>
     </Stack>
   );

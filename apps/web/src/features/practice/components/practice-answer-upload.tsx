@@ -68,7 +68,14 @@ export function PracticeAnswerUpload({ taskId, replacing }: PracticeAnswerUpload
         )}
       </Group>
       {files.length > 0 && (
-        <Stack component="ul" gap={4} p={0} m={0} aria-label={t('upload.chosen')} style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          gap={4}
+          p={0}
+          m={0}
+          aria-label={t('upload.chosen')}
+          style={{ listStyle: 'none' }}
+        >
           {files.map((file) => (
             <Group component="li" key={`${file.name}-${file.size}`} gap={6} wrap="nowrap">
               <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />

@@ -35,7 +35,9 @@ export function MyPracticePage() {
           {t('empty')}
         </Alert>
       )}
-      {tasks.data?.map((task) => <MyPracticeTask key={task.id} task={task} />)}
+      {tasks.data?.map((task) => (
+        <MyPracticeTask key={task.id} task={task} />
+      ))}
     </Stack>
   );
 }
