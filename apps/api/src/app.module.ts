@@ -11,6 +11,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { CoursesModule } from './modules/courses/courses.module';
 import { EssaysModule } from './modules/essays/essays.module';
 import { HealthModule } from './modules/health/health.module';
 import { InterviewsModule } from './modules/interviews/interviews.module';
@@ -40,6 +41,7 @@ export class AppModule {
         PreCourseTestsModule,
         InterviewsModule,
         EssaysModule,
+        CoursesModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],

@@ -1,7 +1,6 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
-import { Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { PassThrough } from 'node:stream';
+import { Logger, StreamableFile } from '@nestjs/common';
 import { ZipFile } from 'yazl';
 import { contentDisposition } from './stored-files.service';
 
@@ -16,6 +15,9 @@ export interface ZipEntry {
 }
 
 const logger = new Logger('Zip');
+
+/** Bytes read from disk at a time: fewer, larger reads for throughput, still little memory per download. */
+const READ_CHUNK = 256 * 1024;
 
 /** A name that is one path segment on every system: no slashes, reserved or control characters. */
 export function zipSegment(name: string, fallback = 'file'): string {
@@ -48,13 +50,17 @@ export function zipPaths(entries: readonly ZipEntry[]): string[] {
 }
 
 /**
- * Streams a zip of the entries as a download named `zipName`: stored without compression (the materials
- * are compressed already, so deflating them would cost CPU and save nothing), names in UTF-8, one file
- * read at a time and only as fast as the client takes it. Content-Length is sent, as every size is known.
- * A client that goes away stops the reading at once. Resolves when the zip is sent or the client is gone.
+ * A zip of the entries as a download named `zipName`: stored without compression (the materials are
+ * compressed already, so deflating them would cost CPU and save nothing), names in UTF-8, one file read at a
+ * time and only as fast as the client takes it (yazl pipes each file into its output, which Nest pipes into
+ * the response). Its exact length is known from the sizes and sent. A client that goes away destroys the
+ * output (Nest does on the response's close), which stops the file being read.
  */
-export function sendZip(res: Response, zipName: string, entries: readonly ZipEntry[]): Promise<void> {
+export function zipDownload(zipName: string, entries: readonly ZipEntry[]): StreamableFile {
   const zip = new ZipFile();
+  // yazl's output is a PassThrough; its type declarations say less, and leave out end()'s total size.
+  const output = zip.outputStream as PassThrough;
+  const end = zip.end.bind(zip) as (options: undefined, onTotalSize: (total: number) => void) => void;
   let reading: ReadStream | null = null;
   const paths = zipPaths(entries);
   entries.forEach((entry, i) => {
@@ -62,39 +68,26 @@ export function sendZip(res: Response, zipName: string, entries: readonly ZipEnt
       paths[i],
       { compress: false, size: entry.size, mtime: entry.mtime ?? new Date(), mode: 0o100644 },
       (callback) => {
-        reading = createReadStream(entry.path, { highWaterMark: 256 * 1024 });
+        reading = createReadStream(entry.path, { highWaterMark: READ_CHUNK });
         reading.on('error', (error) => zip.emit('error', error));
         callback(null, reading);
       },
     );
   });
-
-  // yazl's output is a PassThrough; its type declarations say less, and leave out end()'s total size.
-  const output = zip.outputStream as Readable;
-  const end = zip.end.bind(zip) as (options: undefined, onTotalSize: (total: number) => void) => void;
-  return new Promise<void>((resolve) => {
-    const stop = () => {
-      reading?.destroy();
-      output.unpipe(res);
-      output.destroy();
-      resolve();
-    };
-    zip.on('error', (error: Error) => {
-      logger.error(`zip ${zipName}: ${error.message}`);
-      stop();
-      // Headers are out by now: cutting the connection tells the client the zip is incomplete.
-      res.destroy(error);
-    });
-    res.on('close', () => {
-      if (!res.writableFinished) stop();
-    });
-    res.on('finish', () => resolve());
-    end(undefined, (total) => {
-      res.setHeader('Content-Type', 'application/zip');
-      res.setHeader('Content-Disposition', contentDisposition(zipName));
-      res.setHeader('Cache-Control', 'private, no-store');
-      if (total >= 0) res.setHeader('Content-Length', String(total));
-      output.pipe(res);
-    });
+  zip.on('error', (error: Error) => {
+    // The status line is out by now: breaking the download is the only way to say the zip is incomplete.
+    logger.error(`zip ${zipName}: ${error.message}`);
+    output.destroy(error);
+  });
+  output.on('close', () => reading?.destroy());
+  let length: number | undefined;
+  // With every size known and nothing compressed, yazl tells the total at once.
+  end(undefined, (total) => {
+    if (total >= 0) length = total;
+  });
+  return new StreamableFile(output, {
+    type: 'application/zip',
+    length,
+    disposition: contentDisposition(zipName),
   });
 }

@@ -14,6 +14,11 @@ export function publicBase(req: Request): string {
   return typeof base === 'string' ? base : '';
 }
 
+/** The root of the API's links in answers (file downloads), e.g. `https://portal.example.kz/api/v1`. */
+export function apiRoot(req: Request): string {
+  return `${publicBase(req)}/api/v1`;
+}
+
 function pageUrl(req: Request, page: number): string {
   const url = new URL(req.originalUrl, 'http://relative.invalid');
   url.searchParams.set('page', String(page));

@@ -23,7 +23,7 @@ import { AppException } from '../../core/http/app-exception';
 import { appExceptionBody } from '../../core/http/all-exceptions.filter';
 import { canList } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
-import { searchPatterns } from './application-search';
+import { searchPatterns } from '../../core/database/search-patterns';
 import { applicationBusinessKey } from './application-signing.projection-writer';
 
 /** Dates of the filters are calendar days in Kazakhstan (one zone, UTC+5, since 2024). */

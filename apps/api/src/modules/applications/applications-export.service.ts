@@ -4,10 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApplicationListQuery } from '@expert-portal/contracts';
 import { stream as excelStream } from 'exceljs';
 import { DataSource } from 'typeorm';
+import { drainedOrClosed, excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { applicationFilters } from './applications-back-office.service';
 
 export const EXPORT_FILE_NAME = 'applications_filtered.xlsx';
-export const EXPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const EXPORT_CONTENT_TYPE = XLSX_CONTENT_TYPE;
 export const EXPORT_SHEET_NAME = 'Applications';
 
 /** Rows read per query: enough to keep round trips few, small enough that memory stays flat. */
@@ -120,23 +121,6 @@ function deputyDecision(row: ExportRow): string | null {
   if (row.rejected_by === 'deputy') return 'Отклонено';
   if (row.awaiting === 'deputy') return 'Ожидает';
   return null;
-}
-
-function drainedOrClosed(output: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      output.off('drain', done);
-      output.off('close', done);
-      resolve();
-    };
-    output.on('drain', done);
-    output.on('close', done);
-  });
-}
-
-/** A Kazakhstan wall-clock time as a Date whose UTC fields carry it: Excel dates have no time zone. */
-function excelDate(localText: string): Date {
-  return new Date(`${localText.replace(' ', 'T')}Z`);
 }
 
 function cells(row: ExportRow, index: number): unknown[] {

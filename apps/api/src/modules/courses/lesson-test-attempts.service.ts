@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  LessonCheckAnswers,
+  LessonQuestionResultDto,
+  LessonTestResultDto,
+} from '@expert-portal/contracts';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { AppException } from '../../core/http/app-exception';
+import { LessonTestsService, type TestPath } from './lesson-tests.service';
+
+interface ResultRow {
+  test_id: number;
+  user_id: number;
+  grade: string;
+  submitted_at: Date;
+  results: LessonQuestionResultDto[];
+}
+
+function toResultDto(row: ResultRow): LessonTestResultDto {
+  return {
+    test_id: row.test_id,
+    user_id: row.user_id,
+    grade: Number(row.grade),
+    submitted_at: row.submitted_at.toISOString(),
+    results: row.results,
+  };
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The one attempt at a lesson test: graded by the server when submitted (a question is right when the
+ * chosen options are exactly the correct ones; one left out is wrong), kept once per user by the table's
+ * unique key, so a second or concurrent submission changes nothing and is answered 409 with the kept result.
+ */
+@Injectable()
+export class LessonTestAttemptsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tests: LessonTestsService,
+  ) {}
+
+  async submit(user: AuthUser, path: TestPath, input: LessonCheckAnswers): Promise<LessonTestResultDto> {
+    await this.tests.test(user, path);
+    const kept = await this.stored(path.testId, user.id);
+    if (kept) throw this.alreadySubmitted(kept);
+    const questions = (await this.dataSource.query(
+      `SELECT q.id, q.title, q.title_kz,
+              coalesce(array_agg(a.id ORDER BY a.id) FILTER (WHERE a.id IS NOT NULL), '{}') AS options,
+              coalesce(array_agg(a.id ORDER BY a.id) FILTER (WHERE a.is_correct), '{}') AS correct
+         FROM lesson_questions q LEFT JOIN lesson_answers a ON a.question_id = q.id
+        WHERE q.test_id = $1 GROUP BY q.id ORDER BY q.id`,
+      [path.testId],
+    )) as Array<{ id: number; title: string; title_kz: string; options: number[]; correct: number[] }>;
+    if (!questions.length) throw new AppException(409, 'lesson_test.no_questions');
+    const chosen = new Map<number, number[]>();
+    for (const answer of input.answers) {
+      const question = questions.find((candidate) => candidate.id === answer.question_id);
+      if (!question) throw AppException.fields({ answers: ['pre_course_test.wrong_question'] });
+      if (!answer.answer_id.every((id) => question.options.includes(id))) {
+        throw AppException.fields({ answers: ['pre_course_test.wrong_answer'] });
+      }
+      chosen.set(question.id, answer.answer_id);
+    }
+    const results = questions.map((question): LessonQuestionResultDto => {
+      const selected = chosen.get(question.id) ?? [];
+      return {
+        question_id: question.id,
+        title: question.title,
+        title_kz: question.title_kz,
+        selected,
+        correct: question.correct,
+        is_correct: selected.length > 0 && sameSet(selected, question.correct),
+      };
+    });
+    const right = results.filter((result) => result.is_correct).length;
+    const grade = Math.round((right / questions.length) * 10_000) / 100;
+    const [inserted] = (await this.dataSource.query(
+      `INSERT INTO lesson_test_results (test_id, user_id, grade, results) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (test_id, user_id) DO NOTHING
+       RETURNING test_id, user_id, grade, submitted_at, results`,
+      [path.testId, user.id, grade, JSON.stringify(results)],
+    )) as ResultRow[];
+    if (inserted) return toResultDto(inserted);
+    // A concurrent submission won: its result is the one kept.
+    throw this.alreadySubmitted((await this.stored(path.testId, user.id)) as ResultRow);
+  }
+
+  /** The caller's result (an admin may name a user); 404 with a clear detail when there is none yet. */
+  async result(user: AuthUser, path: TestPath, of: number | undefined): Promise<LessonTestResultDto> {
+    await this.tests.test(user, path);
+    const userId = user.role === 'admin' ? (of ?? user.id) : user.id;
+    if (user.role !== 'admin' && of !== undefined && of !== user.id)
+      throw new AppException(404, 'http.not_found');
+    const row = await this.stored(path.testId, userId);
+    if (!row) throw new AppException(404, 'lesson_test.no_result');
+    return toResultDto(row);
+  }
+
+  private async stored(testId: number, userId: number): Promise<ResultRow | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT test_id, user_id, grade, submitted_at, results FROM lesson_test_results
+        WHERE test_id = $1 AND user_id = $2`,
+      [testId, userId],
+    )) as ResultRow[];
+    return row ?? null;
+  }
+
+  private alreadySubmitted(row: ResultRow): AppException {
+    return new AppException(
+      409,
+      'lesson_test.already_submitted',
+      {},
+      undefined,
+      {},
+      { result: toResultDto(row) },
+    );
+  }
+}
