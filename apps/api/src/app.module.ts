@@ -16,6 +16,7 @@ import { EssaysModule } from './modules/essays/essays.module';
 import { HealthModule } from './modules/health/health.module';
 import { InterviewsModule } from './modules/interviews/interviews.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PracticeModule } from './modules/practice/practice.module';
 import { PreCourseTestsModule } from './modules/pre-course-tests/pre-course-tests.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { UsersModule } from './modules/users/users.module';
@@ -42,6 +43,7 @@ export class AppModule {
         InterviewsModule,
         EssaysModule,
         CoursesModule,
+        PracticeModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],
