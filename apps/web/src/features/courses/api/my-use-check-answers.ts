@@ -4,14 +4,17 @@ import { ApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { myCourseKeys, myCoursePaths } from './my-course-keys';
 
-function isResult(body: unknown): body is LessonTestResultDto {
-  const result = body as Partial<LessonTestResultDto> | null;
-  return typeof result?.grade === 'number' && Array.isArray(result.results);
+/** The result a 409 carries beside its `detail`: the attempt stored before. */
+function storedResult(body: unknown): LessonTestResultDto | null {
+  const result = (body as { result?: Partial<LessonTestResultDto> } | null)?.result;
+  return typeof result?.grade === 'number' && Array.isArray(result.results)
+    ? (result as LessonTestResultDto)
+    : null;
 }
 
 /**
  * POST …/test/{testId}/check_answers/ {answers: [{question_id, answer_id[]}]}: the one attempt, graded by the
- * server. A 409 (an attempt made already, in another tab say) answers the stored result, shown as this one's.
+ * server. A 409 (an attempt made already, in another tab say) carries the stored result, shown as this one's.
  */
 export function useCheckAnswers(courseId: number, lessonId: number, testId: number) {
   const queryClient = useQueryClient();
@@ -21,9 +24,9 @@ export function useCheckAnswers(courseId: number, lessonId: number, testId: numb
         method: 'POST',
         body: { answers },
       }).catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.status === 409)) throw error;
-        if (isResult(error.body)) return error.body;
-        return apiRequest<LessonTestResultDto>(myCoursePaths.results(courseId, lessonId, testId));
+        const stored = error instanceof ApiError && error.status === 409 ? storedResult(error.body) : null;
+        if (!stored) throw error;
+        return stored;
       }),
     onSuccess: (result) => {
       queryClient.setQueryData(myCourseKeys.result(courseId, lessonId, testId), result);

@@ -200,7 +200,13 @@ describe('/user/courses/:id', () => {
   });
 
   it('shows the stored result when the test was taken already (409)', async () => {
-    mockApi({ result: null, check: () => ({ status: 409, body: RESULT }) });
+    mockApi({
+      result: null,
+      check: () => ({
+        status: 409,
+        body: { detail: 'Тест уже пройден: попытка только одна.', result: RESULT },
+      }),
+    });
     const { user } = renderApp('/user/courses/7');
 
     const dialog = await openTest(user);
