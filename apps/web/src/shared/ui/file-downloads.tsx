@@ -14,7 +14,7 @@ export interface DownloadableFile {
 }
 
 function FileRow({ file }: { file: DownloadableFile }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -28,14 +28,15 @@ function FileRow({ file }: { file: DownloadableFile }) {
 
   return (
     <li>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Group gap={6} wrap="nowrap" miw={0}>
+      {/* On a phone the button goes under a long name rather than squeezing it. */}
+      <Group gap={4} justify="space-between">
+        <Group gap={6} wrap="nowrap" miw={0} style={{ flex: '1 1 14rem' }}>
           <IconFile size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {file.name}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatFileSize(file.size, t, i18n.language)}
+            {formatFileSize(file.size, t)}
           </Text>
         </Group>
         <Button
@@ -45,7 +46,7 @@ function FileRow({ file }: { file: DownloadableFile }) {
           onClick={download}
           loading={downloading}
           aria-label={t('download.file', { name: file.name })}
-          style={{ flexShrink: 0 }}
+          ml="auto"
         >
           {t('download.button')}
         </Button>

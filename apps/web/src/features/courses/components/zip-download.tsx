@@ -14,10 +14,10 @@ interface ZipDownloadProps {
 
 /** «Download all»: one zip streamed by the server, with what has come so far while it comes. */
 export function ZipDownload({ path, fileName, label }: ZipDownloadProps) {
-  const { t, i18n } = useTranslation('courses');
+  const { t } = useTranslation('courses');
   const zip = useDownloadZip(path, fileName);
   const { received, total } = zip.progress;
-  const size = (bytes: number) => formatFileSize(bytes, t, i18n.language);
+  const size = (bytes: number) => formatFileSize(bytes, t);
 
   return (
     <Stack gap={4} align="flex-start">

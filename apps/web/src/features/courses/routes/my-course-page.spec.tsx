@@ -1,17 +1,21 @@
 import type { LessonTestResultDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pipelineView } from '@/features/candidate/testing/candidate-fixtures';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { lesson, lessonFile, ownCourse, QUESTIONS, RESULT, TEST } from '../testing/my-course-fixtures';
+import {
+  coursesPipeline,
+  lesson,
+  lessonFile,
+  ownCourse,
+  QUESTIONS,
+  RESULT,
+  TEST,
+} from '../testing/my-course-fixtures';
 
 const BASE = '/api/v1/courses/7/';
 const TEST_PATH = `${BASE}lessons/1/test/31/`;
-const atTheory = pipelineView({
-  position: 'theory',
-  unlocked_stages: ['tests', 'interview', 'essay', 'theory'],
-});
+const atTheory = coursesPipeline();
 
 const LESSONS = [
   lesson({

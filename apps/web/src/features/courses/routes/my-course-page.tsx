@@ -1,5 +1,5 @@
 import type { CourseDto } from '@expert-portal/contracts';
-import { Alert, Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -21,33 +21,29 @@ function CourseHeader({ course }: { course: CourseDto }) {
 
   return (
     <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-      <Group gap={0} align="stretch" wrap="wrap">
-        <Box w={{ base: '100%', sm: 280 }}>
-          <CourseCover image={course.image} title={title} height={180} />
-        </Box>
-        <Stack gap="xs" p="md" style={{ flex: '1 1 320px' }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Title>
-          {course.description && (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {course.description}
-            </Text>
+      <CourseCover image={course.image} title={title} height={180} />
+      <Stack gap="xs" p="md">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        {course.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {course.description}
+          </Text>
+        )}
+        <Stack gap={2}>
+          {course.academic_hours !== null && (
+            <Text size="sm">{t('card.hours', { count: course.academic_hours })}</Text>
           )}
-          <Stack gap={2}>
-            {course.academic_hours !== null && (
-              <Text size="sm">{t('card.hours', { count: course.academic_hours })}</Text>
-            )}
-            {educationType && <Text size="sm">{t('course.educationType', { type: educationType })}</Text>}
-            {course.duration && <Text size="sm">{t('course.duration', { duration: course.duration })}</Text>}
-          </Stack>
-          <ZipDownload
-            path={myCoursePaths.courseZip(course.id)}
-            fileName={t('course.zipName', { title })}
-            label={t('course.downloadAll')}
-          />
+          {educationType && <Text size="sm">{t('course.educationType', { type: educationType })}</Text>}
+          {course.duration && <Text size="sm">{t('course.duration', { duration: course.duration })}</Text>}
         </Stack>
-      </Group>
+        <ZipDownload
+          path={myCoursePaths.courseZip(course.id)}
+          fileName={t('course.zipName', { title })}
+          label={t('course.downloadAll')}
+        />
+      </Stack>
     </Paper>
   );
 }
@@ -104,7 +100,8 @@ export function MyCoursePage() {
             </Alert>
           )}
           {course.data && <CourseHeader course={course.data} />}
-          {course.isSuccess && <Lessons courseId={courseId} />}
+          {/* Asked for with the course, not after it: the page fills at once. */}
+          {!course.isError && <Lessons courseId={courseId} />}
         </>
       )}
     </Stack>

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { pipelineView } from '@/features/candidate/testing/candidate-fixtures';
 import { i18n } from '@/shared/i18n/i18n';
 import { mockFetch, type MockAnswer } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { ownCourse } from '../testing/my-course-fixtures';
+import { coursesPipeline, ownCourse } from '../testing/my-course-fixtures';
 
 const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
-const atTheory = pipelineView({
-  position: 'theory',
-  unlocked_stages: ['tests', 'interview', 'essay', 'theory'],
-});
+const atTheory = coursesPipeline();
 
 function mockApi(courses: MockAnswer, pipeline = atTheory) {
   return mockFetch((request) => {
@@ -124,10 +120,7 @@ describe('/user/courses', () => {
   });
 
   it('stays behind the stage gate until theory opens', async () => {
-    mockApi(
-      { status: 200, body: [ownCourse()] },
-      pipelineView({ position: 'essay', unlocked_stages: ['tests', 'interview', 'essay'] }),
-    );
+    mockApi({ status: 200, body: [ownCourse()] }, coursesPipeline('essay', ['tests', 'interview', 'essay']));
     renderApp('/user/courses');
 
     expect(await screen.findByText('Этот этап пока закрыт')).toBeInTheDocument();
@@ -136,10 +129,7 @@ describe('/user/courses', () => {
 
   it('opens theory to a direct_enroll user without the selection stages', async () => {
     storeSession('direct_enroll');
-    mockApi(
-      { status: 200, body: [ownCourse()] },
-      pipelineView({ position: 'theory', unlocked_stages: ['theory'] }),
-    );
+    mockApi({ status: 200, body: [ownCourse()] }, coursesPipeline('theory', ['theory']));
     renderApp('/user/courses');
 
     expect(await screen.findByRole('article', { name: 'Экспертиза учебных материалов' })).toBeInTheDocument();

@@ -121,3 +121,13 @@ export const RESULT: LessonTestResultDto = {
     },
   ],
 };
+
+/** GET /api/v1/workflows/candidatePipeline/mine/ of a candidate at `position` with `unlocked` stages open. */
+export function coursesPipeline(position = 'theory', unlocked = ['tests', 'interview', 'essay', 'theory']) {
+  return {
+    id: '41',
+    state_path: position,
+    tags: [`stage:${position}:open`],
+    projection: { position, unlocked_stages: unlocked, failure: null, tests: [] },
+  };
+}

@@ -102,16 +102,18 @@ export function MyPracticeTask({ task }: { task: OwnPracticeTaskDto }) {
           <Text size="sm" c="dimmed">
             {t('task.course', { course: localText(task.course.title, task.course.title_kk, i18n.language) })}
           </Text>
-          <Group gap={6}>
-            <IconCalendarDue size={16} aria-hidden />
-            <Text size="sm" fw={500}>
-              {t('task.deadline', { date: formatMeetingTime(task.deadline, i18n.language) })}
-            </Text>
-            {overdue && (
-              <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
-                {t('task.overdue')}
-              </Badge>
-            )}
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconCalendarDue size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Group gap={6}>
+              <Text size="sm" fw={500}>
+                {t('task.deadline', { date: formatMeetingTime(task.deadline, i18n.language) })}
+              </Text>
+              {overdue && (
+                <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+                  {t('task.overdue')}
+                </Badge>
+              )}
+            </Group>
           </Group>
         </Stack>
         <Stack gap={4}>

@@ -17,7 +17,7 @@ interface PracticeAnswerUploadProps {
 
 /** The answer's files: chosen (several at once), checked here for type, size and count, then sent with progress. */
 export function PracticeAnswerUpload({ taskId, replacing }: PracticeAnswerUploadProps) {
-  const { t, i18n } = useTranslation('practice');
+  const { t } = useTranslation('practice');
   const send = useSendPracticeAnswer(taskId);
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,7 +83,7 @@ export function PracticeAnswerUpload({ taskId, replacing }: PracticeAnswerUpload
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(file.size, t, i18n.language)}
+                {formatFileSize(file.size, t)}
               </Text>
               <CloseButton
                 size="sm"

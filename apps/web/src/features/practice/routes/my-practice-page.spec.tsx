@@ -1,22 +1,16 @@
 import type { OwnPracticeTaskDto } from '@expert-portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pipelineView } from '@/features/candidate/testing/candidate-fixtures';
 import { i18n } from '@/shared/i18n/i18n';
 import { FakeXhr } from '@/testing/fake-xhr';
 import { mockFetch, type MockAnswer } from '@/testing/fetch-mock';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { page, practiceAnswer, practiceTask } from '../testing/my-practice-fixtures';
-
-const atPractice = pipelineView({
-  position: 'practice',
-  unlocked_stages: ['tests', 'interview', 'essay', 'theory', 'practice'],
-});
+import { page, practiceAnswer, practicePipeline, practiceTask } from '../testing/my-practice-fixtures';
 
 function mockApi(tasks: OwnPracticeTaskDto[] | MockAnswer) {
   return mockFetch((request) => {
     const path = request.url.split('?')[0];
-    if (path === '/api/v1/workflows/candidatePipeline/mine/') return { status: 200, body: atPractice };
+    if (path === '/api/v1/workflows/candidatePipeline/mine/') return { status: 200, body: practicePipeline };
     if (path === '/api/v1/practice/')
       return Array.isArray(tasks) ? { status: 200, body: page(tasks) } : tasks;
     if (/\/files\/\d+\/$/.test(path))

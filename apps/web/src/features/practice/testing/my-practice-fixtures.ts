@@ -46,3 +46,16 @@ export function practiceAnswer(change: Partial<OwnPracticeAnswerDto> = {}): OwnP
 }
 
 export const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+/** GET /api/v1/workflows/candidatePipeline/mine/ of a candidate at practice. */
+export const practicePipeline = {
+  id: '41',
+  state_path: 'practice',
+  tags: ['stage:practice:open'],
+  projection: {
+    position: 'practice',
+    unlocked_stages: ['tests', 'interview', 'essay', 'theory', 'practice'],
+    failure: null,
+    tests: [],
+  },
+};
