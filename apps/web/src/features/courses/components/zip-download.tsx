@@ -26,6 +26,12 @@ export function ZipDownload({ path, fileName, label }: ZipDownloadProps) {
         leftSection={<IconFileZip size={18} aria-hidden />}
         onClick={() => zip.mutate()}
         loading={zip.isPending}
+        // A long label (Kazakh on a phone) wraps inside the button instead of running off the screen.
+        maw="100%"
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
       >
         {label}
       </Button>
