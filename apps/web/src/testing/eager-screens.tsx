@@ -18,6 +18,8 @@ import { StageGate } from '@/features/candidate/components/stage-gate';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
 import { CandidatesPage } from '@/features/candidate-pipelines/routes/candidates-page';
+import { MyCoursePage } from '@/features/courses/routes/my-course-page';
+import { MyCoursesPage } from '@/features/courses/routes/my-courses-page';
 import { AdminEssaysPage } from '@/features/essays/routes/admin-essays-page';
 import { AdminAddLessonPage } from '@/features/courses-admin/routes/admin-add-lesson-page';
 import { AdminCourseContentPage } from '@/features/courses-admin/routes/admin-course-content-page';
@@ -32,6 +34,7 @@ import { TestsPage } from '@/features/pre-course-tests/routes/tests-page';
 import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
 import { HomePage } from '@/features/landing/routes/home-page';
 import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
+import { MyPracticePage } from '@/features/practice/routes/my-practice-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
 import { WorkflowFailuresPage } from '@/features/workflow-failures/routes/workflow-failures-page';
@@ -70,6 +73,9 @@ const EAGER_SCREENS: Screens = {
   tests: TestsPage,
   interview: MyInterviewsPage,
   essay: MyEssayPage,
+  myCourses: MyCoursesPage,
+  myCourse: MyCoursePage,
+  myPractice: MyPracticePage,
   adminInterviews: AdminInterviewsPage,
   adminEssays: AdminEssaysPage,
   adminCandidates: CandidatesPage,

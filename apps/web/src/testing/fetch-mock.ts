@@ -9,6 +9,8 @@ export interface RecordedRequest {
 export interface MockAnswer {
   status: number;
   body?: unknown;
+  /** A file the call answers (a download): read by the client as a blob. */
+  blob?: Blob;
 }
 
 type Handler = (
@@ -16,10 +18,12 @@ type Handler = (
   signal: AbortSignal | undefined,
 ) => MockAnswer | Promise<MockAnswer>;
 
-// jsdom has no Response class; the client reads only `status` and `text()`.
-function responseLike({ status, body }: MockAnswer): Response {
+// jsdom has no Response class; the client reads only `status` and `text()`, or `blob()` for a download.
+function responseLike({ status, body, blob }: MockAnswer): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
-  return { status, ok: status >= 200 && status < 300, text: async () => text } as Response;
+  const ok = status >= 200 && status < 300;
+  if (blob) return { status, ok, blob: async () => blob } as Response;
+  return { status, ok, text: async () => text } as Response;
 }
 
 export function mockFetch(handler: Handler): RecordedRequest[] {

@@ -57,7 +57,20 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
   director: { dashboard: 'directorDashboard', applications: 'directorApplications' },
   deputy: { approvals: 'deputyApprovals' },
   staff: { applications: 'staffApplications' },
-  user: { profile: 'profile', tests: 'tests', interview: 'interview', essay: 'essay' },
+  user: {
+    profile: 'profile',
+    tests: 'tests',
+    interview: 'interview',
+    essay: 'essay',
+    courses: 'myCourses',
+    practice: 'myPractice',
+  },
+};
+
+// Pages of one item under a section (a course of the candidate's theory), by their path relative to the
+// section; they sit behind the section's guard and stage gate and carry its title.
+const SECTION_CHILD_SCREENS: Partial<Record<Area, Record<string, Record<string, PlainScreen>>>> = {
+  user: { courses: { ':id': 'myCourse' } },
 };
 
 interface SectionChildRoute {
@@ -106,7 +119,13 @@ function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
               ? screen(name, (Screen) => draw(<Screen />))
               : screen('section', (Section) => draw(<Section area={area} section={section} />));
             const handle = pageTitle(`areas:${area}.${section}.title`);
-            if (!stage) return { path: section, handle, ...page };
+            const childPages = Object.entries(SECTION_CHILD_SCREENS[area]?.[section] ?? {}).map(
+              ([path, child]): RouteObject => ({ path, ...screen(child, (Screen) => draw(<Screen />)) }),
+            );
+            if (!stage)
+              return childPages.length
+                ? { path: section, handle, children: [{ index: true, ...page }, ...childPages] }
+                : { path: section, handle, ...page };
             return {
               path: section,
               handle,
@@ -117,7 +136,7 @@ function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
                   </StageGate>,
                 ),
               ),
-              children: [{ index: true, ...page }],
+              children: [{ index: true, ...page }, ...childPages],
             };
           }),
           ...Object.entries(SECTION_CHILD_ROUTES[area] ?? {}).flatMap(([section, children]) =>

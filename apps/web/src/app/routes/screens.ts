@@ -45,6 +45,9 @@ export const SCREENS = {
   tests: () => import('@/features/pre-course-tests/routes/tests-page').then((m) => m.TestsPage),
   interview: () => import('@/features/interviews/routes/my-interviews-page').then((m) => m.MyInterviewsPage),
   essay: () => import('@/features/essays/routes/my-essay-page').then((m) => m.MyEssayPage),
+  myCourses: () => import('@/features/courses/routes/my-courses-page').then((m) => m.MyCoursesPage),
+  myCourse: () => import('@/features/courses/routes/my-course-page').then((m) => m.MyCoursePage),
+  myPractice: () => import('@/features/practice/routes/my-practice-page').then((m) => m.MyPracticePage),
   adminInterviews: () =>
     import('@/features/interviews/routes/admin-interviews-page').then((m) => m.AdminInterviewsPage),
   adminEssays: () => import('@/features/essays/routes/admin-essays-page').then((m) => m.AdminEssaysPage),

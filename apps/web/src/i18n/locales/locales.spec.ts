@@ -32,10 +32,10 @@ const SAME_IN_BOTH = new Set([
   'candidate:profile.field.phone',
   'candidate:profile.field.bank',
   // Byte units are abbreviated alike in both languages (spec §9: Б, КБ, МБ, ГБ).
-  'registration:size.b',
-  'registration:size.kb',
-  'registration:size.mb',
-  'registration:size.gb',
+  'common:size.b',
+  'common:size.kb',
+  'common:size.mb',
+  'common:size.gb',
 ]);
 
 const namespaces = Object.keys(resources.ru) as (keyof typeof resources.ru)[];

@@ -2,6 +2,8 @@ import { MESSAGES } from '@expert-portal/contracts';
 import kkCandidates from '@/i18n/locales/kk/candidates.json';
 import kkCoursesAdmin from '@/i18n/locales/kk/courses-admin.json';
 import kkPracticeAdmin from '@/i18n/locales/kk/practice-admin.json';
+import kkCourses from '@/i18n/locales/kk/courses.json';
+import kkPractice from '@/i18n/locales/kk/practice.json';
 import kkPreCourseTests from '@/i18n/locales/kk/pre-course-tests.json';
 import kkSelection from '@/i18n/locales/kk/selection.json';
 import kkSelectionAdmin from '@/i18n/locales/kk/selection-admin.json';
@@ -9,6 +11,8 @@ import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
 import ruCoursesAdmin from '@/i18n/locales/ru/courses-admin.json';
 import ruPracticeAdmin from '@/i18n/locales/ru/practice-admin.json';
+import ruCourses from '@/i18n/locales/ru/courses.json';
+import ruPractice from '@/i18n/locales/ru/practice.json';
 import ruPreCourseTests from '@/i18n/locales/ru/pre-course-tests.json';
 import ruSelection from '@/i18n/locales/ru/selection.json';
 import ruSelectionAdmin from '@/i18n/locales/ru/selection-admin.json';
@@ -71,6 +75,8 @@ export const resources = {
     'tests-admin': kkTestsAdmin,
     'courses-admin': kkCoursesAdmin,
     'practice-admin': kkPracticeAdmin,
+    courses: kkCourses,
+    practice: kkPractice,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -96,6 +102,8 @@ export const resources = {
     'tests-admin': ruTestsAdmin,
     'courses-admin': ruCoursesAdmin,
     'practice-admin': ruPracticeAdmin,
+    courses: ruCourses,
+    practice: ruPractice,
     errors: MESSAGES.ru,
   },
 };

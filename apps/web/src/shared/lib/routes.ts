@@ -66,6 +66,10 @@ export const adminCourseContentPath = (courseId: number) =>
   `${sectionPath('admin', 'courses')}/${courseId}/content`;
 export const adminAddLessonPath = (courseId: number) =>
   `${sectionPath('admin', 'courses')}/${courseId}/add-lesson`;
+/** The candidate's page of one of their courses (/user/courses/{id}, a child of the theory section). */
+export function myCoursePath(courseId: number): string {
+  return `${sectionPath('user', 'courses')}/${courseId}`;
+}
 
 /** The area a path lies in (/admin/nope → admin), or undefined on the public pages. */
 export function areaOfPath(pathname: string): Area | undefined {

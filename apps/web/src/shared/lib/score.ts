@@ -7,3 +7,11 @@ const SCORE_FORMAT = new Intl.NumberFormat('ru', { maximumFractionDigits: 1, rou
 export function formatScore(score: number): string {
   return SCORE_FORMAT.format(score);
 }
+
+// A practice grade keeps hundredths (64,99 fails, 65 passes): shown with exactly two decimals.
+const GRADE_FORMAT = new Intl.NumberFormat('ru', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A grade given with hundredths, as the grader typed it: «64,99», «65,00». */
+export function formatGrade(grade: number): string {
+  return GRADE_FORMAT.format(grade);
+}

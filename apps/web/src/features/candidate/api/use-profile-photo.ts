@@ -1,36 +1,9 @@
 import type { ProfileDto } from '@expert-portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { PROFILE_QUERY_KEY } from '@/shared/api/get-profile';
+import { blobKey } from '@/shared/api/use-blob-url';
 import { PROFILE_PATH } from './use-update-profile';
-
-const photoKey = (path: string | null) => ['users', 'photo', path] as const;
-
-/**
- * The profile photo as an address an <img> can show: GET /api/v1/users/{id}/photo/ needs the bearer token,
- * so it is fetched as a blob (spec §7) and shown through an object URL, released when no longer shown.
- */
-export function usePhotoUrl(path: string | null): string | undefined {
-  const photo = useQuery({
-    queryKey: photoKey(path),
-    queryFn: ({ signal }) => apiRequest<Blob>(path ?? '', { asBlob: true, signal }),
-    enabled: path !== null,
-    // A new photo keeps the same address: its cache entry is replaced on upload rather than refetched.
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!path || !photo.data) {
-      setUrl(undefined);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(photo.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [path, photo.data]);
-  return url;
-}
 
 function sendPhoto(file: File | null): Promise<ProfileDto> {
   if (!file) return apiRequest<ProfileDto>(PROFILE_PATH, { method: 'PATCH', body: { image: null } });
@@ -49,7 +22,7 @@ export function useChangePhoto() {
     mutationFn: sendPhoto,
     onSuccess: (user, file) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, user);
-      if (file && user.image) queryClient.setQueryData(photoKey(user.image), file);
+      if (file && user.image) queryClient.setQueryData(blobKey(user.image), file);
     },
   });
 }

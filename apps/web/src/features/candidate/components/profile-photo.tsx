@@ -5,8 +5,9 @@ import { IconCamera, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { useBlobUrl } from '@/shared/api/use-blob-url';
 import { userDisplayName } from '@/shared/lib/user-display-name';
-import { useChangePhoto, usePhotoUrl } from '../api/use-profile-photo';
+import { useChangePhoto } from '../api/use-profile-photo';
 import { isAcceptedPhoto, PHOTO_ACCEPT } from '../lib/photo-type';
 
 interface ProfilePhotoProps {
@@ -18,7 +19,7 @@ interface ProfilePhotoProps {
 /** The photo with its menu: upload (jpg, jpeg or png) or replace it, or delete it after a confirmation. */
 export function ProfilePhoto({ user, children }: ProfilePhotoProps) {
   const { t } = useTranslation('candidate');
-  const photoUrl = usePhotoUrl(user.image);
+  const photoUrl = useBlobUrl(user.image);
   const change = useChangePhoto();
   const input = useRef<HTMLInputElement>(null);
   const [confirming, confirmation] = useDisclosure(false);

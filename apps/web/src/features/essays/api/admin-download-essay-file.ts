@@ -1,15 +1,7 @@
 import type { UserEssayDto } from '@expert-portal/contracts';
-import { apiRequest } from '@/shared/api/client';
-import { saveBlob } from '@/shared/lib/save-blob';
+import { downloadFile } from '@/shared/api/download-file';
 
-/**
- * GET /api/v1/pre_user_essay/{id}/file/: the file needs the bearer token, so it is fetched as a blob and then
- * saved under its uploaded name, never opened as a bare link.
- */
+/** GET /api/v1/pre_user_essay/{id}/file/, saved under its uploaded name. */
 export async function downloadEssayFile(essay: UserEssayDto): Promise<void> {
-  if (!essay.file) return;
-  // The API answers absolute URLs of its own host; the path alone keeps the call same-origin (dev proxy too).
-  const path = new URL(essay.file, window.location.origin).pathname;
-  const blob = await apiRequest<Blob>(path, { asBlob: true });
-  saveBlob(blob, essay.file_name ?? `essay-${essay.id}`);
+  if (essay.file) await downloadFile(essay.file, essay.file_name ?? `essay-${essay.id}`);
 }

@@ -1,15 +1,7 @@
 import type { UserEssayDto } from '@expert-portal/contracts';
-import { apiRequest } from '@/shared/api/client';
-import { saveBlob } from '@/shared/lib/save-blob';
+import { downloadFile } from '@/shared/api/download-file';
 
-/**
- * GET /api/v1/pre_user_essay/{id}/file/: the file needs the bearer token, so it is fetched as a blob and saved
- * under the name it was uploaded with.
- */
+/** GET /api/v1/pre_user_essay/{id}/file/: the candidate's own essay, saved under the name it was uploaded with. */
 export async function downloadMyEssayFile(essay: UserEssayDto): Promise<void> {
-  if (!essay.file) return;
-  // The API answers absolute URLs of its own host; the path alone keeps the call same-origin (dev proxy too).
-  const path = new URL(essay.file, window.location.origin).pathname;
-  const blob = await apiRequest<Blob>(path, { asBlob: true });
-  saveBlob(blob, essay.file_name ?? `essay-${essay.id}`);
+  if (essay.file) await downloadFile(essay.file, essay.file_name ?? `essay-${essay.id}`);
 }

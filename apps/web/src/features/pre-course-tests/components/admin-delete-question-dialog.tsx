@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useDeleteQuestion } from '../api/admin-use-delete-question';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 
 interface AdminDeleteQuestionDialogProps {
   testId: number;

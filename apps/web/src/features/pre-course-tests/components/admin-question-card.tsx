@@ -2,7 +2,7 @@ import { normalizeLanguage, type PreCourseQuestionDto } from '@expert-portal/con
 import { ActionIcon, Badge, Group, List, Paper, Spoiler, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPencil, IconPoint, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 
 interface AdminQuestionCardProps {
   question: PreCourseQuestionDto;

@@ -7,7 +7,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { pageCount } from '@/shared/ui/paged-table';
 import { useAdminQuestions } from '../api/admin-use-questions';
 import { AdminDeleteQuestionDialog } from './admin-delete-question-dialog';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 import { AdminQuestionCard } from './admin-question-card';
 import { AdminQuestionModal } from './admin-question-modal';
 

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { usePatchTest } from '../api/admin-use-patch-test';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 
 interface Values {
   title: string;

@@ -3,7 +3,7 @@ import { Alert, Button, Skeleton, Stack, Table, Text, VisuallyHidden } from '@ma
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useAdminTests } from '../api/admin-use-tests';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 
 interface AdminTestsTableProps {
   selectedId: number | null;

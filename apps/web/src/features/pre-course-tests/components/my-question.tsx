@@ -1,15 +1,11 @@
 import { normalizeLanguage, type PreCourseQuestionDto } from '@expert-portal/contracts';
 import { Checkbox, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localTitle } from './local-title';
+import { answerLetter } from '@/shared/lib/answer-letter';
+import { localTitle } from '@/shared/lib/local-title';
 
 // The question's text is its group's label: as read as the text above the options, not a form caption.
 const labelProps = { fw: 500, fz: 'md', mb: 4, style: { whiteSpace: 'pre-wrap' } } as const;
-
-/** The answer letters A, B, C… (spec §9). */
-export function answerLetter(index: number): string {
-  return String.fromCharCode(65 + index);
-}
 
 interface MyQuestionProps {
   question: PreCourseQuestionDto;

@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatScore } from '@/shared/lib/score';
 import { useMyTestResult } from '../api/my-use-test-result';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 
 function ResultBody({ test }: { test: PreCourseTestDto }) {
   const { t, i18n } = useTranslation('pre-course-tests');

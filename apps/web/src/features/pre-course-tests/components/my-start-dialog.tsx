@@ -1,7 +1,7 @@
 import type { PreCourseTestDto } from '@expert-portal/contracts';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 
 interface MyStartDialogProps {
   test: PreCourseTestDto | null;

@@ -11,7 +11,7 @@ import { useBlocker } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { ApiError } from '@/shared/api/api-error';
 import { saveAnswer, submitAnswers } from '../api/my-attempt-requests';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 import { MyQuestion } from './my-question';
 
 /** Spec §8: a failed submission shows the server's message, else its detail, else «Ошибка отправки.». */

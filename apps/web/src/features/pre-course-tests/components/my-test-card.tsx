@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from '@/shared/lib/score';
 import { isGrading } from '../api/my-use-tests';
-import { localTitle } from './local-title';
+import { localTitle } from '@/shared/lib/local-title';
 
 /** What the candidate can do with a test now (spec §4): start, continue, view the result, or nothing. */
 export type TestCardAction = 'start' | 'continue' | 'result' | 'grading' | 'locked';

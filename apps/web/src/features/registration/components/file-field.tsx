@@ -7,8 +7,8 @@ import { Button, CloseButton, FileButton, Group, Input, Text } from '@mantine/co
 import { IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@/shared/lib/format-file-size';
 import { fieldId } from './field-support';
-import { formatFileSize } from './format-file-size';
 
 const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -22,7 +22,7 @@ interface FileFieldProps {
 
 /** One document: a button to choose it (pdf, jpg, jpeg, png), its name and size, and a way to remove it. */
 export function FileField({ field, file, error, required = false, onSelect }: FileFieldProps) {
-  const { t, i18n } = useTranslation('registration');
+  const { t } = useTranslation('registration');
   // Cleared after each choice, so choosing the same file again after removing it still registers.
   const reset = useRef<() => void>(null);
   const id = fieldId(field);
@@ -77,7 +77,7 @@ export function FileField({ field, file, error, required = false, onSelect }: Fi
                 {file.name}
               </Text>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatFileSize(file.size, t, i18n.language)}
+                {formatFileSize(file.size, t)}
               </Text>
             </>
           ) : (
