@@ -188,7 +188,7 @@ describe('/admin/practice: add a task', () => {
     fireEvent.change(input!, { target: { files: [new File(['MZ'], 'setup.exe')] } });
     expect(
       await screen.findByText(
-        'Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, zip.',
+        'setup.exe: Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, zip.',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Создать практику' }));
