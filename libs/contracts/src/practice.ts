@@ -4,6 +4,7 @@
  * user's one answer (files) and its one grade.
  */
 import { z } from 'zod';
+import { storedFileSchema } from './courses';
 import {
   bodyIdSchema,
   KAZAKHSTAN_UTC_OFFSET,
@@ -110,16 +111,8 @@ export const practiceTaskListQuerySchema = pageQuerySchema.extend({
 });
 export type PracticeTaskListQuery = z.infer<typeof practiceTaskListQuerySchema>;
 
-/** A file of a task or an answer. */
-export const practiceFileSchema = z.object({
-  id: z.number().int(),
-  /** The download URL (bearer token). */
-  file: z.string(),
-  /** The name it was uploaded under. */
-  name: z.string(),
-  size: z.number().int(),
-  mime: z.string(),
-});
+/** A file of a task or an answer: a stored file as every download list gives it. */
+export const practiceFileSchema = storedFileSchema;
 export type PracticeFileDto = z.infer<typeof practiceFileSchema>;
 
 /** The course a task belongs to, in both languages. */
