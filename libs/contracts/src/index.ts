@@ -22,3 +22,4 @@ export * from './essays';
 export * from './courses';
 export * from './primitives';
 export * from './practice';
+export * from './certificates';

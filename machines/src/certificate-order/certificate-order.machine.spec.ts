@@ -29,44 +29,68 @@ const input = certificateOrderInputSchema.parse({
   user_ids: USERS,
 });
 
-const sign = (user_id: number): CertificateOrderEvent => ({
+const sign = (...user_ids: number[]): CertificateOrderEvent => ({
   type: 'deputy.sign',
-  user_id,
+  user_ids,
   at: at(1),
   actor_id: DEPUTY,
 });
-const approve = (user_id: number): CertificateOrderEvent => ({
+const approve = (...user_ids: number[]): CertificateOrderEvent => ({
   type: 'director.approve',
-  user_id,
+  user_ids,
   at: at(2),
   actor_id: DIRECTOR,
 });
-const EVENTS = [...USERS, UNKNOWN_USER].flatMap((id) => [sign(id), approve(id)]);
+const certificateOf = (user_id: number) => 100 + user_id;
+const issue = (...user_ids: number[]): CertificateOrderEvent => ({
+  type: 'certificates.issue',
+  certificates: user_ids.map((user_id) => ({ user_id, certificate_id: certificateOf(user_id) })),
+  start_date: '2026-11-25',
+  expiration_date: '2027-11-25',
+  at: at(3),
+  actor_id: DIRECTOR,
+});
+const EVENTS = [
+  ...[...USERS, UNKNOWN_USER].flatMap((id) => [sign(id), approve(id), issue(id)]),
+  // Bulk forms: two users at once, and a list naming one user at the wrong step.
+  sign(41, 42),
+  approve(41, 42),
+  issue(41, 42),
+];
 
-type Status = 'awaiting_deputy' | 'awaiting_director' | 'approved';
+type Status = 'awaiting_deputy' | 'awaiting_director' | 'approved' | 'issued';
+const NEXT: Record<CertificateOrderEvent['type'], [Status, Status]> = {
+  'deputy.sign': ['awaiting_deputy', 'awaiting_director'],
+  'director.approve': ['awaiting_director', 'approved'],
+  'certificates.issue': ['approved', 'issued'],
+};
 
-/** The rules of the issue, independent of the machine: per-user status and the certificate effect. */
+const namedUsers = (event: CertificateOrderEvent) =>
+  event.type === 'certificates.issue' ? event.certificates.map((item) => item.user_id) : event.user_ids;
+
+/** The rules of the issue, independent of the machine: per-user status and the certificate effects. */
 function rules(
   statuses: Status[],
   event: CertificateOrderEvent,
 ): { statuses: Status[]; effects: Effect[] } | null {
-  const index = USERS.indexOf(event.user_id);
-  if (index < 0) return null;
-  const from = event.type === 'deputy.sign' ? 'awaiting_deputy' : 'awaiting_director';
-  if (statuses[index] !== from) return null;
-  const next = statuses.map((status, i) =>
-    i === index ? (from === 'awaiting_deputy' ? 'awaiting_director' : 'approved') : status,
-  );
-  if (event.type === 'deputy.sign') return { statuses: next, effects: [] };
-  const params = {
-    order_id: 8,
-    course_id: 12,
-    user_id: event.user_id,
-    act_number: '№ 145-П',
-    act_number_kk: '№ 145-Б',
-    approved_at: event.at,
-  };
-  return { statuses: next, effects: [{ name: 'generateCertificate', params }] };
+  const [from, to] = NEXT[event.type];
+  const indexes = namedUsers(event).map((id) => USERS.indexOf(id));
+  if (indexes.some((index) => index < 0 || statuses[index] !== from)) return null;
+  const next = statuses.map((status, i) => (indexes.includes(i) ? to : status));
+  const effects: Effect[] =
+    event.type === 'certificates.issue'
+      ? event.certificates.map(({ certificate_id }) => ({
+          name: 'generateCertificate',
+          params: { order_id: 8, certificate_id },
+        }))
+      : [];
+  return { statuses: next, effects };
+}
+
+function expectedValue(statuses: Status[]): string {
+  if (statuses.every((status) => status === 'issued')) return 'issued';
+  if (statuses.every((status) => status === 'approved' || status === 'issued')) return 'issuing';
+  return 'signing';
 }
 
 const statusesOf = (snapshot: Snapshot) => snapshot.context.users.map((user) => user.status);
@@ -79,58 +103,58 @@ const reachable = getShortestPaths(certificateOrderMachine, { input, events: EVE
 );
 
 describe('certificateOrder: model-based', () => {
-  it('reaches every combination of per-user statuses (3 users → 27)', () => {
-    expect(reachable).toHaveLength(27);
+  it('reaches every combination of per-user statuses (3 users, 4 steps → 64)', () => {
+    expect(reachable).toHaveLength(64);
   });
 
   it('in every reachable state, every event follows the rules or leaves the order unchanged', () => {
     for (const snapshot of reachable) {
       for (const event of EVENTS) {
         const [next, actions] = transition(certificateOrderMachine, snapshot, event);
-        const expected = rules(statusesOf(snapshot), event);
+        const expected = snapshot.status === 'done' ? null : rules(statusesOf(snapshot), event);
         if (!expected) {
-          expect(next).toBe(snapshot);
-          expect(actions).toEqual([]);
+          expect(next.context).toEqual(snapshot.context);
+          expect(collectEffects(actions)).toEqual([]);
           continue;
         }
         expect(statusesOf(next)).toEqual(expected.statuses);
         expect(collectEffects(actions, certificateOrderEffectSchemas)).toEqual(expected.effects);
-        // Complete exactly when no user is pending.
-        expect(next.value).toBe(
-          expected.statuses.every((status) => status === 'approved') ? 'complete' : 'signing',
-        );
+        expect(next.value).toBe(expectedValue(expected.statuses));
       }
     }
   });
 
-  it('along every simple path to completion, each user gets exactly one certificate, after both signatures', () => {
+  it('along every simple path to the end, each user gets exactly one certificate, after both signatures', () => {
+    // Two users keep the path count small: 6! / (3! · 3!) = 20 interleavings, each user's steps in order.
+    const pair = USERS.slice(0, 2);
+    const pairInput = { ...input, user_ids: pair };
     const paths = getSimplePaths(certificateOrderMachine, {
-      input,
-      events: EVENTS,
-      toState: (s) => s.matches('complete'),
+      input: pairInput,
+      events: pair.flatMap((id) => [sign(id), approve(id), issue(id)]),
+      toState: (s) => s.matches('issued'),
     });
-    expect(paths.length).toBe(90); // 6! / 2^3 interleavings with each user's sign before its approval
+    expect(paths.length).toBe(20);
     for (const path of paths) {
-      let snapshot = start();
+      let snapshot = initialTransition(certificateOrderMachine, pairInput)[0];
       const certified: number[] = [];
       for (const { event } of path.steps.slice(1)) {
         const [next, actions] = transition(certificateOrderMachine, snapshot, event);
         for (const effect of collectEffects(actions, certificateOrderEffectSchemas)) {
-          const user = next.context.users.find((u) => u.user_id === effect.params.user_id);
+          const user = next.context.users.find((u) => u.certificate_id === effect.params.certificate_id);
           expect(user?.signed_by_deputy).toEqual({ actor_id: DEPUTY, at: at(1) });
           expect(user?.approved_by_director).toEqual({ actor_id: DIRECTOR, at: at(2) });
-          certified.push(effect.params.user_id);
+          certified.push(user!.user_id);
         }
         snapshot = next;
       }
       expect(snapshot.status).toBe('done');
-      expect([...certified].sort()).toEqual(USERS);
+      expect([...certified].sort()).toEqual(pair);
     }
   });
 });
 
 describe('certificateOrder: rules and projection', () => {
-  it('projects pending lists and completes when no user is pending', () => {
+  it('projects pending lists, signed once nobody awaits a signature, completed once all are issued', () => {
     expect(projectCertificateOrder(start())).toMatchObject({
       status: 'pending',
       all_signed: false,
@@ -144,18 +168,29 @@ describe('certificateOrder: rules and projection', () => {
       awaiting_director: [42],
       approved: [41],
     });
-    const done = run(USERS.flatMap((id) => [sign(id), approve(id)]));
-    expect(projectCertificateOrder(done)).toMatchObject({
-      status: 'completed',
+    const signed = run([sign(41, 42, 43), approve(41, 42, 43)]);
+    expect(projectCertificateOrder(signed)).toMatchObject({
+      status: 'signed',
       all_signed: true,
       pending_users_count: 0,
+      approved: USERS,
     });
+    const done = [issue(41), issue(42, 43)].reduce(
+      (snapshot, event) => transition(certificateOrderMachine, snapshot, event)[0],
+      signed,
+    );
+    expect(projectCertificateOrder(done)).toMatchObject({ status: 'completed', issued: USERS });
+    expect(done.context.users.map((user) => user.certificate_id)).toEqual(USERS.map(certificateOf));
   });
 
-  it('refuses an unknown user and an approval before the deputy’s signature without change', () => {
+  it('refuses an unknown user, an approval before the deputy’s signature and an early issue without change', () => {
     const snapshot = start();
     expect(transition(certificateOrderMachine, snapshot, sign(UNKNOWN_USER))[0]).toBe(snapshot);
     expect(transition(certificateOrderMachine, snapshot, approve(41))[0]).toBe(snapshot);
+    expect(transition(certificateOrderMachine, snapshot, issue(41))[0]).toBe(snapshot);
+    // A bulk list is all or nothing: one user at the wrong step refuses the whole list.
+    const partly = run([sign(41)]);
+    expect(transition(certificateOrderMachine, partly, sign(41, 42))[0]).toBe(partly);
   });
 
   it('validates the input: both order numbers and distinct users', () => {
@@ -171,8 +206,8 @@ describe('certificateOrder: rules and projection', () => {
         actors.map((actor) => [actor, allowedEvents(certificateOrderMachine, snapshot, actor)]),
       );
     expect(allowed(start())).toEqual({
-      admin: ['deputy.sign'],
-      director: ['director.approve'],
+      admin: ['deputy.sign', 'certificates.issue'],
+      director: ['director.approve', 'certificates.issue'],
       deputy: ['deputy.sign'],
       staff: [],
       user: [],
@@ -226,11 +261,11 @@ describeSnapshotFixtures({
       awaiting_director: [42],
       approved: [41],
     });
-    const [next, actions] = transition(certificateOrderMachine, snapshot, approve(42));
+    const [next, actions] = transition(certificateOrderMachine, snapshot, issue(41));
     expect(collectEffects(actions, certificateOrderEffectSchemas)).toEqual([
-      rules(['approved', 'awaiting_director', 'awaiting_deputy'], approve(42))!.effects[0],
+      { name: 'generateCertificate', params: { order_id: 8, certificate_id: certificateOf(41) } },
     ]);
-    const done = [sign(43), approve(43)].reduce(
+    const done = [approve(42), sign(43), approve(43), issue(42, 43)].reduce(
       (s, event) => transition(certificateOrderMachine, s, event)[0],
       next,
     );

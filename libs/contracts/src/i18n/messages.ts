@@ -184,6 +184,21 @@ const ru = {
   'practice.grade_range': 'Оценка — число от 0 до 100, не более двух знаков после запятой.',
   'practice.already_graded': 'Ответ уже оценён: повторная оценка невозможна.',
   'practice.user_not_at_stage': 'Пользователь сейчас не на этапе практики: оценить ответ нельзя.',
+  'certificate.act_numbers_required': 'Укажите номер приказа на русском и казахском',
+  'certificate.course_required': 'Сначала выберите курс',
+  'certificate.user_required': 'Укажите пользователя (user_id) или список пользователей (user_ids).',
+  'certificate.dates_required': 'Укажите обе даты',
+  'certificate.end_before_start': 'Дата окончания раньше даты начала',
+  'certificate.no_eligible_users': 'На этом курсе нет пользователей, готовых к сертификату.',
+  'certificate.order_exists': 'Приказ с таким номером по этому курсу уже создан.',
+  'certificate.users_not_awaiting_deputy':
+    'Эти пользователи не ожидают подписи заместителя в этом приказе: {{users}}. Ничего не подписано.',
+  'certificate.users_not_awaiting_director':
+    'Эти пользователи не ожидают утверждения директора в этом приказе (нужна подпись заместителя): {{users}}. Ничего не утверждено.',
+  'certificate.nothing_to_issue': 'По этому курсу нет утверждённых пользователей, ожидающих сертификата.',
+  'certificate.revoke_reason_required': 'Укажите причину отзыва (не короче 3 символов).',
+  'certificate.already_revoked': 'Сертификат уже отозван.',
+  'certificate.revoked_no_regenerate': 'Отозванный сертификат нельзя перевыпустить.',
   'mail.account_created.subject': 'Заявка одобрена: задайте пароль для входа',
   'mail.account_created.body':
     'Здравствуйте, {{name}}!\n\nВаша заявка на участие в отборе экспертов одобрена. Для вас создана учётная запись.\nЛогин: {{username}}\n\nЗадайте пароль по ссылке (она действует {{hours}} часа и только один раз):\n{{link}}',
@@ -373,6 +388,21 @@ const kk: Record<MessageKey, string> = {
   'practice.grade_range': 'Баға — 0-ден 100-ге дейінгі сан, үтірден кейін екі таңбадан аспауы керек.',
   'practice.already_graded': 'Жауап бағаланып қойған: қайта бағалауға болмайды.',
   'practice.user_not_at_stage': 'Пайдаланушы қазір практика кезеңінде емес: жауапты бағалауға болмайды.',
+  'certificate.act_numbers_required': 'Бұйрық нөмірін орыс және қазақ тілдерінде көрсетіңіз',
+  'certificate.course_required': 'Алдымен курсты таңдаңыз',
+  'certificate.user_required': 'Пайдаланушыны (user_id) немесе пайдаланушылар тізімін (user_ids) көрсетіңіз.',
+  'certificate.dates_required': 'Екі күнді де көрсетіңіз',
+  'certificate.end_before_start': 'Аяқталу күні басталу күнінен ерте',
+  'certificate.no_eligible_users': 'Бұл курста сертификатқа дайын пайдаланушылар жоқ.',
+  'certificate.order_exists': 'Бұл курс бойынша осындай нөмірлі бұйрық бұрын жасалған.',
+  'certificate.users_not_awaiting_deputy':
+    'Бұл пайдаланушылар осы бұйрықта орынбасардың қолын күтпейді: {{users}}. Ештеңе қол қойылмады.',
+  'certificate.users_not_awaiting_director':
+    'Бұл пайдаланушылар осы бұйрықта директордың бекітуін күтпейді (орынбасардың қолы қажет): {{users}}. Ештеңе бекітілмеді.',
+  'certificate.nothing_to_issue': 'Бұл курс бойынша сертификат күтіп тұрған бекітілген пайдаланушылар жоқ.',
+  'certificate.revoke_reason_required': 'Кері қайтарып алу себебін көрсетіңіз (кемінде 3 таңба).',
+  'certificate.already_revoked': 'Сертификат бұрын кері қайтарылған.',
+  'certificate.revoked_no_regenerate': 'Кері қайтарылған сертификатты қайта шығаруға болмайды.',
   'mail.account_created.subject': 'Өтінім мақұлданды: кіру үшін құпия сөз орнатыңыз',
   'mail.account_created.body':
     'Сәлеметсіз бе, {{name}}!\n\nСарапшыларды іріктеуге қатысу туралы өтініміңіз мақұлданды. Сізге есептік жазба ашылды.\nЛогин: {{username}}\n\nҚұпия сөзді мына сілтеме арқылы орнатыңыз (ол {{hours}} сағат бойы және бір рет қана жарамды):\n{{link}}',

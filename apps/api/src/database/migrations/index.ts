@@ -13,6 +13,7 @@ import { OutboxDone1763850000000 } from './1763850000000-OutboxDone';
 import { PreCourseTests1763860000000 } from './1763860000000-PreCourseTests';
 import { InterviewsAndEssays1763870000000 } from './1763870000000-InterviewsAndEssays';
 import { CoursesAndPractice1763880000000 } from './1763880000000-CoursesAndPractice';
+import { Certificates1763890000000 } from './1763890000000-Certificates';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   PreCourseTests1763860000000,
   InterviewsAndEssays1763870000000,
   CoursesAndPractice1763880000000,
+  Certificates1763890000000,
 ];
