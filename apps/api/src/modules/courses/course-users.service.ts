@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { pickUsers } from '../../core/database/user-picker';
 import type {
   AddUsersResultDto,
   CourseUserDto,
@@ -146,27 +147,14 @@ export class CourseUsersService {
    */
   async candidates(courseId: number, query: StageCandidatesQuery): Promise<[StageUserDto[], number]> {
     await this.ensureCourse(courseId);
-    const params: unknown[] = [courseId, ENROLLABLE_ROLES];
-    const matches = foldedWordConditions("u.name || ' ' || u.username", query.search ?? '', params).map(
-      (condition) => ` AND ${condition}`,
+    return pickUsers<StageUserDto>(
+      this.dataSource,
+      `FROM users u
+        WHERE u.role = ANY($2::text[]) AND u.is_active
+          AND NOT EXISTS (SELECT 1 FROM course_users cu WHERE cu.course_id = $1 AND cu.user_id = u.id)`,
+      [courseId, ENROLLABLE_ROLES],
+      query,
     );
-    const from = `
-      FROM users u
-     WHERE u.role = ANY($2::text[]) AND u.is_active
-       AND NOT EXISTS (SELECT 1 FROM course_users cu WHERE cu.course_id = $1 AND cu.user_id = u.id)
-       ${matches.join('')}`;
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count ${from}`,
-      params,
-    )) as Array<{
-      count: number;
-    }>;
-    const results = (await this.dataSource.query(
-      `SELECT u.id, u.name, u.username ${from}
-        ORDER BY u.name, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as StageUserDto[];
-    return [results, count];
   }
 
   /** One page of a course's users by name; every word of `search` must occur in a name, login, email, phone or IIN. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { pickUsers } from '../../core/database/user-picker';
 import type { StageCandidatesQuery, StageUserDto } from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
 import { DataSource, type EntityManager } from 'typeorm';
-import { foldedWordConditions } from '../../core/database/folded-search';
 import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
 
 /** The pipeline stages whose candidates admins pick: invited to an interview, added to an essay meeting. */
@@ -73,26 +73,13 @@ export class CandidateStagesService {
     query: StageCandidatesQuery,
     listed: AlreadyListed,
   ): Promise<[StageUserDto[], number]> {
-    const params: unknown[] = [CANDIDATE_PIPELINE_MACHINE_ID, stage, listed.id];
-    const matches = foldedWordConditions("u.name || ' ' || u.username", query.search ?? '', params).map(
-      (condition) => ` AND ${condition}`,
+    return pickUsers<StageUserDto>(
+      this.dataSource,
+      `FROM workflow_instances w JOIN users u ON u.id = w.owner_user_id
+        WHERE w.machine_id = $1 AND w.state_path = $2 AND u.role = 'user' AND u.is_active
+          AND NOT EXISTS (SELECT 1 FROM ${listed.table} l WHERE l.${listed.column} = $3 AND l.user_id = u.id)`,
+      [CANDIDATE_PIPELINE_MACHINE_ID, stage, listed.id],
+      query,
     );
-    const from = `
-      FROM workflow_instances w JOIN users u ON u.id = w.owner_user_id
-     WHERE w.machine_id = $1 AND w.state_path = $2 AND u.role = 'user' AND u.is_active
-       AND NOT EXISTS (SELECT 1 FROM ${listed.table} l WHERE l.${listed.column} = $3 AND l.user_id = u.id)
-       ${matches.join('')}`;
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count ${from}`,
-      params,
-    )) as Array<{
-      count: number;
-    }>;
-    const results = (await this.dataSource.query(
-      `SELECT u.id, u.name, u.username ${from}
-        ORDER BY u.name, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as StageUserDto[];
-    return [results, count];
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { pickUsers } from '../../core/database/user-picker';
 import type { AddUsersResultDto, PracticeCandidatesQuery, PracticeUserDto } from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
-import { foldedWordConditions } from '../../core/database/folded-search';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
@@ -105,30 +105,18 @@ export class PracticeAssignmentService {
    */
   async candidates(taskId: number, query: PracticeCandidatesQuery): Promise<[PracticeUserDto[], number]> {
     const task = await this.tasks.task(this.dataSource.manager, taskId);
-    const params: unknown[] = [task.course_id, taskId, CANDIDATE_PIPELINE_MACHINE_ID, ATTACHABLE_STATES];
-    const matches = foldedWordConditions("u.name || ' ' || u.username", query.search ?? '', params).map(
-      (condition) => ` AND ${condition}`,
+    return pickUsers<PracticeUserDto>(
+      this.dataSource,
+      `FROM course_users cu
+         JOIN users u ON u.id = cu.user_id
+         JOIN workflow_instances w ON w.machine_id = $3 AND w.owner_user_id = u.id
+        WHERE cu.course_id = $1 AND u.role IN ('user', 'direct_enroll') AND u.is_active
+          AND w.state_path = ANY($4::text[])
+          AND NOT EXISTS (SELECT 1 FROM practice_task_users tu WHERE tu.task_id = $2 AND tu.user_id = u.id)`,
+      [task.course_id, taskId, CANDIDATE_PIPELINE_MACHINE_ID, ATTACHABLE_STATES],
+      query,
+      "u.id, u.name, u.username, coalesce(u.email, '') AS email, coalesce(u.phone, '') AS phone",
     );
-    const from = `
-      FROM course_users cu
-      JOIN users u ON u.id = cu.user_id
-      JOIN workflow_instances w ON w.machine_id = $3 AND w.owner_user_id = u.id
-     WHERE cu.course_id = $1 AND u.role IN ('user', 'direct_enroll') AND u.is_active
-       AND w.state_path = ANY($4::text[])
-       AND NOT EXISTS (SELECT 1 FROM practice_task_users tu WHERE tu.task_id = $2 AND tu.user_id = u.id)
-       ${matches.join('')}`;
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count ${from}`,
-      params,
-    )) as Array<{
-      count: number;
-    }>;
-    const results = (await this.dataSource.query(
-      `SELECT u.id, u.name, u.username, coalesce(u.email, '') AS email, coalesce(u.phone, '') AS phone ${from}
-        ORDER BY u.name, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as PracticeUserDto[];
-    return [results, count];
   }
 
   /** Refuses the call naming the users in the order the admin picked them. */

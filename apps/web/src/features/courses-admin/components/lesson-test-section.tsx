@@ -28,6 +28,7 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useCreateLessonTest } from '../api/use-create-lesson-test';
 import { useDeleteLessonQuestion } from '../api/use-delete-lesson-question';
 import { useLessonTest } from '../api/use-lesson-test';
+import { useRenameLessonTest } from '../api/use-rename-lesson-test';
 import { ConfirmDialog } from './confirm-dialog';
 import { failureDetail } from './course-format';
 import { LessonQuestionModal } from './lesson-question-modal';
@@ -35,11 +36,24 @@ import { LessonQuestionModal } from './lesson-question-modal';
 const localTitle = (item: { title: string; title_kz: string }, language: string) =>
   normalizeLanguage(language) === 'kk' ? item.title_kz || item.title : item.title || item.title_kz;
 
-/** A lesson without a test: its titles in both languages (spec §5: 'Заполните оба поля названия.'). */
-function CreateTestForm({ courseId, lessonId }: { courseId: number; lessonId: number }) {
+interface TestTitlesFormProps {
+  courseId: number;
+  lessonId: number;
+  /** The test to rename; without one the form creates the lesson's test. */
+  test?: { id: number; title: string; title_kz: string };
+  onDone?: () => void;
+}
+
+/**
+ * The test's titles in both languages (spec §5: 'Заполните оба поля названия.'): a lesson without a test
+ * creates it here, and an existing test is renamed with the same form.
+ */
+function TestTitlesForm({ courseId, lessonId, test, onDone }: TestTitlesFormProps) {
   const { t } = useTranslation(['courses-admin', 'errors']);
   const create = useCreateLessonTest(courseId, lessonId);
-  const [titles, setTitles] = useState({ title: '', title_kz: '' });
+  const rename = useRenameLessonTest(courseId, lessonId, test?.id ?? 0);
+  const save = test ? rename : create;
+  const [titles, setTitles] = useState({ title: test?.title ?? '', title_kz: test?.title_kz ?? '' });
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const missing = (text: string) => checked && !text.trim();
@@ -50,19 +64,27 @@ function CreateTestForm({ courseId, lessonId }: { courseId: number; lessonId: nu
     const result = lessonTestInputSchema.safeParse(titles);
     setFailure(null);
     if (!result.success) return;
-    create.mutate(result.data, {
-      onSuccess: () => notifySuccess(t('test.created')),
+    save.mutate(result.data, {
+      onSuccess: () => {
+        notifySuccess(t(test ? 'test.renamed' : 'test.created'));
+        onDone?.();
+      },
       onError: (error) =>
-        setFailure(t('test.createFailed') + (failureDetail(error) ?? errorMessage(error, t))),
+        setFailure(
+          t(test ? 'test.renameFailed' : 'test.createFailed') +
+            (failureDetail(error) ?? errorMessage(error, t)),
+        ),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('test.none')}
-        </Text>
+        {!test && (
+          <Text size="sm" c="dimmed">
+            {t('test.none')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {(['title', 'title_kz'] as const).map((field) => (
             <TextInput
@@ -85,9 +107,14 @@ function CreateTestForm({ courseId, lessonId }: { courseId: number; lessonId: nu
           </Alert>
         )}
         <Group>
-          <Button type="submit" variant="light" loading={create.isPending}>
-            {t('test.create')}
+          <Button type="submit" variant="light" loading={save.isPending}>
+            {t(test ? 'test.save' : 'test.create')}
           </Button>
+          {test && (
+            <Button variant="subtle" color="gray" onClick={onDone}>
+              {t('cancel')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
@@ -174,6 +201,7 @@ export function LessonTestSection({ courseId, lesson }: { courseId: number; less
   const testId = lesson.test?.id ?? 0;
   const remove = useDeleteLessonQuestion(courseId, lesson.id, testId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [renaming, setRenaming] = useState(false);
   const close = () => setDialog(null);
 
   const heading = (
@@ -185,7 +213,7 @@ export function LessonTestSection({ courseId, lesson }: { courseId: number; less
     return (
       <Stack gap="xs">
         {heading}
-        <CreateTestForm courseId={courseId} lessonId={lesson.id} />
+        <TestTitlesForm courseId={courseId} lessonId={lesson.id} />
       </Stack>
     );
   }
@@ -206,7 +234,17 @@ export function LessonTestSection({ courseId, lesson }: { courseId: number; less
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        {heading}
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+          {heading}
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('test.rename')}
+            onClick={() => setRenaming(true)}
+            disabled={renaming}
+          >
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
         <Button
           size="compact-sm"
           variant="light"
@@ -217,6 +255,14 @@ export function LessonTestSection({ courseId, lesson }: { courseId: number; less
           {t('question.add')}
         </Button>
       </Group>
+      {renaming && (
+        <TestTitlesForm
+          courseId={courseId}
+          lessonId={lesson.id}
+          test={lesson.test}
+          onDone={() => setRenaming(false)}
+        />
+      )}
       {test.isPending && <Skeleton height={48} radius="sm" aria-label={t('question.loading')} />}
       {test.isError && (
         <Alert color="red" role="alert">

@@ -210,6 +210,35 @@ describe('/admin/courses/:id/content', () => {
     );
   });
 
+  it('renames a lesson’s test in both languages', async () => {
+    const state = server();
+    const requests = mockContentApi(state, (request, url) => {
+      if (request.method !== 'PATCH' || url.pathname !== `${LESSONS_PATH}11/test/31/`) return undefined;
+      state.lessons[1] = { ...state.lessons[1], test: { id: 31, ...(request.body as object) } as never };
+      return { status: 200, body: lessonTest(31, 11, []) };
+    });
+    const { user } = renderApp('/admin/courses/7/content');
+    const first = await card('Введение в методику');
+
+    await user.click(within(first).getByRole('button', { name: 'Переименовать тест' }));
+    const ru = within(first).getByRole('textbox', { name: 'Название теста (RU)' });
+    expect(ru).toHaveValue('Тест по уроку');
+    await user.clear(ru);
+    await user.click(within(first).getByRole('button', { name: 'Сохранить название' }));
+    expect(within(first).getByText('Заполните оба поля названия.')).toBeInTheDocument();
+    expect(calls(requests, 'PATCH', `${LESSONS_PATH}11/test/31/`)).toHaveLength(0);
+
+    await fill(user, ru, 'Итоги урока');
+    await user.click(within(first).getByRole('button', { name: 'Сохранить название' }));
+    await waitFor(() => expect(calls(requests, 'PATCH', `${LESSONS_PATH}11/test/31/`)).toHaveLength(1));
+    expect(calls(requests, 'PATCH', `${LESSONS_PATH}11/test/31/`)[0].body).toEqual({
+      title: 'Итоги урока',
+      title_kz: 'Сабақ тесті',
+    });
+    expect(await within(first).findByText('Тест: Итоги урока')).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Сохранить название' })).not.toBeInTheDocument();
+  });
+
   it('adds a question with its options in one request, after the editor’s checks', async () => {
     const requests = mockContentApi(server(), (request, url) =>
       request.method === 'POST' && url.pathname === QUESTIONS_PATH
