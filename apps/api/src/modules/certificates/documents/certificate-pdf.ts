@@ -158,7 +158,8 @@ function drawTexts(page: PDFPage, fonts: Fonts, fields: CertificateDocumentField
   const texts = certificateTexts[fields.language];
   const width = PAGE_WIDTH - 2 * MARGIN;
   const centreX = PAGE_WIDTH / 2;
-  let y = PAGE_HEIGHT - 98;
+  // The top of the next line: each line steps down by its own size first, so a large line gets its room.
+  let y = PAGE_HEIGHT - 62;
 
   const block = (
     text: string,
@@ -171,26 +172,29 @@ function drawTexts(page: PDFPage, fonts: Fonts, fields: CertificateDocumentField
     if (!text) return;
     const fitted = fitText(text, face, size, minSize, width, maxLines);
     for (const line of fitted.lines) {
+      y -= fitted.size;
       const lineWidth = face.width(line, fitted.size);
       page.drawText(line, { x: centreX - lineWidth / 2, y, size: fitted.size, font: face.font, color });
-      y -= fitted.size * 1.25;
+      y -= fitted.size * 0.25;
     }
   };
 
   block(texts.title, fonts.bold, 40, 40, 1, ACCENT);
-  y -= 2;
-  block(`${texts.serialNumber}: ${fields.serial_number}`, fonts.regular, 11, 7, 1, MUTED);
-  y -= 14;
-  block(texts.confirms, fonts.regular, 14, 9, 2);
-  y -= 6;
-  block(fields.full_name, fonts.bold, 26, 13, 2);
-  y -= 6;
-  block(texts.beforeCourse, fonts.regular, 14, 9, 2);
-  block(`«${fields.course_title}»`, fonts.bold, 18, 10, 3, ACCENT);
-  block(texts.afterCourse(fields.academic_hours), fonts.regular, 14, 9, 2);
   y -= 4;
-  if (fields.education_type)
+  block(`${texts.serialNumber}: ${fields.serial_number}`, fonts.regular, 11, 7, 1, MUTED);
+  y -= 20;
+  block(texts.confirms, fonts.regular, 14, 9, 2);
+  y -= 8;
+  block(fields.full_name, fonts.bold, 26, 13, 2);
+  y -= 8;
+  block(texts.beforeCourse, fonts.regular, 14, 9, 2);
+  block(`«${fields.course_title}»`, fonts.bold, 18, 10, 4, ACCENT);
+  y -= 4;
+  block(texts.afterCourse(fields.academic_hours), fonts.regular, 14, 9, 2);
+  y -= 6;
+  if (fields.education_type) {
     block(`${texts.educationType}: ${fields.education_type}`, fonts.regular, 12, 8, 2);
+  }
 
   // Footer, left of the QR code: organisations, the order and the validity.
   const footerWidth = PAGE_WIDTH - 2 * MARGIN - QR_SIZE - 40;
