@@ -16,7 +16,6 @@ import {
   type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
-import type { Fontkit } from 'pdf-lib/cjs/types/fontkit';
 import QRCode from 'qrcode';
 import type { CertificateDocumentFields } from './certificate-fields';
 import { certificateTexts, formatCertificateDate } from './certificate-texts';
@@ -47,6 +46,7 @@ export function certificateFonts(): Promise<CertificateFonts> {
 // fontkit parses a font (and its GSUB/GPOS shaping tables, large in DejaVu) on first use, which was most of
 // a render's time when every document parsed its own copy. The parsed font only reads its bytes; each
 // document still builds its own subset and PDF objects from it.
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
 const cachingFontkit: Fontkit = {
   create(buffer, postscriptName) {
