@@ -18,7 +18,8 @@ export async function signedInPage(
   await page.getByLabel('Логин').fill(username);
   await page.getByLabel(t(language, 'auth:login.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t(language, 'auth:login.submit'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  // Checking a password (argon2) takes seconds when the two cores are busy: more than the default 10 s.
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
   return page;
 }
 
