@@ -282,8 +282,8 @@ async function journey(browser: Browser, { language, learner, name, suffix }: Jo
   await expect(
     answerRow.getByText(text('practice-admin:answers.status.passed'), { exact: true }),
   ).toBeVisible();
-  // The grading table writes a grade without trailing zeros (practice-format.ts): 65,00 reads «65».
-  await expect(answerRow.getByText('65', { exact: true })).toBeVisible();
+  // The grade with its hundredths, as the user reads it too.
+  await expect(answerRow.getByText('65,00', { exact: true })).toBeVisible();
   await expect(answerRow.getByText(text('practice-admin:answers.final'))).toBeVisible();
 
   // The user reads the grade, with its hundredths, and that it passed.

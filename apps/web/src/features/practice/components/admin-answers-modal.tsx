@@ -23,7 +23,7 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useGradePracticeAnswer } from '../api/admin-use-grade-practice-answer';
 import { usePracticeAnswers } from '../api/admin-use-practice-answers';
 import { PracticeFiles } from './practice-files';
-import { formatPracticeGrade } from './practice-format';
+import { formatGrade } from '@/shared/lib/score';
 import { parsePracticeGrade } from './practice-grade';
 
 function AnswerStatus({ answer }: { answer: PracticeAnswerDto }) {
@@ -167,7 +167,7 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
       width: 170,
       cell: (answer) =>
         answer.has_grade && answer.grade !== null ? (
-          <Text fw={600}>{formatPracticeGrade(answer.grade)}</Text>
+          <Text fw={600}>{formatGrade(answer.grade)}</Text>
         ) : (
           <TextInput
             ref={(element) => {
