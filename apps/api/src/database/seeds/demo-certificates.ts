@@ -90,7 +90,11 @@ export async function seedDemoCertificates(app: INestApplicationContext): Promis
     idOf(dataSource, byUsername, 'admin'),
     idOf(dataSource, byUsername, 'deputy'),
     idOf(dataSource, 'SELECT id FROM courses WHERE title = $1 ORDER BY id LIMIT 1', DEMO_COURSE_TITLE),
-    idOf(dataSource, 'SELECT id FROM practice_tasks WHERE title = $1 ORDER BY id LIMIT 1', DEMO_PRACTICE_TITLE),
+    idOf(
+      dataSource,
+      'SELECT id FROM practice_tasks WHERE title = $1 ORDER BY id LIMIT 1',
+      DEMO_PRACTICE_TITLE,
+    ),
   ]);
   if (!adminId || !deputyId || !courseId || !taskId) return [];
   const session = { sessionId: 'demo-seed', expiresAt: 0 };
@@ -158,9 +162,12 @@ export async function seedDemoCertificates(app: INestApplicationContext): Promis
     if (index === 1) {
       const [act_number, act_number_kk] = DEMO_ORDER_NUMBERS.signed;
       const order = await orders.create({ course: courseId, act_number, act_number_kk }, admin);
-      await app
-        .get(CertificateOrderApprovalsService)
-        .approve(order.id, 'deputy', order.users.map((user) => user.id), deputy);
+      await app.get(CertificateOrderApprovalsService).approve(
+        order.id,
+        'deputy',
+        order.users.map((user) => user.id),
+        deputy,
+      );
     }
     if (index === 3) {
       const [act_number, act_number_kk] = DEMO_ORDER_NUMBERS.waiting;

@@ -51,10 +51,11 @@ export class CertificateEligibilityService {
 
   /** The ids of every eligible user (by name, at most `limit`), read inside the caller's transaction. */
   async userIds(manager: EntityManager, courseId: number, limit: number): Promise<number[]> {
-    const rows = (await manager.query(
-      `SELECT u.id ${ELIGIBLE_FROM} ORDER BY u.name, u.id LIMIT $3`,
-      [courseId, CANDIDATE_PIPELINE_MACHINE_ID, limit],
-    )) as Array<{ id: number }>;
+    const rows = (await manager.query(`SELECT u.id ${ELIGIBLE_FROM} ORDER BY u.name, u.id LIMIT $3`, [
+      courseId,
+      CANDIDATE_PIPELINE_MACHINE_ID,
+      limit,
+    ])) as Array<{ id: number }>;
     return rows.map((row) => row.id);
   }
 }

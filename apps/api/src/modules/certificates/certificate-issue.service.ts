@@ -107,7 +107,10 @@ export class CertificateIssueService {
       for (const certificate of certificates) {
         if (!waiting.has(certificate.user_id)) continue;
         await this.runtime.sendWithin(manager, {
-          ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineBusinessKey(certificate.user_id) },
+          ref: {
+            machineId: CANDIDATE_PIPELINE_MACHINE_ID,
+            businessKey: pipelineBusinessKey(certificate.user_id),
+          },
           event: { type: 'certificate.issue', certificate_id: certificate.id },
           actor: SYSTEM_ACTOR,
         });

@@ -69,10 +69,7 @@ export class CertificateOrderApprovalsService {
   }
 
   /** The director's list: users signed by the deputy and awaiting the director, in the order's order. */
-  async approvedByDeputy(
-    orderId: number,
-    query: PageQuery,
-  ): Promise<[ApprovedByDeputyUserDto[], number]> {
+  async approvedByDeputy(orderId: number, query: PageQuery): Promise<[ApprovedByDeputyUserDto[], number]> {
     await this.order(orderId);
     const [{ count }] = (await this.dataSource.query(
       `SELECT count(*)::int AS count FROM certificate_order_users
@@ -100,7 +97,11 @@ export class CertificateOrderApprovalsService {
   }
 
   /** The named users not at this step, as admins name them (`name (username)`, `#id` for no such user). */
-  private async notAwaiting(orderId: number, userIds: readonly number[], awaiting: string): Promise<string[]> {
+  private async notAwaiting(
+    orderId: number,
+    userIds: readonly number[],
+    awaiting: string,
+  ): Promise<string[]> {
     const rows = (await this.dataSource.query(
       `SELECT v.id, u.name, u.username
          FROM unnest($1::int[]) WITH ORDINALITY AS v(id, n)

@@ -122,7 +122,10 @@ export class CertificateOrdersService {
   }
 
   /** An order with every user and their step, in the order's order; 404 when there is none. */
-  async one(orderId: number, manager: EntityManager = this.dataSource.manager): Promise<CertificateOrderDetailDto> {
+  async one(
+    orderId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<CertificateOrderDetailDto> {
     const [row] = (await manager.query(
       `SELECT ${ORDER_COLUMNS} FROM certificate_orders o JOIN courses c ON c.id = o.course_id WHERE o.id = $1`,
       [orderId],
