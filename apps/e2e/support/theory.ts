@@ -9,7 +9,7 @@ import { correctOptions, preCourseTests } from './selection';
 type Call = 'get' | 'post' | 'put';
 
 /** One API call as `token`'s owner, expected to succeed; answers the body. */
-async function call<T>(
+export async function call<T>(
   request: APIRequestContext,
   token: string,
   method: Call,
@@ -25,7 +25,11 @@ async function call<T>(
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
-async function signIn(request: APIRequestContext, username: string, password: string): Promise<string> {
+export async function signIn(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await request.post('/token/', { data: { username, password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { access: string }).access;
