@@ -28,7 +28,8 @@ export function CourseSelect({ value, onChange, error }: CourseSelectProps) {
       nothingFoundMessage={t('course.notFound')}
       disabled={courses.isPending}
       error={error ?? (courses.isError ? t('course.loadFailed') : undefined)}
-      maw={560}
+      w={560}
+      maw="100%"
       comboboxProps={{ withinPortal: true }}
     />
   );

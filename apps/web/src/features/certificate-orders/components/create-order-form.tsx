@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrder } from '../api/use-create-order';
@@ -57,16 +57,17 @@ export function CreateOrderForm({ courseId, eligibleCount, onFailure }: CreateOr
         <Title order={2} size="h3" id="order-form-heading">
           {t('order.form.title')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {none ? t('order.form.noEligible') : t('order.form.hint', { count: eligibleCount ?? 0 })}
-        </Text>
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        {eligibleCount !== undefined && (
+          <Text size="sm" c="dimmed">
+            {none ? t('order.form.noEligible') : t('order.form.hint', { count: eligibleCount })}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('order.form.actNumber')}
             value={actNumber}
             onChange={(event) => edit(setActNumber)(event.currentTarget.value)}
             error={missing && !actNumber.trim()}
-            miw={220}
             required
           />
           <TextInput
@@ -74,10 +75,9 @@ export function CreateOrderForm({ courseId, eligibleCount, onFailure }: CreateOr
             value={actNumberKk}
             onChange={(event) => edit(setActNumberKk)(event.currentTarget.value)}
             error={missing && !actNumberKk.trim()}
-            miw={220}
             required
           />
-        </Group>
+        </SimpleGrid>
         {missing && (
           <Text c="red" size="sm" role="alert">
             {t('errors:certificate.act_numbers_required')}

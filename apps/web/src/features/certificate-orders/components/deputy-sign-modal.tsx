@@ -3,7 +3,7 @@ import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeputySign } from '../api/use-order-users-action';
-import { courseTitle } from './order-format';
+import { OrderSummary } from './order-summary';
 import { OrderUsersPicker } from './order-users-picker';
 
 interface DeputySignModalProps {
@@ -17,16 +17,13 @@ interface DeputySignModalProps {
 
 /** The deputy's signature on an order: its users awaiting it (5 shown, then '+ ещё N'), one or many at once. */
 export function DeputySignModal({ order, onClose, onSigned, banner }: DeputySignModalProps) {
-  const { t, i18n } = useTranslation('certificate-orders');
+  const { t } = useTranslation('certificate-orders');
   const sign = useDeputySign();
   const users = order.pending_users;
   return (
     <Modal opened onClose={onClose} title={t('deputy.modal.title', { id: order.id })} size="lg">
       <Stack gap="sm">
-        <Text size="sm">
-          {courseTitle(order.course, i18n.language)} · {t('order.actRu', { number: order.act_number })} ·{' '}
-          {t('order.actKk', { number: order.act_number_kk })}
-        </Text>
+        <OrderSummary order={order} />
         {banner}
         {sign.isError && (
           <Alert color="red" role="alert" withCloseButton onClose={() => sign.reset()}>

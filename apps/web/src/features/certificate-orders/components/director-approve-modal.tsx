@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
 import { useApprovedByDeputyUsers } from '../api/use-approved-by-deputy-users';
 import { useDirectorApprove } from '../api/use-order-users-action';
-import { courseTitle } from './order-format';
+import { OrderSummary } from './order-summary';
 import { OrderUsersPicker } from './order-users-picker';
 
 interface DirectorApproveModalProps {
@@ -34,10 +34,7 @@ export function DirectorApproveModal({ order, onClose, onApproved }: DirectorApp
   return (
     <Modal opened onClose={onClose} title={t('director.modal.title', { id: order.id })} size="lg">
       <Stack gap="sm">
-        <Text size="sm">
-          {courseTitle(order.course, i18n.language)} · {t('order.actRu', { number: order.act_number })} ·{' '}
-          {t('order.actKk', { number: order.act_number_kk })}
-        </Text>
+        <OrderSummary order={order} />
         {approve.isError && (
           <Alert
             color="red"

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/shared/lib/dates';
 import type { PagedTableColumn } from '@/shared/ui/paged-table';
 import { courseTitle } from './order-format';
 import { OrderStatus } from './order-status';
+import { ActNumber } from './order-summary';
 
 interface OrderColumnsOptions {
   /** The course column is left out where the screen is about one course. */
@@ -33,8 +34,8 @@ export function orderColumns(
       header: t('order.column.actNumbers'),
       cell: (order) => (
         <Stack gap={2}>
-          <Text size="sm">{t('order.actRu', { number: order.act_number })}</Text>
-          <Text size="sm">{t('order.actKk', { number: order.act_number_kk })}</Text>
+          <ActNumber label={t('order.actRuLabel')} number={order.act_number} />
+          <ActNumber label={t('order.actKkLabel')} number={order.act_number_kk} />
         </Stack>
       ),
       style: { overflowWrap: 'anywhere', minWidth: 170 },

@@ -21,7 +21,19 @@ export function OrderStatus({ order }: { order: CertificateOrderDto }) {
         </Badge>
       )}
       {steps.map((step) => (
-        <Badge key={step.count} color={step.color} variant="light" tt="none" style={{ whiteSpace: 'nowrap' }}>
+        <Badge
+          key={step.count}
+          color={step.color}
+          variant="light"
+          tt="none"
+          h="auto"
+          py={2}
+          // A narrow cell (a phone's card) wraps the label instead of cutting it off.
+          styles={{
+            root: { maxWidth: '100%', lineHeight: 1.35 },
+            label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+          }}
+        >
           {t(step.label, { count: order[step.count] })}
         </Badge>
       ))}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/shared/api/error-message';
 import { adminIssueCertificatesPath } from '@/shared/lib/routes';
 import { SignedInContext } from '@/shared/ui/signed-in-context';
@@ -27,7 +27,9 @@ interface Failure {
  */
 export function AdminEligiblePage() {
   const { t } = useTranslation('certificate-orders');
-  const [courseId, setCourseId] = useState<number | null>(null);
+  // The chosen course lives in the address (?course=ID), so a reload or a shared link opens the same list.
+  const [params, setParams] = useSearchParams();
+  const courseId = Number(params.get('course')) || null;
   const [page, setPage] = useState(1);
   const [createFailure, setCreateFailure] = useState<Failure | null>(null);
   const courses = useCertificateCourses();
@@ -58,7 +60,7 @@ export function AdminEligiblePage() {
         <CourseSelect
           value={courseId}
           onChange={(next) => {
-            setCourseId(next);
+            setParams(next === null ? {} : { course: String(next) }, { replace: true });
             setPage(1);
           }}
         />

@@ -1,5 +1,5 @@
 import { defaultCertificateDates } from '@expert-portal/contracts';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,22 +79,20 @@ export function IssueCertificatesPage() {
             }}
             error={invalid === 'course' ? t(INVALID_TEXT.course) : null}
           />
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <DateField
               label={t('issue.startDate')}
               value={dates.start_date}
               onChange={(start_date) => change({ start_date })}
               error={invalid === 'dates' && !dates.start_date}
-              miw={200}
             />
             <DateField
               label={t('issue.endDate')}
               value={dates.expiration_date}
               onChange={(expiration_date) => change({ expiration_date })}
               error={(invalid === 'dates' && !dates.expiration_date) || invalid === 'order'}
-              miw={200}
             />
-          </Group>
+          </SimpleGrid>
           {invalid && (
             <Text c="red" size="sm" role="alert">
               {t(INVALID_TEXT[invalid])}
