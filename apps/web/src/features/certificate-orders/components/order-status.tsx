@@ -1,5 +1,5 @@
 import type { CertificateOrderDto } from '@expert-portal/contracts';
-import { Badge, Group } from '@mantine/core';
+import { Badge, Flex } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const STEPS = [
@@ -14,7 +14,7 @@ export function OrderStatus({ order }: { order: CertificateOrderDto }) {
   const { t } = useTranslation('certificate-orders');
   const steps = STEPS.filter((step) => order[step.count] > 0);
   return (
-    <Group gap={6} wrap="wrap" aria-label={t('status.label')}>
+    <Flex gap={6} wrap="wrap" aria-label={t('status.label')}>
       {steps.length === 0 && (
         <Badge color="gray" variant="light" tt="none">
           {t('status.empty')}
@@ -30,13 +30,13 @@ export function OrderStatus({ order }: { order: CertificateOrderDto }) {
           py={2}
           // A narrow cell (a phone's card) wraps the label instead of cutting it off.
           styles={{
-            root: { maxWidth: '100%', lineHeight: 1.35 },
+            root: { maxWidth: '100%', minWidth: 0, lineHeight: 1.35 },
             label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
           }}
         >
           {t(step.label, { count: order[step.count] })}
         </Badge>
       ))}
-    </Group>
+    </Flex>
   );
 }
