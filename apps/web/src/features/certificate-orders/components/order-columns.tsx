@@ -1,5 +1,5 @@
 import type { CertificateOrderDto } from '@expert-portal/contracts';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/shared/lib/dates';
