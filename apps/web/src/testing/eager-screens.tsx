@@ -18,6 +18,10 @@ import { StageGate } from '@/features/candidate/components/stage-gate';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
 import { CandidatesPage } from '@/features/candidate-pipelines/routes/candidates-page';
+import { AdminEligiblePage } from '@/features/certificate-orders/routes/admin-eligible-page';
+import { DeputyCertApprovalsPage } from '@/features/certificate-orders/routes/deputy-cert-approvals-page';
+import { DirectorCertificatesPage } from '@/features/certificate-orders/routes/director-certificates-page';
+import { IssueCertificatesPage } from '@/features/certificate-orders/routes/issue-certificates-page';
 import { MyCoursePage } from '@/features/courses/routes/my-course-page';
 import { MyCoursesPage } from '@/features/courses/routes/my-courses-page';
 import { AdminEssaysPage } from '@/features/essays/routes/admin-essays-page';
@@ -85,6 +89,10 @@ const EAGER_SCREENS: Screens = {
   adminCourseContent: AdminCourseContentPage,
   adminAddLesson: AdminAddLessonPage,
   adminCourseUsers: AdminCourseUsersPage,
+  adminEligible: AdminEligiblePage,
+  deputyCertApprovals: DeputyCertApprovalsPage,
+  directorCertificates: DirectorCertificatesPage,
+  issueCertificates: IssueCertificatesPage,
   stageGate: StageGate,
 };
 

@@ -74,10 +74,13 @@ export class CoursesController {
   }
 
   @ApiContract({
-    summary: 'Every course for a select',
+    summary: 'Every course for a select (the admin’s screens, and the director’s certificate issue page)',
     response: z.array(courseNameSchema),
     errors: [401, 403],
   })
+  // The director issues a course's certificates (spec §2 /director/certificates/issue) and picks the course
+  // from this list; ids and titles only.
+  @Roles('admin', 'director')
   @Get('names')
   names(): Promise<CourseNameDto[]> {
     return this.courses.names();

@@ -53,9 +53,15 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     courses: 'adminCourses',
     'course-users': 'adminCourseUsers',
     practice: 'adminPractice',
+    eligible: 'adminEligible',
   },
-  director: { dashboard: 'directorDashboard', applications: 'directorApplications' },
-  deputy: { approvals: 'deputyApprovals' },
+  director: {
+    dashboard: 'directorDashboard',
+    applications: 'directorApplications',
+    certificates: 'directorCertificates',
+    'certificates/issue': 'issueCertificates',
+  },
+  deputy: { approvals: 'deputyApprovals', 'cert-approvals': 'deputyCertApprovals' },
   staff: { applications: 'staffApplications' },
   user: {
     profile: 'profile',
@@ -89,6 +95,22 @@ const SECTION_CHILD_ROUTES: Partial<Record<Area, Record<string, readonly Section
       { path: ':courseId/add-lesson', screen: 'adminAddLesson', title: 'courses-admin:addLesson.title' },
     ],
   },
+};
+
+interface AreaPage {
+  /** Relative to the area's path. */
+  path: string;
+  screen: PlainScreen;
+  /** Translation key of the page's name, for the document title. */
+  title: string;
+}
+
+// Pages of an area that its sidebar does not list (the spec fixes the sidebar): reached by links, guarded by
+// the area alone.
+const AREA_PAGES: Partial<Record<Area, readonly AreaPage[]>> = {
+  admin: [
+    { path: 'certificates/issue', screen: 'issueCertificates', title: 'certificate-orders:issue.title' },
+  ],
 };
 
 function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
@@ -150,6 +172,11 @@ function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
               )),
             })),
           ),
+          ...(AREA_PAGES[area] ?? []).map((extra): RouteObject => ({
+            path: extra.path,
+            handle: pageTitle(extra.title),
+            ...plainScreen(screen, extra.screen),
+          })),
           // An unknown path inside an area stays in the area's shell, with its sidebar and the signed-in header.
           { path: '*', ...plainScreen(screen, 'notFound'), handle: pageTitle('common:notFound.title') },
         ],

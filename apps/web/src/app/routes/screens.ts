@@ -65,6 +65,20 @@ export const SCREENS = {
     import('@/features/courses-admin/routes/admin-add-lesson-page').then((m) => m.AdminAddLessonPage),
   adminCourseUsers: () =>
     import('@/features/courses-admin/routes/admin-course-users-page').then((m) => m.AdminCourseUsersPage),
+  adminEligible: () =>
+    import('@/features/certificate-orders/routes/admin-eligible-page').then((m) => m.AdminEligiblePage),
+  deputyCertApprovals: () =>
+    import('@/features/certificate-orders/routes/deputy-cert-approvals-page').then(
+      (m) => m.DeputyCertApprovalsPage,
+    ),
+  directorCertificates: () =>
+    import('@/features/certificate-orders/routes/director-certificates-page').then(
+      (m) => m.DirectorCertificatesPage,
+    ),
+  issueCertificates: () =>
+    import('@/features/certificate-orders/routes/issue-certificates-page').then(
+      (m) => m.IssueCertificatesPage,
+    ),
   stageGate: () => import('@/features/candidate/components/stage-gate').then((m) => m.StageGate),
 };
 

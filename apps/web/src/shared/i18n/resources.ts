@@ -1,5 +1,6 @@
 import { MESSAGES } from '@expert-portal/contracts';
 import kkCandidates from '@/i18n/locales/kk/candidates.json';
+import kkCertificateOrders from '@/i18n/locales/kk/certificate-orders.json';
 import kkCoursesAdmin from '@/i18n/locales/kk/courses-admin.json';
 import kkPracticeAdmin from '@/i18n/locales/kk/practice-admin.json';
 import kkCourses from '@/i18n/locales/kk/courses.json';
@@ -9,6 +10,7 @@ import kkSelection from '@/i18n/locales/kk/selection.json';
 import kkSelectionAdmin from '@/i18n/locales/kk/selection-admin.json';
 import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
+import ruCertificateOrders from '@/i18n/locales/ru/certificate-orders.json';
 import ruCoursesAdmin from '@/i18n/locales/ru/courses-admin.json';
 import ruPracticeAdmin from '@/i18n/locales/ru/practice-admin.json';
 import ruCourses from '@/i18n/locales/ru/courses.json';
@@ -77,6 +79,7 @@ export const resources = {
     'practice-admin': kkPracticeAdmin,
     courses: kkCourses,
     practice: kkPractice,
+    'certificate-orders': kkCertificateOrders,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -104,6 +107,7 @@ export const resources = {
     'practice-admin': ruPracticeAdmin,
     courses: ruCourses,
     practice: ruPractice,
+    'certificate-orders': ruCertificateOrders,
     errors: MESSAGES.ru,
   },
 };

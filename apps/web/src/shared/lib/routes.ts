@@ -66,6 +66,12 @@ export const adminCourseContentPath = (courseId: number) =>
   `${sectionPath('admin', 'courses')}/${courseId}/content`;
 export const adminAddLessonPath = (courseId: number) =>
   `${sectionPath('admin', 'courses')}/${courseId}/add-lesson`;
+/**
+ * The admin's certificate issue page (spec §2: /admin/certificates/issue, a navigation target without a
+ * sidebar entry; the director's twin is the section certificates/issue).
+ */
+export const adminIssueCertificatesPath = `${AREA_DEFINITIONS.admin.path}/certificates/issue`;
+
 /** The candidate's page of one of their courses (/user/courses/{id}, a child of the theory section). */
 export function myCoursePath(courseId: number): string {
   return `${sectionPath('user', 'courses')}/${courseId}`;

@@ -1,9 +1,10 @@
 import type { ApplicationStatus } from '@expert-portal/contracts';
-import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sectionPath } from '@/shared/lib/routes';
 import { useApplicationCount } from '../api/use-application-count';
+import { useCertificateOrderCount } from '../api/use-certificate-order-count';
 import { loadErrorMessage } from '../components/format';
 import { SignedInContext } from '@/shared/ui/signed-in-context';
 
@@ -31,10 +32,36 @@ function CountCard({ status }: { status: ApplicationStatus }) {
   );
 }
 
-/** /director/dashboard: application counts by status, and certificate issuances (none until they exist). */
+function CertificateOrdersCard() {
+  const { t } = useTranslation('applications');
+  const count = useCertificateOrderCount();
+  const label = t('dashboard.certificates');
+  return (
+    <Card withBorder padding="lg" role="group" aria-label={label}>
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+      {count.isPending && <Loader size="sm" />}
+      {count.isError && (
+        <Text c="red" size="sm" role="alert">
+          {loadErrorMessage(count.error, t, 'applications:dashboard.certificatesFailed')}
+        </Text>
+      )}
+      {count.isSuccess && (
+        <Text fz={36} fw={700} data-testid="count-certificates">
+          {count.data}
+        </Text>
+      )}
+      <Text c="dimmed" size="xs">
+        {t('dashboard.certificatesNote')}
+      </Text>
+    </Card>
+  );
+}
+
+/** /director/dashboard: application counts by status, and the certificate orders awaiting the director. */
 export function DirectorDashboardPage() {
   const { t } = useTranslation('applications');
-  const certificates = t('dashboard.certificates');
   return (
     <Stack gap="md">
       <Title order={1}>{t('areas:director.dashboard.title')}</Title>
@@ -43,21 +70,16 @@ export function DirectorDashboardPage() {
         <CountCard status="waiting" />
         <CountCard status="signed" />
         <CountCard status="rejected" />
-        <Card withBorder padding="lg" role="group" aria-label={certificates}>
-          <Text c="dimmed" size="sm">
-            {certificates}
-          </Text>
-          <Text fz={36} fw={700} data-testid="count-certificates">
-            0
-          </Text>
-        </Card>
+        <CertificateOrdersCard />
       </SimpleGrid>
-      <Alert variant="light" color="gray">
-        {t('dashboard.certificatesNote')}
-      </Alert>
-      <Anchor component={Link} to={sectionPath('director', 'applications')}>
-        {t('dashboard.open')}
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} to={sectionPath('director', 'applications')}>
+          {t('dashboard.open')}
+        </Anchor>
+        <Anchor component={Link} to={sectionPath('director', 'certificates')}>
+          {t('dashboard.openCertificates')}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

@@ -19,8 +19,9 @@ beforeEach(async () => {
 });
 
 describe('the director', () => {
-  it('sees a card per status counted by the server, and certificate issuances at zero', async () => {
+  it('sees a card per status counted by the server, and the certificate orders awaiting them', async () => {
     const requests = mockApplicationsApi('director', (_request, url) => {
+      if (url.pathname === '/api/v1/certificate-issuances/') return page([], 4);
       if (url.pathname !== '/api/v1/applications/') return undefined;
       const status = url.searchParams.get('status') ?? '';
       return page([], COUNTS[status]);
@@ -31,7 +32,11 @@ describe('the director', () => {
     await waitFor(() => expect(card('Ожидают решения')).toHaveTextContent('12'));
     expect(card('Подписано')).toHaveTextContent('7');
     expect(card('Отклонено')).toHaveTextContent('3');
-    expect(card('Выдачи сертификатов')).toHaveTextContent('0');
+    await waitFor(() => expect(card('Выдачи сертификатов')).toHaveTextContent('4'));
+    const counted = requests.filter(
+      (request) => urlOf(request).pathname === '/api/v1/certificate-issuances/',
+    );
+    expect(counted.map((request) => urlOf(request).search)).toEqual(['?awaiting=director&page_size=1']);
     expect(
       listCalls(requests)
         .map((request) => urlOf(request).search)

@@ -1,0 +1,36 @@
+import type { CertificateOrderDto } from '@expert-portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { certificateOrderKeys, orderPath } from './certificate-order-keys';
+
+export interface OrderUsersAction {
+  orderId: number;
+  userIds: readonly number[];
+}
+
+// One user is sent as the spec's client sends it ({user_id}); several go in one request ({user_ids}).
+function actionBody(userIds: readonly number[]) {
+  return userIds.length === 1 ? { user_id: userIds[0] } : { user_ids: [...userIds] };
+}
+
+function useOrderUsersAction(step: 'approve_by_deputy' | 'approve_by_director') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, userIds }: OrderUsersAction) =>
+      apiRequest<CertificateOrderDto>(`${orderPath(orderId)}${step}/`, {
+        method: 'POST',
+        body: actionBody(userIds),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: certificateOrderKeys.all }),
+  });
+}
+
+/** POST /api/v1/certificate-issuances/{id}/approve_by_deputy/ {user_id} or {user_ids}: the deputy signs users. */
+export function useDeputySign() {
+  return useOrderUsersAction('approve_by_deputy');
+}
+
+/** POST /api/v1/certificate-issuances/{id}/approve_by_director/ {user_id} or {user_ids}: the director approves users. */
+export function useDirectorApprove() {
+  return useOrderUsersAction('approve_by_director');
+}

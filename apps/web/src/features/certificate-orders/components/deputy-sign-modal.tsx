@@ -1,0 +1,55 @@
+import { ORDER_USERS_PREVIEW, type CertificateOrderDto } from '@expert-portal/contracts';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeputySign } from '../api/use-order-users-action';
+import { OrderSummary } from './order-summary';
+import { OrderUsersPicker } from './order-users-picker';
+
+interface DeputySignModalProps {
+  order: CertificateOrderDto;
+  onClose: () => void;
+  /** The users just signed, for the screen's success banner. */
+  onSigned: (count: number) => void;
+  /** The success banner, drawn inside the modal while it is open. */
+  banner: ReactNode;
+}
+
+/** The deputy's signature on an order: its users awaiting it (5 shown, then '+ ещё N'), one or many at once. */
+export function DeputySignModal({ order, onClose, onSigned, banner }: DeputySignModalProps) {
+  const { t } = useTranslation('certificate-orders');
+  const sign = useDeputySign();
+  const users = order.pending_users;
+  return (
+    <Modal opened onClose={onClose} title={t('deputy.modal.title', { id: order.id })} size="lg">
+      <Stack gap="sm">
+        <OrderSummary order={order} />
+        {banner}
+        {sign.isError && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => sign.reset()}>
+            {t('deputy.modal.failed')}
+          </Alert>
+        )}
+        {users.length === 0 ? (
+          <Text c="dimmed">{t('deputy.modal.empty')}</Text>
+        ) : (
+          <OrderUsersPicker
+            key={order.id}
+            users={users}
+            preview={ORDER_USERS_PREVIEW}
+            busy={sign.isPending}
+            onAct={(userIds) =>
+              sign.mutate({ orderId: order.id, userIds }, { onSuccess: () => onSigned(userIds.length) })
+            }
+            texts={{
+              list: t('deputy.modal.list'),
+              actOne: t('deputy.modal.signOne'),
+              actOneFor: (name) => t('deputy.modal.signOneFor', { name }),
+              actSelected: (count) => t('deputy.modal.signSelected', { count }),
+            }}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}

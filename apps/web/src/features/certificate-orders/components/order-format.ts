@@ -1,0 +1,19 @@
+import { normalizeLanguage, type CertificateOrderDto } from '@expert-portal/contracts';
+
+/** A course's title in the interface language (Kazakh, or Russian for anything else). */
+export function courseTitle(course: { title: string; title_kk: string }, language: string): string {
+  return (normalizeLanguage(language) === 'kk' && course.title_kk) || course.title;
+}
+
+// Spec §4: a status that says the order's signatures are over.
+const SETTLED_STATUS = /done|completed|signed|approved/i;
+
+/**
+ * Spec §4: an order counts as pending unless all_signed is true, its pending count is zero, or its status
+ * contains done, completed, signed or approved.
+ */
+export function isOrderPending(
+  order: Pick<CertificateOrderDto, 'all_signed' | 'pending_users_count' | 'status'>,
+): boolean {
+  return !order.all_signed && order.pending_users_count > 0 && !SETTLED_STATUS.test(order.status);
+}

@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/shared/i18n/i18n';
+import { renderApp, storeSession } from '@/testing/render-app';
+import {
+  calls,
+  fakeOrder,
+  mockOrdersApi,
+  orderUser,
+  urlOf,
+  type FakeServer,
+} from '../testing/order-fixtures';
+
+const ORDERS = '/api/v1/certificate-issuances/';
+
+function serverWith(overrides: Partial<FakeServer> = {}): FakeServer {
+  return {
+    role: 'deputy',
+    eligible: {},
+    orders: [
+      fakeOrder(
+        5,
+        Array.from({ length: 8 }, (_, index) => orderUser(41 + index, 'awaiting_deputy')),
+      ),
+      fakeOrder(6, [orderUser(60, 'awaiting_director')], { act_number: '6-П', act_number_kk: '6-Б' }),
+    ],
+    failures: {},
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('ru');
+  storeSession('deputy');
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('/deputy/cert-approvals', () => {
+  it('lists the orders awaiting the signature 10 a page, all of them without the filter, and searches', async () => {
+    const requests = mockOrdersApi(serverWith());
+    const { user } = renderApp('/deputy/cert-approvals');
+
+    expect(await screen.findByRole('button', { name: 'Подписать приказ № 5' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Подписать приказ № 6' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ожидает заместителя: 8')).toBeInTheDocument();
+    const first = urlOf(calls(requests, 'GET', ORDERS)[0]).searchParams;
+    expect(first.get('awaiting')).toBe('deputy');
+    expect(first.get('page_size')).toBe('10');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Только ожидающие подписи' }));
+    expect(await screen.findByRole('button', { name: 'Подписать приказ № 6' })).toBeDisabled();
+    expect(urlOf(calls(requests, 'GET', ORDERS).at(-1)!).searchParams.get('awaiting')).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'Поиск' }), '6-П');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Подписать приказ № 5' })).not.toBeInTheDocument(),
+    );
+    expect(urlOf(calls(requests, 'GET', ORDERS).at(-1)!).searchParams.get('search')).toBe('6-П');
+  });
+
+  it('previews 5 users, opens the rest, and signs one user with {user_id}', async () => {
+    const server = serverWith();
+    const requests = mockOrdersApi(server);
+    const { user } = renderApp('/deputy/cert-approvals');
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5' });
+    const list = within(dialog).getByRole('list', { name: 'Пользователи, ожидающие подписи' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(within(dialog).getByRole('button', { name: '+ ещё 3' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать: Слушатель 43' }));
+    expect(await within(dialog).findByText('Подписано пользователей: 1')).toBeInTheDocument();
+    expect(calls(requests, 'POST', `${ORDERS}5/approve_by_deputy/`).map((request) => request.body)).toEqual([
+      { user_id: 43 },
+    ]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(7));
+    expect(within(dialog).queryByText('Слушатель 43')).not.toBeInTheDocument();
+  });
+
+  it('signs every selected user in one request, and the banner goes after 4 s', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const server = serverWith();
+    const requests = mockOrdersApi(server);
+    const { user } = renderApp('/deputy/cert-approvals');
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5' });
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Выбрать всех (8)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать выбранных (8)' }));
+
+    // Every user signed: the order leaves the list of orders awaiting the signature, and its modal closes.
+    expect(await screen.findByText('Подписано пользователей: 8')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const signs = calls(requests, 'POST', `${ORDERS}5/approve_by_deputy/`);
+    expect(signs.map((request) => request.body)).toEqual([{ user_ids: [41, 42, 43, 44, 45, 46, 47, 48] }]);
+    expect(server.orders[0].users.every((item) => item.status === 'awaiting_director')).toBe(true);
+
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.queryByText('Подписано пользователей: 8')).not.toBeInTheDocument();
+  });
+
+  it('tells a refused signature in the spec’s words', async () => {
+    const server = serverWith();
+    server.failures[`POST ${ORDERS}5/approve_by_deputy/`] = { status: 403, body: { detail: 'Нет прав.' } };
+    mockOrdersApi(server);
+    const { user } = renderApp('/deputy/cert-approvals');
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5' });
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать: Слушатель 41' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ошибка при подписании. Проверьте права доступа и корректность user_id.',
+    );
+  });
+
+  it('tells a failed list of orders', async () => {
+    const server = serverWith();
+    server.failures[`GET ${ORDERS}`] = { status: 403, body: {} };
+    mockOrdersApi(server);
+    renderApp('/deputy/cert-approvals');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось загрузить приказы на выдачу сертификата',
+    );
+  });
+});
