@@ -64,6 +64,9 @@ describe('workflow contract', () => {
 
   it('the API and the worker write the same projections, each for a known workflow', () => {
     const api = projectionMachines(t.app);
+    // One writer per table kept in step: applications; pre-course attempts and the candidate's account
+    // (role, expertise date); certificate orders with their users.
+    expect(api).toEqual(['applicationSigning', 'candidatePipeline', 'candidatePipeline', 'certificateOrder']);
     expect(projectionMachines(worker)).toEqual(api);
     const known = allWorkflows().map((workflow) => workflow.id);
     for (const machineId of api) expect(known).toContain(machineId);
