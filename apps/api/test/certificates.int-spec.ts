@@ -7,6 +7,8 @@ import {
   type CertificateDto,
   type Role,
 } from '@expert-portal/contracts';
+import mammoth from 'mammoth';
+import PizZip from 'pizzip';
 import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import type { Response } from 'supertest';
 import { APP_CONFIG } from '../src/core/config/config.module';
@@ -70,6 +72,38 @@ async function pdfText(bytes: Buffer): Promise<string> {
   } finally {
     await task.destroy();
   }
+}
+
+/** A minimal Word .docx whose body is one paragraph per text: a course's certificate template. */
+function docxTemplate(paragraphs: string[]): Buffer {
+  const zip = new PizZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ' +
+      'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      '</Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" ' +
+      'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ' +
+      'Target="word/document.xml"/></Relationships>',
+  );
+  const body = paragraphs
+    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`)
+    .join('');
+  zip.file(
+    'word/document.xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
+  return zip.generate({ type: 'nodebuffer' });
 }
 
 describe('certificates', () => {
@@ -401,6 +435,55 @@ describe('certificates', () => {
       }
       await t.http.get(`${API}/${certificate.id}/docx/ru/`).set(owner.auth).expect(403);
       await t.http.get(`${API}/${certificate.id}/docx/ru/`).expect(401);
+    });
+
+    it('fills the course’s Word template in its language, for admins only', async () => {
+      const templated = await newCertificateCourse(t.dataSource, {
+        title: 'Курс с шаблоном',
+        title_kk: 'Үлгісі бар курс',
+      });
+      const storedFiles = t.app.get(StoredFilesService);
+      const template = await storedFiles.store(
+        t.dataSource.manager,
+        {
+          type: 'docx',
+          originalName: 'template-kk.docx',
+          content: docxTemplate(['Аты-жөні: {full_name}', '№ {serial_number}', '{course_title}']),
+        },
+        { folder: 'courses', uploadedBy: null },
+      );
+      await t.dataSource.query('UPDATE courses SET certificate_template_kk_file_id = $2 WHERE id = $1', [
+        templated.id,
+        template.id,
+      ]);
+      const certificate = await issue(owner.user.id, { courseId: templated.id });
+      await generator().run({ certificate_id: certificate.id, generation: 1 });
+
+      const listed = await t.http
+        .get(`${API}/?user_id=${owner.user.id}&page_size=500`)
+        .set(admin.auth)
+        .expect(200);
+      const dto = listed.body.results.find((c: CertificateDto) => c.id === certificate.id) as CertificateDto;
+      expect(dto.docx_ru).toBeNull();
+      expect(new URL(dto.docx_kk as string).pathname).toBe(`/api/v1/certificates/${certificate.id}/docx/kk/`);
+      const own = await t.http.get(`${API}/my/?page_size=500`).set(owner.auth).expect(200);
+      expect(own.body.results.find((c: CertificateDto) => c.id === certificate.id).docx_kk).toBeNull();
+
+      const res = await t.http
+        .get(`${API}/${certificate.id}/docx/kk/`)
+        .set(admin.auth)
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
+      expect(res.headers['content-disposition']).toContain(
+        `certificate-${certificate.serial_number}-kk.docx`,
+      );
+      const text = (await mammoth.extractRawText({ buffer: res.body as Buffer })).value;
+      expect(text).toContain('Аты-жөні: Әбілқайыров Ғалымжан');
+      expect(text).toContain(`№ ${certificate.serial_number}`);
+      expect(text).toContain('Үлгісі бар курс');
+      await t.http.get(`${API}/${certificate.id}/docx/ru/`).set(admin.auth).expect(404);
+      await t.http.get(`${API}/${certificate.id}/docx/kk/`).set(owner.auth).expect(403);
     });
 
     it('serves a credential that verifies with jose against the JWKS alone, and a changed one does not', async () => {
