@@ -267,7 +267,7 @@ describe('expert register', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('experts_filtered.xlsx');
     const workbook = new Workbook();
-    await workbook.xlsx.load(res.body as Buffer);
+    await workbook.xlsx.load(res.body as ArrayBuffer);
     const sheet = workbook.getWorksheet('Experts');
     expect(sheet).toBeDefined();
     const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
