@@ -199,7 +199,13 @@ describe('expert register', () => {
       .set(admin)
       .expect(200);
 
-    for (const bad of ['page=0', 'page_size=501', 'with_certificate=maybe', 'course=abc']) {
+    for (const bad of [
+      'page=0',
+      'page_size=501',
+      'with_certificate=maybe',
+      'course=abc',
+      'course=2147483648',
+    ]) {
       await t.http.get(`${USERS}/?${bad}`).set(admin).expect(400);
     }
   });
