@@ -560,6 +560,10 @@ describe('certificates', () => {
         { sha256_ru: before.sha256_ru, sha256_kk: before.sha256_kk, replaced_at: expect.any(String) },
       ]);
 
+      // A job ahead of the committed generation waits (it is retried) rather than passing as done.
+      await expect(generator().run({ certificate_id: certificate.id, generation: 3 })).rejects.toThrow(
+        'not committed yet',
+      );
       expect((await generator().run({ certificate_id: certificate.id, generation: 2 })).generated).toBe(true);
       const [after] = (await t.dataSource.query(
         `SELECT uuid, serial_number, start_date::text, expiration_date::text, sha256_ru, sha256_kk, file_ru_id,
