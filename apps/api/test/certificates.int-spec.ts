@@ -26,6 +26,7 @@ import {
   type CertificateCourse,
 } from './support/certificate-rows';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { startWorkerProcess, until } from './support/worker-process';
 
 const API = '/api/v1/certificates';
 const BACK_OFFICE_ROLES: Role[] = ['staff', 'deputy', 'director', 'analyst'];
@@ -607,6 +608,29 @@ describe('certificates', () => {
       ]);
     });
   });
+
+  it('the worker process takes a regeneration’s job from the documents queue and writes the documents', async () => {
+    const certificate = await issue(owner.user.id);
+    await t.http.post(`${API}/${certificate.id}/regenerate/`).set(admin.auth).expect(202);
+    const worker = startWorkerProcess(t, { PUBLIC_URL: 'https://portal.example.kz' });
+    try {
+      const ready = await until(async () => {
+        const res = await t.http.get(`${API}/my/?page_size=500`).set(owner.auth).expect(200);
+        const dto = (res.body.results as CertificateDto[]).find((c) => c.id === certificate.id);
+        return dto?.documents_ready ? dto : undefined;
+      }, 90_000);
+      expect(ready.sha256_ru).toMatch(/^[0-9a-f]{64}$/);
+      expect(ready.credential).toMatch(/^ey/);
+      const [row] = (await t.dataSource.query(
+        'SELECT generation, documents_generation FROM certificates WHERE id = $1',
+        [certificate.id],
+      )) as Array<{ generation: number; documents_generation: number }>;
+      expect(row).toEqual({ generation: 2, documents_generation: 2 });
+    } finally {
+      worker.kill('SIGTERM');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    }
+  }, 150_000);
 
   it('publishes its routes in the OpenAPI document', async () => {
     const document = (await t.http.get('/api/v1/openapi.json').expect(200)).body as {
