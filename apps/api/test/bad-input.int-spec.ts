@@ -21,6 +21,12 @@ const BAD_QUERIES = [
   'page=abc',
   'state=%00',
   'role__name=%00',
+  'with_certificate=maybe',
+  'course=abc',
+  'course=99999999999',
+  'user_id=2147483648',
+  'user=abc',
+  'me=%00',
 ];
 const NUL = 'a\u0000b';
 const BAD_BODIES: unknown[] = [
@@ -72,6 +78,7 @@ const WATCHED_TABLES = [
   'certificate_order_users',
   'certificates',
   'certificate_events',
+  'credential_issuer_keys',
 ];
 
 /** Requests of the corpus in flight at once. */

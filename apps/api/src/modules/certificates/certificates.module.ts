@@ -6,14 +6,20 @@ import { CertificateOrderApprovalsService } from './certificate-order-approvals.
 import { CertificateOrderProjectionWriter } from './certificate-order.projection-writer';
 import { CertificateOrdersController } from './certificate-orders.controller';
 import { CertificateOrdersService } from './certificate-orders.service';
+import { CertificatesController } from './certificates.controller';
+import { CertificatesService } from './certificates.service';
 import { CourseCertificatesController } from './course-certificates.controller';
+import { ExpertRegisterService } from './expert-register.service';
+import { IssuerKeysService } from './issuer-keys.service';
 
 /**
  * Certificates (issue 14): orders of a course's eligible users, their signatures, the issue, and the
- * projections that keep the orders' rows and the experts' accounts in step with their machines.
+ * projections that keep the orders' rows and the experts' accounts in step with their machines; the
+ * certificates' views, files, credential and issuer keys, revoke and regenerate. The worker's half
+ * (documents, expiry) is CertificatesWorkerModule.
  */
 @Module({
-  controllers: [CertificateOrdersController, CourseCertificatesController],
+  controllers: [CertificateOrdersController, CourseCertificatesController, CertificatesController],
   providers: [
     CertificateEligibilityService,
     CertificateOrdersService,
@@ -21,6 +27,11 @@ import { CourseCertificatesController } from './course-certificates.controller';
     CertificateIssueService,
     CertificateOrderProjectionWriter,
     CandidatePipelineProjectionWriter,
+    CertificatesService,
+    IssuerKeysService,
+    ExpertRegisterService,
   ],
+  // The expert register is served under users/ (UsersController).
+  exports: [ExpertRegisterService],
 })
 export class CertificatesModule {}
