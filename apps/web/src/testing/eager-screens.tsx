@@ -17,6 +17,8 @@ import { ProfilePage } from '@/features/candidate/routes/profile-page';
 import { StageGate } from '@/features/candidate/components/stage-gate';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
+import { MyCertificatesPage } from '@/features/certificates/routes/my-certificates-page';
+import { ExpertRegisterPage } from '@/features/expert-register/routes/expert-register-page';
 import { CandidatesPage } from '@/features/candidate-pipelines/routes/candidates-page';
 import { MyCoursePage } from '@/features/courses/routes/my-course-page';
 import { MyCoursesPage } from '@/features/courses/routes/my-courses-page';
@@ -76,6 +78,7 @@ const EAGER_SCREENS: Screens = {
   myCourses: MyCoursesPage,
   myCourse: MyCoursePage,
   myPractice: MyPracticePage,
+  myCertificates: MyCertificatesPage,
   adminInterviews: AdminInterviewsPage,
   adminEssays: AdminEssaysPage,
   adminCandidates: CandidatesPage,
@@ -85,6 +88,7 @@ const EAGER_SCREENS: Screens = {
   adminCourseContent: AdminCourseContentPage,
   adminAddLesson: AdminAddLessonPage,
   adminCourseUsers: AdminCourseUsersPage,
+  expertRegister: ExpertRegisterPage,
   stageGate: StageGate,
 };
 

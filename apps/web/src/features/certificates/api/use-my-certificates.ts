@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { certificateKeys } from './certificate-keys';
+import { fetchMyCertificates } from './fetch-my-certificates';
+
+/** How often the list asks again while a certificate's documents are still being made by the worker. */
+export const DOCUMENTS_POLL_MS = 4000;
+
+/** The signed-in user's certificates; asked again every few seconds until every one has its documents. */
+export function useMyCertificates(enabled = true) {
+  return useQuery({
+    queryKey: certificateKeys.mine,
+    queryFn: ({ signal }) => fetchMyCertificates(signal),
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.some((certificate) => !certificate.documents_ready) ? DOCUMENTS_POLL_MS : false,
+  });
+}
