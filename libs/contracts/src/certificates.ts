@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { bodyIdSchema } from './interviews';
 import { pageQuerySchema } from './pagination';
 import { dateTimeText, isCalendarDate } from './primitives';
+import { ROLES } from './roles';
 
 /** Spec §9: a certificate is valid for one year unless the issuer picks other dates. */
 export const CERTIFICATE_VALIDITY_YEARS = 1;
@@ -250,3 +251,84 @@ export function defaultCertificateDates(today: string): { start_date: string; ex
   if (end.getUTCMonth() !== month - 1) end.setUTCDate(0);
   return { start_date: today, expiration_date: end.toISOString().slice(0, 10) };
 }
+
+/**
+ * GET certificates/: an admin reads everyone's (or one user's, `user_id` or `user`); anyone else only their
+ * own, which `me=1` also asks for (spec §7 "Certificates view": the client tries `my/`, then `?me=1`, then
+ * `?user={own id}`).
+ */
+export const certificateListQuerySchema = pageQuerySchema.extend({
+  user_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  user: z.coerce.number().int().positive().max(2147483647).optional(),
+  me: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+});
+export type CertificateListQuery = z.infer<typeof certificateListQuerySchema>;
+
+/** The languages a certificate's documents exist in. */
+export const CERTIFICATE_DOCUMENT_LANGUAGES = ['ru', 'kk'] as const;
+export type CertificateDocumentLanguage = (typeof CERTIFICATE_DOCUMENT_LANGUAGES)[number];
+
+/** GET certificates/issuer/jwks/: the public keys the credentials are signed with (RFC 7517). */
+export const issuerJwksSchema = z.object({
+  keys: z.array(
+    z
+      .object({
+        kty: z.string(),
+        crv: z.string(),
+        x: z.string(),
+        kid: z.string(),
+        alg: z.literal('EdDSA'),
+        use: z.literal('sig'),
+      })
+      .meta({ description: 'An Ed25519 public key (OKP); its kid is the JWK thumbprint (RFC 7638)' }),
+  ),
+});
+export type IssuerJwks = z.infer<typeof issuerJwksSchema>;
+
+/** A user's representative certificate (spec §4) as the expert register shows it. */
+export const registerCertificateSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  serial_number: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  start_date: z.string(),
+  expiration_date: z.string(),
+  act_number: z.string(),
+  act_number_kk: z.string(),
+  course: courseRefSchema,
+  academic_hours: z.number().int().nullable(),
+  education_type: z.string(),
+  education_type_kk: z.string(),
+  /** The PDF in the certificate's language (null until generated), and the public page. */
+  file: z.string().nullable(),
+  verify_url: z.string(),
+});
+export type RegisterCertificateDto = z.infer<typeof registerCertificateSchema>;
+
+/** One row of the expert register (GET users/): the user, their representative certificate, courses, documents. */
+export const expertRegisterRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  workplace: z.string(),
+  iin: z.string(),
+  id_number: z.string(),
+  role: z.enum(ROLES),
+  expertized_date: z.string().nullable(),
+  certificate: registerCertificateSchema.nullable(),
+  /** The latest course the user is enrolled on and has not completed (else the latest one). */
+  current_course: courseRefSchema.nullable(),
+  courses: z.array(courseRefSchema),
+  /** Links to the application's documents (null when the application has none of that kind). */
+  documents: z.object({
+    education_diploma: z.string().nullable(),
+    academic_degree_certificate: z.string().nullable(),
+    identity_doc: z.string().nullable(),
+  }),
+});
+export type ExpertRegisterRowDto = z.infer<typeof expertRegisterRowSchema>;
