@@ -1,20 +1,14 @@
-import type { Page } from '@expert-portal/contracts';
+import type { ExpertRegisterRowDto, Page } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
-import {
-  pageQuery,
-  registerKeys,
-  registerPaths,
-  type ExpertRegisterRow,
-  type RegisterFilters,
-} from './register-keys';
+import { pageQuery, registerKeys, registerPaths, type RegisterFilters } from './register-keys';
 
 /** GET /api/v1/users/: one page (10 rows) of the register with its filters. */
 export function useExpertRegister(filters: RegisterFilters, page: number) {
   return useQuery({
     queryKey: registerKeys.page(filters, page),
     queryFn: ({ signal }) =>
-      apiRequest<Page<ExpertRegisterRow>>(registerPaths.users, {
+      apiRequest<Page<ExpertRegisterRowDto>>(registerPaths.users, {
         query: pageQuery(filters, page),
         signal,
         timeoutMs: BULK_LIST_TIMEOUT_MS,

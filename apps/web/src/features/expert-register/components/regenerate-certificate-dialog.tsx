@@ -1,12 +1,12 @@
+import type { RegisterCertificateDto } from '@expert-portal/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useRegenerateCertificate } from '../api/use-regenerate-certificate';
-import type { RegisterCertificate } from '../api/register-keys';
 
 interface RegenerateCertificateDialogProps {
-  certificate: RegisterCertificate;
+  certificate: RegisterCertificateDto;
   ownerName: string;
   onClose: () => void;
 }

@@ -1,3 +1,4 @@
+import type { ExpertRegisterRowDto, RegisterCertificateDto } from '@expert-portal/contracts';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { formatDate } from '@/shared/lib/dates';
@@ -5,10 +6,9 @@ import { localText } from '@/shared/lib/local-title';
 import { formatPhone } from '@/shared/lib/phone';
 import { certificatePath } from '@/shared/lib/routes';
 import type { PagedTableColumn } from '@/shared/ui/paged-table';
-import type { ExpertRegisterRow, RegisterCertificate } from '../api/register-keys';
 import { RegisterFileLink } from './register-file-link';
 
-const STATUS_COLORS: Record<RegisterCertificate['status'], string> = {
+const STATUS_COLORS: Record<RegisterCertificateDto['status'], string> = {
   active: 'green',
   expired: 'orange',
   revoked: 'red',
@@ -20,9 +20,9 @@ interface ColumnsOptions {
   t: TFunction;
   language: string;
   /** The row's number in the whole filtered list (1 on the first row of the first page). */
-  numberOf: (row: ExpertRegisterRow) => number;
-  onRevoke: (row: ExpertRegisterRow, certificate: RegisterCertificate) => void;
-  onRegenerate: (row: ExpertRegisterRow, certificate: RegisterCertificate) => void;
+  numberOf: (row: ExpertRegisterRowDto) => number;
+  onRevoke: (row: ExpertRegisterRowDto, certificate: RegisterCertificateDto) => void;
+  onRegenerate: (row: ExpertRegisterRowDto, certificate: RegisterCertificateDto) => void;
 }
 
 const dash = '—';
@@ -36,7 +36,7 @@ export function registerColumns({
   numberOf,
   onRevoke,
   onRegenerate,
-}: ColumnsOptions): PagedTableColumn<ExpertRegisterRow>[] {
+}: ColumnsOptions): PagedTableColumn<ExpertRegisterRowDto>[] {
   const date = (value: string | null | undefined) => (value ? formatDate(value, language) : dash);
   const course = (item: { title: string; title_kk: string }) =>
     localText(item.title, item.title_kk, language);
@@ -131,12 +131,15 @@ export function registerColumns({
       style: { minWidth: 180, ...wrap },
       cell: (row) => (row.courses.length ? row.courses.map(course).join('; ') : dash),
     },
-    { key: 'hours', header: t('column.hours'), cell: (row) => row.academic_hours ?? dash },
+    { key: 'hours', header: t('column.hours'), cell: (row) => row.certificate?.academic_hours ?? dash },
     {
       key: 'educationType',
       header: t('column.educationType'),
       style: wrap,
-      cell: (row) => localText(row.education_type ?? '', row.education_type_kk ?? '', language) || dash,
+      cell: (row) =>
+        row.certificate
+          ? localText(row.certificate.education_type, row.certificate.education_type_kk, language) || dash
+          : dash,
     },
     {
       key: 'expertized',
@@ -149,17 +152,17 @@ export function registerColumns({
       header: t('column.documents'),
       cell: (row) => {
         const files = DOCUMENTS.flatMap((field) => {
-          const file = row.documents[field];
-          return file ? [{ field, file }] : [];
+          const url = row.documents[field];
+          return url ? [{ field, url }] : [];
         });
         if (files.length === 0) return dash;
         return (
           <Stack gap={2} align="flex-start">
-            {files.map(({ field, file }) => (
+            {files.map(({ field, url }) => (
               <RegisterFileLink
                 key={field}
-                url={file.url}
-                fileName={file.name}
+                url={url}
+                fileName={`${t(`document.${field}`)} — ${row.name || row.username}`}
                 label={t(`document.${field}`)}
                 ariaLabel={`${t(`document.${field}`)}: ${row.name}`}
               />
@@ -175,8 +178,8 @@ export function registerColumns({
       cell: (row) => {
         const certificate = row.certificate;
         if (!certificate) return dash;
-        const url = certificate.file ?? certificate.file_ru ?? certificate.file_kk;
-        if (!certificate.documents_ready || !url)
+        const url = certificate.file;
+        if (!url)
           return (
             <Text size="sm" c="dimmed" inherit>
               {t('file.preparing')}
@@ -185,7 +188,7 @@ export function registerColumns({
         return (
           <RegisterFileLink
             url={url}
-            fileName={`certificate-${certificate.serial_number}.pdf`}
+            fileName={`certificate-${certificate.serial_number}`}
             label={t('file.certificate')}
             ariaLabel={`${t('file.certificate')}: ${row.name}`}
           />

@@ -1,12 +1,13 @@
 import { Anchor, Loader } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '@/shared/api/download-file';
 import { errorMessage } from '@/shared/api/error-message';
 import { notifyError } from '@/shared/ui/notify';
+import { downloadRegisterFile } from '../api/download-register-file';
 
 interface RegisterFileLinkProps {
   url: string;
+  /** Saved under this name, with the extension of the file's type. */
   fileName: string;
   label: string;
   /** Names the file for a screen reader: «Диплом: Иванов Иван». */
@@ -19,7 +20,7 @@ export function RegisterFileLink({ url, fileName, label, ariaLabel }: RegisterFi
   const [pending, setPending] = useState(false);
   const download = () => {
     setPending(true);
-    downloadFile(url, fileName)
+    downloadRegisterFile(url, fileName)
       .catch((error: unknown) => notifyError(t('file.failed'), errorMessage(error, t)))
       .finally(() => setPending(false));
   };

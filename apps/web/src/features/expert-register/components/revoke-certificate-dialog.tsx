@@ -1,16 +1,16 @@
+import type { RegisterCertificateDto } from '@expert-portal/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useRevokeCertificate } from '../api/use-revoke-certificate';
-import type { RegisterCertificate } from '../api/register-keys';
 
 /** Contracts' revokeCertificateSchema: a reason of at least 3 characters. */
 const MIN_REASON = 3;
 
 interface RevokeCertificateDialogProps {
-  certificate: RegisterCertificate;
+  certificate: RegisterCertificateDto;
   ownerName: string;
   onClose: () => void;
 }

@@ -165,13 +165,15 @@ describe('/admin/users (the expert register)', () => {
     const expert = await row('Касымов Арман');
 
     await user.click(within(expert).getByRole('button', { name: 'Диплом: Касымов Арман' }));
-    await waitFor(() => expect(saved).toEqual(['Диплом.pdf']));
+    await waitFor(() => expect(saved).toEqual(['Диплом — Касымов Арман.pdf']));
     expect(requests.at(-1)?.url).toBe('/api/v1/applications/5/files/education_diploma/');
     expect(requests.at(-1)?.headers.Authorization).toBe('Bearer stored-access-token');
     expect(within(expert).queryByRole('button', { name: /Учёная степень/ })).not.toBeInTheDocument();
 
     await user.click(within(expert).getByRole('button', { name: 'Скачать PDF: Касымов Арман' }));
-    await waitFor(() => expect(saved).toEqual(['Диплом.pdf', 'certificate-EP-2026-000011.pdf']));
+    await waitFor(() =>
+      expect(saved).toEqual(['Диплом — Касымов Арман.pdf', 'certificate-EP-2026-000011.pdf']),
+    );
     expect(requests.at(-1)?.url).toBe('/api/v1/certificates/11/file/ru/');
   });
 

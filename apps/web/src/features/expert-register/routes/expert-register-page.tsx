@@ -1,4 +1,8 @@
-import { EXPERT_REGISTER_PAGE_SIZE } from '@expert-portal/contracts';
+import {
+  EXPERT_REGISTER_PAGE_SIZE,
+  type ExpertRegisterRowDto,
+  type RegisterCertificateDto,
+} from '@expert-portal/contracts';
 import {
   Alert,
   Button,
@@ -20,7 +24,7 @@ import { localText } from '@/shared/lib/local-title';
 import { notifyError } from '@/shared/ui/notify';
 import { PagedTable } from '@/shared/ui/paged-table';
 import { exportExperts } from '../api/export-experts';
-import type { ExpertRegisterRow, RegisterCertificate, RegisterFilters } from '../api/register-keys';
+import type { RegisterFilters } from '../api/register-keys';
 import { useExpertRegister } from '../api/use-expert-register';
 import { useRegisterCourses } from '../api/use-register-courses';
 import { registerColumns } from '../components/register-columns';
@@ -31,7 +35,11 @@ import { RevokeCertificateDialog } from '../components/revoke-certificate-dialog
 export const REGISTER_SEARCH_DEBOUNCE_MS = 300;
 
 type ExportProgress = { loaded: number; total: number | null } | null;
-type RowAction = { kind: 'revoke' | 'regenerate'; row: ExpertRegisterRow; certificate: RegisterCertificate };
+type RowAction = {
+  kind: 'revoke' | 'regenerate';
+  row: ExpertRegisterRowDto;
+  certificate: RegisterCertificateDto;
+};
 
 /**
  * /admin/users, the electronic base of experts (back-office §2): every user with their representative

@@ -1,9 +1,8 @@
-import type { Page } from '@expert-portal/contracts';
-import type { ExpertRegisterRow } from '../api/register-keys';
+import type { ExpertRegisterRowDto, Page } from '@expert-portal/contracts';
 
 const course = { id: 3, title: 'Экспертиза учебных материалов', title_kk: 'Оқу материалдарын сараптау' };
 
-export function registerRow(overrides: Partial<ExpertRegisterRow> = {}): ExpertRegisterRow {
+export function registerRow(overrides: Partial<ExpertRegisterRowDto> = {}): ExpertRegisterRowDto {
   return {
     id: 7,
     username: 'kasymov',
@@ -13,6 +12,7 @@ export function registerRow(overrides: Partial<ExpertRegisterRow> = {}): ExpertR
     workplace: 'Школа-лицей № 8, Астана',
     id_number: '045612378',
     iin: '850101300123',
+    role: 'expert',
     expertized_date: '2026-11-20',
     certificate: {
       id: 11,
@@ -23,39 +23,26 @@ export function registerRow(overrides: Partial<ExpertRegisterRow> = {}): ExpertR
       act_number: '№ 145-П',
       act_number_kk: '№ 145-Б',
       status: 'active',
-      file: '/api/v1/certificates/11/file/ru/',
-      file_ru: '/api/v1/certificates/11/file/ru/',
-      file_kk: '/api/v1/certificates/11/file/kk/',
-      documents_ready: true,
+      course,
+      academic_hours: 72,
+      education_type: 'Повышение квалификации',
+      education_type_kk: 'Біліктілікті арттыру',
+      file: 'http://localhost:3000/api/v1/certificates/11/file/ru/',
+      verify_url: 'http://localhost:3000/certificates/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
     },
     current_course: course,
     courses: [course, { id: 4, title: 'Оценка учебников', title_kk: 'Оқулықтарды бағалау' }],
-    academic_hours: 72,
-    education_type: 'Повышение квалификации',
-    education_type_kk: 'Біліктілікті арттыру',
     documents: {
-      education_diploma: {
-        field: 'education_diploma',
-        name: 'Диплом.pdf',
-        mime: 'application/pdf',
-        size: 1024,
-        url: 'http://localhost:3000/api/v1/applications/5/files/education_diploma/',
-      },
+      education_diploma: 'http://localhost:3000/api/v1/applications/5/files/education_diploma/',
       academic_degree_certificate: null,
-      identity_doc: {
-        field: 'identity_doc',
-        name: 'Удостоверение.pdf',
-        mime: 'application/pdf',
-        size: 2048,
-        url: 'http://localhost:3000/api/v1/applications/5/files/identity_doc/',
-      },
+      identity_doc: 'http://localhost:3000/api/v1/applications/5/files/identity_doc/',
     },
     ...overrides,
   };
 }
 
 /** A user never enrolled nor certified. */
-export function plainRow(id: number, name: string): ExpertRegisterRow {
+export function plainRow(id: number, name: string): ExpertRegisterRowDto {
   return registerRow({
     id,
     name,
@@ -63,15 +50,16 @@ export function plainRow(id: number, name: string): ExpertRegisterRow {
     certificate: null,
     current_course: null,
     courses: [],
-    academic_hours: null,
-    education_type: null,
-    education_type_kk: null,
+    role: 'user',
     expertized_date: null,
     documents: { education_diploma: null, academic_degree_certificate: null, identity_doc: null },
   });
 }
 
-export function registerPage(results: ExpertRegisterRow[], count = results.length): Page<ExpertRegisterRow> {
+export function registerPage(
+  results: ExpertRegisterRowDto[],
+  count = results.length,
+): Page<ExpertRegisterRowDto> {
   return { count, next: null, previous: null, results };
 }
 
