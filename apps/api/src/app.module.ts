@@ -10,6 +10,7 @@ import { WorkflowModule } from './core/workflow/workflow.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CertificatesModule } from './modules/certificates/certificates.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { CoursesModule } from './modules/courses/courses.module';
 import { EssaysModule } from './modules/essays/essays.module';
@@ -44,6 +45,7 @@ export class AppModule {
         EssaysModule,
         CoursesModule,
         PracticeModule,
+        CertificatesModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],

@@ -8,6 +8,7 @@ import { ServiceUnavailableOnStart } from './core/database/ensure-database';
 import { describeDemoApplications, seedDemoApplications } from './database/seeds/demo-applications';
 import { seedDemoCourses } from './database/seeds/demo-courses';
 import { seedDemoPipelines } from './database/seeds/demo-pipelines';
+import { seedDemoCertificates } from './database/seeds/demo-certificates';
 import { seedDemoPractice } from './database/seeds/demo-practice';
 import { seedDemoSelection } from './database/seeds/demo-selection';
 import { seedDemoIfEmpty } from './database/seeds/demo-users';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
         if (courses.length) logger.log(`Demo courses created: ${courses.join(', ')}`);
         const practised = await seedDemoPractice(app);
         if (practised.length) logger.log(`Demo practice: ${practised.join(', ')} answered the demo task`);
+        const graduates = await seedDemoCertificates(app);
+        if (graduates.length) logger.log(`Demo certificates: ${graduates.join(', ')} graduated`);
       } catch (error) {
         const detail = error instanceof Error ? error.stack : String(error);
         logger.error('Demo applications not created (run npm run seed:demo to retry)', detail);

@@ -6,6 +6,7 @@ import { WorkflowModule } from './core/workflow/workflow.module';
 import { AccountsWorkerModule } from './modules/accounts/accounts-worker.module';
 import { ApplicationsWorkerModule } from './modules/applications/applications-worker.module';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module';
+import { CertificatesWorkerModule } from './modules/certificates/certificates-worker.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { PreCourseTestsWorkerModule } from './modules/pre-course-tests/pre-course-tests-worker.module';
 
@@ -25,6 +26,7 @@ export class WorkerModule {
         AccountsWorkerModule,
         ApplicationsWorkerModule,
         AuthWorkerModule,
+        CertificatesWorkerModule,
         NotificationsWorkerModule,
         PreCourseTestsWorkerModule,
       ],

@@ -21,6 +21,12 @@ const BAD_QUERIES = [
   'page=abc',
   'state=%00',
   'role__name=%00',
+  'with_certificate=maybe',
+  'course=abc',
+  'course=99999999999',
+  'user_id=2147483648',
+  'user=abc',
+  'me=%00',
 ];
 const NUL = 'a\u0000b';
 const BAD_BODIES: unknown[] = [
@@ -33,6 +39,9 @@ const BAD_BODIES: unknown[] = [
   { ids: [1, '2', 2147483648, 1e20], decision: 'maybe' },
   { instance_ids: ['1', '99999999999999999999999'], event: { type: 'staff.sign' } },
   { role: { $ne: null } },
+  { course: 2147483648, act_number: 'a'.repeat(101), act_number_kk: NUL },
+  { user_ids: [2147483648, -1, 1.5, '2'] },
+  { start_date: '2026-02-30', expiration_date: NUL },
   [],
   'just a string',
 ];
@@ -64,6 +73,12 @@ const WATCHED_TABLES = [
   'lesson_questions',
   'lesson_answers',
   'lesson_test_results',
+  'certificate_organizations',
+  'certificate_orders',
+  'certificate_order_users',
+  'certificates',
+  'certificate_events',
+  'credential_issuer_keys',
 ];
 
 /** Requests of the corpus in flight at once. */
@@ -104,7 +119,7 @@ describe('bad input on every route', () => {
         .map((method) => ({ method, path })),
     );
     tokens.anonymous = null;
-    for (const role of ['admin', 'staff', 'deputy', 'user', 'analyst'] as const) {
+    for (const role of ['admin', 'staff', 'deputy', 'director', 'user', 'analyst'] as const) {
       tokens[role] = (await signedIn(t, role)).tokens.access;
     }
   });

@@ -1,5 +1,10 @@
 import { hasValidIinCheckDigit, isValidKzIban, type ApplicationDto } from '@expert-portal/contracts';
 import { seedDemoApplications, demoApplicationIins } from '../src/database/seeds/demo-applications';
+import {
+  DEMO_GRADUATES,
+  DEMO_ORDER_NUMBERS,
+  seedDemoCertificates,
+} from '../src/database/seeds/demo-certificates';
 import { seedDemoPipelines } from '../src/database/seeds/demo-pipelines';
 import { DEMO_COURSE_TITLE, seedDemoCourses } from '../src/database/seeds/demo-courses';
 import { DEMO_PRACTICE_TITLE, seedDemoPractice } from '../src/database/seeds/demo-practice';
@@ -272,12 +277,69 @@ describe('demo seed', () => {
     ]);
   });
 
+  it('graduates six users on the demo course: an order for the director, one for the deputy, two eligible', async () => {
+    expect(await seedDemoCertificates(t.app)).toEqual(DEMO_GRADUATES.map((graduate) => graduate.username));
+    const [{ id: courseId }] = (await t.dataSource.query('SELECT id FROM courses WHERE title = $1', [
+      DEMO_COURSE_TITLE,
+    ])) as Array<{ id: number }>;
+    const { access } = await login(t, 'admin', DEMO_PASSWORD);
+    const admin = { Authorization: `Bearer ${access}` };
+    const eligible = await t.http
+      .get(`/api/v1/courses/${courseId}/eligible_for_certificate/`)
+      .set(admin)
+      .expect(200);
+    expect(eligible.body.results.map((user: { username: string }) => user.username)).toEqual([
+      'graduate5',
+      'graduate6',
+    ]);
+    const { access: deputy } = await login(t, 'deputy', DEMO_PASSWORD);
+    const forDeputy = await t.http
+      .get('/api/v1/certificate-issuances/?awaiting=deputy')
+      .set({ Authorization: `Bearer ${deputy}` })
+      .expect(200);
+    expect(forDeputy.body.results).toEqual([
+      expect.objectContaining({
+        act_number: DEMO_ORDER_NUMBERS.waiting[0],
+        act_number_kk: DEMO_ORDER_NUMBERS.waiting[1],
+        users_count: 2,
+        pending_users: [
+          expect.objectContaining({ username: 'graduate3' }),
+          expect.objectContaining({ username: 'graduate4' }),
+        ],
+      }),
+    ]);
+    const { access: director } = await login(t, 'director', DEMO_PASSWORD);
+    const forDirector = await t.http
+      .get('/api/v1/certificate-issuances/?awaiting=director&page_size=1')
+      .set({ Authorization: `Bearer ${director}` })
+      .expect(200);
+    expect(forDirector.body).toMatchObject({
+      count: 1,
+      results: [
+        expect.objectContaining({ act_number: DEMO_ORDER_NUMBERS.signed[0], awaiting_director_count: 2 }),
+      ],
+    });
+    // Both demo courses name both organisations; the graduates keep their role until the issue.
+    const [links] = (await t.dataSource.query(
+      `SELECT count(*)::int AS links, count(DISTINCT course_id)::int AS courses FROM course_certificate_organizations`,
+    )) as Array<{ links: number; courses: number }>;
+    expect(links).toEqual({ links: 4, courses: 2 });
+    const roles = (await t.dataSource.query(
+      `SELECT DISTINCT role FROM users WHERE username = ANY($1::text[])`,
+      [DEMO_GRADUATES.map((graduate) => graduate.username)],
+    )) as Array<{ role: string }>;
+    expect(roles).toEqual([{ role: 'direct_enroll' }]);
+    // practitioner still waits at practice with the answer to grade.
+    expect((await pipelineOf('practitioner')).body.state_path).toBe('practice');
+  }, 90_000);
+
   it('does not duplicate them when seeded again', async () => {
     expect(await seedDemoIfEmpty(t.dataSource)).toEqual([]);
     expect(await seedDemoApplications(t.app)).toBeNull();
     expect(await seedDemoPipelines(t.app)).toEqual([]);
     expect(await seedDemoSelection(t.app)).toEqual([]);
     expect(await seedDemoPractice(t.app)).toEqual([]);
+    expect(await seedDemoCertificates(t.app)).toEqual([]);
     const [{ interviews, themes, essays }] = (await t.dataSource.query(
       `SELECT (SELECT count(*)::int FROM interviews) AS interviews, (SELECT count(*)::int FROM essay_themes) AS themes,
               (SELECT count(*)::int FROM user_essays) AS essays`,
@@ -286,7 +348,12 @@ describe('demo seed', () => {
     const [practice] = (await t.dataSource.query(
       `SELECT (SELECT count(*)::int FROM practice_tasks) AS tasks, (SELECT count(*)::int FROM practice_answers) AS answers`,
     )) as Array<{ tasks: number; answers: number }>;
-    expect(practice).toEqual({ tasks: 1, answers: 1 });
+    // practitioner's answer and the six graduates' graded ones.
+    expect(practice).toEqual({ tasks: 1, answers: 7 });
+    const [{ orders }] = (await t.dataSource.query(
+      'SELECT count(*)::int AS orders FROM certificate_orders',
+    )) as Array<{ orders: number }>;
+    expect(orders).toBe(2);
     expect(await seeded()).toHaveLength(24);
   });
 });

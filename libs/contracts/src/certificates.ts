@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { bodyIdSchema } from './interviews';
-import { pageQuerySchema } from './pagination';
-import { dateTimeText, isCalendarDate } from './primitives';
+import { pageQuerySchema, pageSchema } from './pagination';
+import { dateTimeText, isCalendarDate, MAX_INT32 } from './primitives';
 import { ROLES } from './roles';
 
 /** Spec §9: a certificate is valid for one year unless the issuer picks other dates. */
@@ -37,7 +37,8 @@ const actNumber = z
 
 /** POST certificate-issuances/: both order numbers and the course ('Укажите номер приказа на русском и казахском'). */
 export const certificateOrderCreateSchema = z.strictObject({
-  course: bodyIdSchema,
+  /** 'Сначала выберите курс' when it is missing. */
+  course: z.number({ error: 'certificate.course_required' }).int().positive().max(MAX_INT32),
   act_number: actNumber,
   act_number_kk: actNumber,
 });
@@ -138,12 +139,26 @@ export const eligibleUserSchema = z.object({
 });
 export type EligibleUserDto = z.infer<typeof eligibleUserSchema>;
 
+/** GET courses/{id}/eligible_for_certificate/?page=N: 10 a page (up to 500 for a select-all). */
+export const eligibleUsersQuerySchema = pageQuerySchema.extend({
+  page_size: z.coerce.number().int().min(1).max(500).default(CERTIFICATE_CONFIRMATION_PAGE_SIZE),
+});
+export type EligibleUsersQuery = z.infer<typeof eligibleUsersQuerySchema>;
+
+/** The eligible users' page also names its page number (the spec's `page`). */
+export const eligibleUsersPageSchema = pageSchema(eligibleUserSchema).extend({ page: z.number().int() });
+export type EligibleUsersPage = z.infer<typeof eligibleUsersPageSchema>;
+
 /** GET certificate-issuances/{id}/approved-by-deputy-users/: signed by the deputy, awaiting the director. */
 export const approvedByDeputyUserSchema = eligibleUserSchema
   .pick({ id: true, name: true, username: true })
   .extend({
     signed_by_deputy_at: dateTimeText,
   });
+export type ApprovedByDeputyUserDto = z.infer<typeof approvedByDeputyUserSchema>;
+
+/** The director's confirmation list: 10 a page (up to 500 for a select-all). */
+export const approvedByDeputyQuerySchema = eligibleUsersQuerySchema;
 
 /** Result of POST courses/{id}/generate_certificate/. */
 export const generateCertificatesResultSchema = z.object({

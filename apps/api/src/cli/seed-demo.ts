@@ -5,6 +5,7 @@ import { AppModule } from '../app.module';
 import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
+import { seedDemoCertificates } from '../database/seeds/demo-certificates';
 import { seedDemoCourses } from '../database/seeds/demo-courses';
 import { seedDemoPipelines } from '../database/seeds/demo-pipelines';
 import { seedDemoPractice } from '../database/seeds/demo-practice';
@@ -13,8 +14,8 @@ import { DEMO_ACCOUNTS, seedDemoUsers } from '../database/seeds/demo-users';
 
 /**
  * `npm run seed:demo`: creates the demo accounts (or resets their password to demo12345), then the demo
- * applications unless they exist already, the demo candidates' pipelines, the demo courses and the practice
- * demo.
+ * applications unless they exist already, the demo candidates' pipelines, the demo courses, the practice
+ * demo and the certificates demo (graduates, organisations, two orders).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
     const practised = await seedDemoPractice(app);
     console.log(
       `Demo practice: ${practised.length ? `${practised.join(', ')} answered the demo task` : 'nothing to do'}`,
+    );
+    const graduates = await seedDemoCertificates(app);
+    console.log(
+      `Demo certificates: ${
+        graduates.length ? `${graduates.join(', ')} graduated, two orders created` : 'present already'
+      }`,
     );
   } finally {
     await app.close();

@@ -43,6 +43,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Expert Portal <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  CERTIFICATE_ISSUER_NAME_RU: z.string().trim().min(1).default('Экспертный портал'),
+  CERTIFICATE_ISSUER_NAME_KK: z.string().trim().min(1).default('Сарапшылар порталы'),
 });
 
 export interface AppConfig {
@@ -77,6 +79,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Base of links sent outside the app, such as the password-setup link. */
   publicUrl: string;
+  /** The issuer a certificate names when its course has no certificate organisation. */
+  certificateIssuer: { name_ru: string; name_kk: string };
 }
 
 /** Secrets are generated once and kept beside the stored files, so tokens survive restarts outside production. */
@@ -141,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    certificateIssuer: { name_ru: e.CERTIFICATE_ISSUER_NAME_RU, name_kk: e.CERTIFICATE_ISSUER_NAME_KK },
   };
 }

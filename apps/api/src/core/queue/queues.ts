@@ -42,6 +42,20 @@ export type EffectJobOf<
   E extends keyof W['effects'],
 > = EffectJob<z.output<W['effects'][E]>>;
 
+/**
+ * A regeneration's documents job (POST certificates/{id}/regenerate/): the same job as the certificateOrder's
+ * generateCertificate effect, queued by the API without an outbox row; the job id names the generation.
+ */
+export interface RegenerateCertificateJob {
+  certificate_id: number;
+  generation: number;
+}
+
+/** Jobs a queue takes besides the effects routed to it: each job name's extra payload type. */
+interface ExtraJobPayloads {
+  documents: { 'generate-certificate': RegenerateCertificateJob };
+}
+
 // `notify` is delivered as a NotificationJob (its params plus a dedupe key), not as an EffectJob.
 type QueuedEffect = Exclude<RoutedEffect, { queue: typeof NOTIFY_ROUTE.queue; job: typeof NOTIFY_ROUTE.job }>;
 
@@ -50,15 +64,20 @@ export type JobPayloads = {
   [QueueName.Maintenance]: {
     'purge-expired-auth': Record<string, never>;
     'sweep-application-files': Record<string, never>;
+    'expire-certificates': Record<string, never>;
   };
   [QueueName.Notifications]: {
     deliver: NotificationJob;
   };
 } & {
   [Q in QueuedEffect['queue']]: {
-    [J in Extract<QueuedEffect, { queue: Q }>['job']]: EffectJob<
-      Extract<QueuedEffect, { queue: Q; job: J }>['params']
-    >;
+    [J in Extract<QueuedEffect, { queue: Q }>['job']]:
+      | EffectJob<Extract<QueuedEffect, { queue: Q; job: J }>['params']>
+      | (Q extends keyof ExtraJobPayloads
+          ? J extends keyof ExtraJobPayloads[Q]
+            ? ExtraJobPayloads[Q][J]
+            : never
+          : never);
   };
 };
 

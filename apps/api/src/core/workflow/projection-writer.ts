@@ -20,9 +20,15 @@ export interface ProjectionStatement {
 export interface ProjectionWriter {
   machineId: string;
   /**
-   * The statement (an UPDATE or INSERT) that writes the projection of the instance with this business key.
-   * `applied` is a SQL condition the statement must AND into its WHERE clause: it is false when the
-   * transition lost a race and wrote nothing.
+   * The statement (an UPDATE or INSERT) that writes the projection of the instance with this business key,
+   * or several when it writes several tables (PostgreSQL takes data-modifying parts only at the top level of
+   * a statement, so each is a part of the transition's statement of its own). `applied` is a SQL condition
+   * every statement must AND into its WHERE clause: it is false when the transition lost a race and wrote
+   * nothing.
    */
-  statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement | null;
+  statement(
+    businessKey: string,
+    projection: unknown,
+    applied: string,
+  ): ProjectionStatement | readonly ProjectionStatement[] | null;
 }

@@ -300,7 +300,6 @@ export class WorkflowRuntime implements OnModuleInit {
   ): ProjectionStatement[] {
     return this.projections
       .filter((writer) => writer.machineId === workflow.id)
-      .map((writer) => writer.statement(businessKey, projection, APPLIED))
-      .filter((statement): statement is ProjectionStatement => statement !== null);
+      .flatMap((writer) => writer.statement(businessKey, projection, APPLIED) ?? []);
   }
 }

@@ -4,6 +4,8 @@ import {
   Get,
   Param,
   Patch,
+  Query,
+  Req,
   Res,
   StreamableFile,
   UploadedFile,
@@ -12,21 +14,31 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  expertRegisterQuerySchema,
+  expertRegisterRowSchema,
+  pageSchema,
   profilePatchSchema,
   profileSchema,
   roleResponseSchema,
   userSchema,
+  type ExpertRegisterQuery,
+  type ExpertRegisterRowDto,
+  type Page,
   type ProfileDto,
   type RoleResponse,
   type UserDto,
 } from '@expert-portal/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { createReadStream } from 'node:fs';
-import { CurrentUser, type AuthUser } from '../../core/auth/auth.decorators';
+import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
 import { MIME_TYPES, typeOfExtension } from '../../core/files/file-type';
 import { StorageService } from '../../core/files/storage.service';
 import { ApiContract, fileDownload } from '../../core/http/api-contract';
 import { AppException } from '../../core/http/app-exception';
+import { apiRoot, toPage } from '../../core/http/paginate';
+import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
+import { ExpertRegisterService } from './expert-register.service';
 import { toUserDto } from './user.mapper';
 import { UsersService, type UploadedPhoto } from './users.service';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
@@ -39,7 +51,41 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly storage: StorageService,
+    private readonly register: ExpertRegisterService,
   ) {}
+
+  @ApiContract({
+    summary:
+      'The expert register: users by name (10 a page) with their representative certificate (active over ' +
+      'expired over revoked, then the later expiration and start), courses and application documents',
+    query: expertRegisterQuerySchema,
+    response: pageSchema(expertRegisterRowSchema),
+    errors: [401, 403],
+  })
+  @Roles('admin')
+  @Get()
+  async list(
+    @Query(new ZodValidationPipe(expertRegisterQuerySchema)) query: ExpertRegisterQuery,
+    @Req() req: Request,
+  ): Promise<Page<ExpertRegisterRowDto>> {
+    const [results, count] = await this.register.list(query, apiRoot(req));
+    return toPage(req, query, count, results);
+  }
+
+  /** Before `:id`, which would capture it. */
+  @ApiContract({
+    summary: 'The expert register with the same filters as a streamed .xlsx (experts_filtered.xlsx)',
+    query: expertRegisterQuerySchema,
+    response: fileDownload([XLSX_CONTENT_TYPE], 'The register as an .xlsx workbook, sheet Experts'),
+    errors: [401, 403],
+  })
+  @Roles('admin')
+  @Get('export')
+  export(
+    @Query(new ZodValidationPipe(expertRegisterQuerySchema)) query: ExpertRegisterQuery,
+  ): Promise<StreamableFile> {
+    return this.register.export(query);
+  }
 
   @ApiContract({ summary: 'The caller’s role', response: roleResponseSchema, errors: [401] })
   @Get('role')

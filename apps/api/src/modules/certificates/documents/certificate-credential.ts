@@ -167,6 +167,7 @@ export async function verifyCredential(
     const { iss: _iss, jti: _jti, nbf: _nbf, exp: _exp, ...credential } = payload;
     return {
       valid: true,
+      // Signed with the issuer's key, so written by buildCredential: its shape is trusted, not re-validated.
       credential: credential as unknown as OpenBadgeCredential,
       kid: protectedHeader.kid,
     };

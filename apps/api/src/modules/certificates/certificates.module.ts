@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { CandidatePipelineProjectionWriter } from './candidate-pipeline.projection-writer';
+import { CertificateEligibilityService } from './certificate-eligibility.service';
+import { CertificateIssueService } from './certificate-issue.service';
+import { CertificateOrderApprovalsService } from './certificate-order-approvals.service';
+import { CertificateOrderProjectionWriter } from './certificate-order.projection-writer';
+import { CertificateOrdersController } from './certificate-orders.controller';
+import { CertificateOrdersService } from './certificate-orders.service';
+import { CertificatesController } from './certificates.controller';
+import { CertificatesService } from './certificates.service';
+import { CourseCertificatesController } from './course-certificates.controller';
+import { IssuerKeysService } from './issuer-keys.service';
+
+/**
+ * Certificates (issue 14): orders of a course's eligible users, their signatures, the issue, and the
+ * projections that keep the orders' rows and the experts' accounts in step with their machines; the
+ * certificates' views, files, credential and issuer keys, revoke and regenerate. The worker's half
+ * (documents, expiry) is CertificatesWorkerModule.
+ */
+@Module({
+  controllers: [CertificateOrdersController, CourseCertificatesController, CertificatesController],
+  providers: [
+    CertificateEligibilityService,
+    CertificateOrdersService,
+    CertificateOrderApprovalsService,
+    CertificateIssueService,
+    CertificateOrderProjectionWriter,
+    CandidatePipelineProjectionWriter,
+    CertificatesService,
+    IssuerKeysService,
+  ],
+})
+export class CertificatesModule {}

@@ -1,0 +1,210 @@
+import { Inject, Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  CertificateDocumentLanguage,
+  CertificateDto,
+  CertificateListQuery,
+  PublicCertificateDto,
+  Role,
+} from '@expert-portal/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { StoredFilesService } from '../../core/files/stored-files.service';
+import { AppException } from '../../core/http/app-exception';
+import { QUEUES, type Queues } from '../../core/queue/queue.module';
+import type { RegenerateCertificateJob } from '../../core/queue/queues';
+import {
+  SELECT_CERTIFICATE,
+  toCertificateDto,
+  toPublicCertificateDto,
+  type CertificateLinks,
+  type CertificateRow,
+} from './certificate-views';
+
+/** Besides the owner, who may download a certificate's PDFs (design: admin, director, deputy). */
+const PDF_READERS: readonly Role[] = ['admin', 'director', 'deputy'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The job id of a generation's documents: a second enqueue of the same generation is the same job. */
+export function documentsJobId(certificateId: number, generation: number): string {
+  return `certificate-${certificateId}-generation-${generation}`;
+}
+
+/**
+ * Certificates as their owners, the back office and the public read them (spec §7 "Certificates view"),
+ * their files and credential, and the admin's revoke and regenerate (each recorded as a certificate_event).
+ */
+@Injectable()
+export class CertificatesService {
+  private readonly logger = new Logger(CertificatesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storedFiles: StoredFilesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QUEUES) private readonly queues: Queues,
+  ) {}
+
+  /**
+   * One page of certificates, newest first. An admin reads everyone's, or one user's (`user_id` or `user`)
+   * unless `me` asks for their own; anyone else reads only their own, and naming another user is refused.
+   */
+  async list(
+    caller: AuthUser,
+    query: CertificateListQuery,
+    apiRoot: string,
+  ): Promise<[CertificateDto[], number]> {
+    const named = query.user_id ?? query.user;
+    let userId: number | null;
+    if (query.me) userId = caller.id;
+    else if (caller.role === 'admin') userId = named ?? null;
+    else if (named === undefined || named === caller.id) userId = caller.id;
+    else throw new AppException(403, 'auth.forbidden');
+    const where = userId === null ? '' : 'WHERE c.user_id = $1';
+    const params = userId === null ? [] : [userId];
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM certificates c ${where}`,
+      params,
+    )) as Array<{ count: number }>;
+    const rows = (await this.dataSource.query(
+      `${SELECT_CERTIFICATE} ${where}
+        ORDER BY c.created_at DESC, c.id DESC
+        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+      params,
+    )) as CertificateRow[];
+    const links = this.links(apiRoot);
+    return [rows.map((row) => toCertificateDto(row, links, { docx: caller.role === 'admin' })), count];
+  }
+
+  /** The public view of a certificate by its uuid; 404 for an unknown or malformed one. */
+  async publicView(uuid: string, apiRoot: string): Promise<PublicCertificateDto> {
+    const row = await this.byUuid(uuid);
+    return toPublicCertificateDto(row, this.links(apiRoot), this.config.certificateIssuer);
+  }
+
+  /** A certificate's PDF, by its uuid (anyone: it is what the QR code verifies). */
+  async publicFile(uuid: string, language: CertificateDocumentLanguage): Promise<StreamableFile> {
+    const row = await this.byUuid(uuid);
+    return this.download(row[`file_${language}_id`]);
+  }
+
+  /** The signed credential (vc+jwt) and the name it downloads under. */
+  async credential(uuid: string): Promise<{ jwt: string; fileName: string }> {
+    const row = await this.byUuid(uuid);
+    if (!row.credential) throw new AppException(404, 'http.not_found');
+    return { jwt: row.credential, fileName: `certificate-${row.serial_number}.jwt` };
+  }
+
+  /** A PDF for its owner and the back office's readers, a .docx for admins only. */
+  async file(
+    caller: AuthUser,
+    id: number,
+    language: CertificateDocumentLanguage,
+    kind: 'pdf' | 'docx',
+  ): Promise<StreamableFile> {
+    const row = await this.byId(id);
+    const allowed =
+      kind === 'docx'
+        ? caller.role === 'admin'
+        : caller.id === row.user_id || PDF_READERS.includes(caller.role);
+    if (!allowed) throw new AppException(403, 'auth.forbidden');
+    return this.download(kind === 'pdf' ? row[`file_${language}_id`] : row[`docx_${language}_id`]);
+  }
+
+  /** Revokes a certificate with its reason (shown on the public page); 409 when revoked already. */
+  async revoke(id: number, reason: string, admin: AuthUser, apiRoot: string): Promise<CertificateDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const current = await this.lock(manager, id);
+      if (current.status === 'revoked') throw new AppException(409, 'certificate.already_revoked');
+      await manager.query(
+        `UPDATE certificates SET status = 'revoked', revoked_at = now(), revoke_reason = $2, revoked_by = $3
+          WHERE id = $1`,
+        [id, reason, admin.id],
+      );
+      await this.event(manager, id, 'revoked', admin.id, { reason });
+    });
+    return toCertificateDto(await this.byId(id), this.links(apiRoot), { docx: true });
+  }
+
+  /**
+   * Asks for the documents again (a changed name or template): the generation goes up, the current
+   * documents' hashes move to previous_hashes (the public page then says such a file was replaced), and the
+   * documents job is queued for the new generation. The uuid, serial and dates stay. 409 when revoked.
+   */
+  async regenerate(id: number, admin: AuthUser, apiRoot: string): Promise<CertificateDto> {
+    const generation = await this.dataSource.transaction(async (manager) => {
+      const current = await this.lock(manager, id);
+      if (current.status === 'revoked') throw new AppException(409, 'certificate.revoked_no_regenerate');
+      const [updated] = (await manager.query(
+        `UPDATE certificates
+            SET generation = generation + 1,
+                previous_hashes = CASE WHEN sha256_ru IS NULL AND sha256_kk IS NULL THEN previous_hashes
+                  ELSE previous_hashes || jsonb_build_array(jsonb_build_object(
+                         'sha256_ru', sha256_ru, 'sha256_kk', sha256_kk,
+                         'replaced_at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+                  END
+          WHERE id = $1 RETURNING generation`,
+        [id],
+      )) as [Array<{ generation: number }>, number];
+      const next = updated[0].generation;
+      await this.event(manager, id, 'regenerated', admin.id, { generation: next });
+      return next;
+    });
+    // After the commit, so the job never reads the generation before it exists.
+    const job: RegenerateCertificateJob = { certificate_id: id, generation };
+    await this.queues.documents.add('generate-certificate', job, { jobId: documentsJobId(id, generation) });
+    this.logger.log(`certificate ${id}: regeneration ${generation} queued by user ${admin.id}`);
+    return toCertificateDto(await this.byId(id), this.links(apiRoot), { docx: true });
+  }
+
+  private links(apiRoot: string): CertificateLinks {
+    return { apiRoot, publicUrl: this.config.publicUrl };
+  }
+
+  private async byId(id: number): Promise<CertificateRow> {
+    const [row] = (await this.dataSource.query(`${SELECT_CERTIFICATE} WHERE c.id = $1`, [
+      id,
+    ])) as CertificateRow[];
+    if (!row) throw new AppException(404, 'http.not_found');
+    return row;
+  }
+
+  private async byUuid(uuid: string): Promise<CertificateRow> {
+    if (!UUID.test(uuid)) throw new AppException(404, 'http.not_found');
+    const [row] = (await this.dataSource.query(`${SELECT_CERTIFICATE} WHERE c.uuid = $1`, [
+      uuid.toLowerCase(),
+    ])) as CertificateRow[];
+    if (!row) throw new AppException(404, 'http.not_found');
+    return row;
+  }
+
+  private async lock(manager: EntityManager, id: number): Promise<{ status: string }> {
+    const [row] = (await manager.query('SELECT status FROM certificates WHERE id = $1 FOR UPDATE', [
+      id,
+    ])) as Array<{ status: string }>;
+    if (!row) throw new AppException(404, 'http.not_found');
+    return row;
+  }
+
+  private async event(
+    manager: EntityManager,
+    id: number,
+    type: 'revoked' | 'regenerated',
+    actorId: number,
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    await manager.query(
+      'INSERT INTO certificate_events (certificate_id, type, actor_id, detail) VALUES ($1, $2, $3, $4)',
+      [id, type, actorId, JSON.stringify(detail)],
+    );
+  }
+
+  private async download(fileId: number | null): Promise<StreamableFile> {
+    const file = fileId === null ? null : await this.storedFiles.find(fileId);
+    if (!file) throw new AppException(404, 'http.not_found');
+    return this.storedFiles.download(file);
+  }
+}

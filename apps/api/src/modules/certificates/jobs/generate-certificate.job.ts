@@ -1,0 +1,252 @@
+import { readFile } from 'node:fs/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CertificateDocumentLanguage } from '@expert-portal/contracts';
+import { certificateOrderEffectSchemas } from '@expert-portal/machines';
+import { UnrecoverableError } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../../core/config/config.module';
+import type { AppConfig } from '../../../core/config/config';
+import { StoredFilesService, type StoredFile } from '../../../core/files/stored-files.service';
+import type { JobPayload } from '../../../core/queue/queues';
+import { certificateFileName, issuerOf, verifyUrl, type Organization } from '../certificate-views';
+import { buildCredential, signCredential } from '../documents/certificate-credential';
+import { fillDocxTemplate } from '../documents/certificate-docx';
+import type { CertificateDocumentFields } from '../documents/certificate-fields';
+import { renderCertificatePdf } from '../documents/certificate-pdf';
+import { IssuerKeysService } from '../issuer-keys.service';
+
+type GeneratePayload = JobPayload<'documents', 'generate-certificate'>;
+
+const LANGUAGES: readonly CertificateDocumentLanguage[] = ['ru', 'kk'];
+const PDF_MIME = 'application/pdf';
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export interface GenerateCertificateResult {
+  certificate_id: number;
+  generation: number;
+  /** False when this generation's documents existed already (a retry, a second delivery). */
+  generated: boolean;
+}
+
+interface SourceRow {
+  id: number;
+  uuid: string;
+  serial_number: string;
+  act_number: string;
+  act_number_kk: string;
+  start_date: string;
+  expiration_date: string;
+  generation: number;
+  documents_generation: number;
+  full_name: string;
+  course_id: number;
+  title: string;
+  title_kk: string;
+  academic_hours: number | null;
+  education_type: string;
+  education_type_kk: string;
+  template_ru_id: number | null;
+  template_kk_id: number | null;
+  organizations: Organization[];
+}
+
+interface Rendered {
+  pdf: Record<CertificateDocumentLanguage, Buffer>;
+  docx: Partial<Record<CertificateDocumentLanguage, Buffer>>;
+  credential: string;
+}
+
+/** The certificate id a job names: the certificateOrder's effect or a regeneration's job. */
+function certificateIdOf(payload: GeneratePayload): number {
+  if ('params' in payload) {
+    const checked = certificateOrderEffectSchemas.generateCertificate.safeParse(payload.params);
+    if (checked.success) return checked.data.certificate_id;
+    throw new UnrecoverableError(`invalid generate-certificate: ${checked.error.message}`);
+  }
+  if (Number.isInteger(payload.certificate_id) && payload.certificate_id > 0) return payload.certificate_id;
+  throw new UnrecoverableError('invalid generate-certificate: no certificate_id');
+}
+
+/**
+ * A certificate's documents (queue `documents`): the PDF in Russian and in Kazakh (the course's PDF template
+ * of that language as the background), the course's .docx template filled when it has one, and the signed
+ * Open Badges credential. Idempotent on (certificate, generation): a certificate whose documents are of its
+ * current generation is left alone. Rendering happens outside the transaction; the files, their hashes, the
+ * credential and the 'generated' event are written in one, under the certificate's row lock, and only if the
+ * generation is still the one rendered. A previous generation's files leave the disk after that commit.
+ */
+@Injectable()
+export class GenerateCertificateJob {
+  private readonly logger = new Logger(GenerateCertificateJob.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storedFiles: StoredFilesService,
+    private readonly issuerKeys: IssuerKeysService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async run(payload: GeneratePayload): Promise<GenerateCertificateResult> {
+    const certificateId = certificateIdOf(payload);
+    const source = await this.source(certificateId);
+    if (!source) throw new UnrecoverableError(`certificate ${certificateId} does not exist`);
+    const generation = source.generation;
+    if (source.documents_generation === generation) {
+      return { certificate_id: certificateId, generation, generated: false };
+    }
+    const rendered = await this.render(source);
+
+    const generated = await this.dataSource.transaction(async (manager) => {
+      const [current] = (await manager.query(
+        `SELECT generation, documents_generation, file_ru_id, file_kk_id, docx_ru_id, docx_kk_id
+           FROM certificates WHERE id = $1 FOR UPDATE`,
+        [certificateId],
+      )) as Array<{
+        generation: number;
+        documents_generation: number;
+        file_ru_id: number | null;
+        file_kk_id: number | null;
+        docx_ru_id: number | null;
+        docx_kk_id: number | null;
+      }>;
+      // Another delivery wrote them meanwhile, or a regeneration made this rendering stale (its own job follows).
+      if (!current || current.generation !== generation || current.documents_generation === generation) {
+        return false;
+      }
+      const store = (language: CertificateDocumentLanguage, type: 'pdf' | 'docx', content: Buffer) =>
+        this.storedFiles.store(
+          manager,
+          { type, originalName: certificateFileName(source.serial_number, language, type), content },
+          { folder: 'certificates', uploadedBy: null },
+        );
+      const pdf: Partial<Record<CertificateDocumentLanguage, StoredFile>> = {};
+      const docx: Partial<Record<CertificateDocumentLanguage, StoredFile>> = {};
+      for (const language of LANGUAGES) {
+        pdf[language] = await store(language, 'pdf', rendered.pdf[language]);
+        const filled = rendered.docx[language];
+        if (filled) docx[language] = await store(language, 'docx', filled);
+      }
+      await manager.query(
+        `UPDATE certificates
+            SET file_ru_id = $2, file_kk_id = $3, docx_ru_id = $4, docx_kk_id = $5,
+                sha256_ru = $6, sha256_kk = $7, credential = $8,
+                documents_generation = $9, documents_generated_at = now()
+          WHERE id = $1`,
+        [
+          certificateId,
+          pdf.ru?.id,
+          pdf.kk?.id,
+          docx.ru?.id ?? null,
+          docx.kk?.id ?? null,
+          pdf.ru?.sha256,
+          pdf.kk?.sha256,
+          rendered.credential,
+          generation,
+        ],
+      );
+      const replaced = [current.file_ru_id, current.file_kk_id, current.docx_ru_id, current.docx_kk_id];
+      await this.storedFiles.remove(
+        manager,
+        replaced.filter((id): id is number => id !== null),
+      );
+      await manager.query(
+        `INSERT INTO certificate_events (certificate_id, type, detail) VALUES ($1, 'generated', $2)`,
+        [certificateId, JSON.stringify({ generation, sha256_ru: pdf.ru?.sha256, sha256_kk: pdf.kk?.sha256 })],
+      );
+      return true;
+    });
+    if (generated) this.logger.log(`certificate ${certificateId}: documents of generation ${generation}`);
+    return { certificate_id: certificateId, generation, generated };
+  }
+
+  private async source(certificateId: number): Promise<SourceRow | undefined> {
+    const [row] = (await this.dataSource.query(
+      `SELECT c.id, c.uuid, c.serial_number, c.act_number, c.act_number_kk,
+              c.start_date::text AS start_date, c.expiration_date::text AS expiration_date,
+              c.generation, c.documents_generation, u.name AS full_name,
+              co.id AS course_id, co.title, co.title_kk, co.academic_hours,
+              co.education_type, co.education_type_kk,
+              co.certificate_template_ru_file_id AS template_ru_id,
+              co.certificate_template_kk_file_id AS template_kk_id,
+              COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name_ru', o.name_ru, 'name_kk', o.name_kk)
+                                        ORDER BY cco.position, o.id)
+                          FROM course_certificate_organizations cco
+                          JOIN certificate_organizations o ON o.id = cco.organization_id
+                         WHERE cco.course_id = co.id), '[]'::json) AS organizations
+         FROM certificates c
+         JOIN users u ON u.id = c.user_id
+         JOIN courses co ON co.id = c.course_id
+        WHERE c.id = $1`,
+      [certificateId],
+    )) as SourceRow[];
+    return row;
+  }
+
+  private fields(source: SourceRow, language: CertificateDocumentLanguage): CertificateDocumentFields {
+    const kk = language === 'kk';
+    // A Kazakh text left empty falls back to the Russian one rather than leaving a blank on the page.
+    const pick = (ru: string, kazakh: string) => (kk && kazakh.trim() ? kazakh : ru);
+    return {
+      language,
+      full_name: source.full_name,
+      serial_number: source.serial_number,
+      act_number: pick(source.act_number, source.act_number_kk),
+      course_title: pick(source.title, source.title_kk),
+      academic_hours: source.academic_hours,
+      education_type: pick(source.education_type, source.education_type_kk),
+      organizations: source.organizations.map((o) => pick(o.name_ru, o.name_kk)),
+      start_date: source.start_date,
+      expiration_date: source.expiration_date,
+      verify_url: verifyUrl(this.config.publicUrl, source.uuid),
+    };
+  }
+
+  private async render(source: SourceRow): Promise<Rendered> {
+    const pdf = {} as Record<CertificateDocumentLanguage, Buffer>;
+    const docx: Partial<Record<CertificateDocumentLanguage, Buffer>> = {};
+    for (const language of LANGUAGES) {
+      const fields = this.fields(source, language);
+      const template = await this.template(source[`template_${language}_id`]);
+      pdf[language] = Buffer.from(
+        await renderCertificatePdf(fields, template?.mime === PDF_MIME ? template.content : undefined),
+      );
+      if (template?.mime === DOCX_MIME) {
+        const filled = fillDocxTemplate(fields, template.content);
+        // A template that cannot be filled (not a Word package, broken tags) leaves the PDF as the document.
+        if (filled) docx[language] = filled;
+        else this.logger.warn(`course ${source.course_id}: the ${language} .docx template cannot be filled`);
+      }
+    }
+    const key = await this.issuerKeys.signingKey();
+    const issuer = issuerOf(source.organizations, this.config.certificateIssuer);
+    const credential = await signCredential(
+      buildCredential({
+        public_url: this.config.publicUrl,
+        certificate_uuid: source.uuid,
+        issuer_name: issuer.name_ru,
+        full_name: source.full_name,
+        serial_number: source.serial_number,
+        act_number_ru: source.act_number,
+        act_number_kk: source.act_number_kk,
+        course_id: source.course_id,
+        course_title_ru: source.title,
+        course_title_kk: source.title_kk,
+        academic_hours: source.academic_hours,
+        education_type_ru: source.education_type,
+        start_date: source.start_date,
+        expiration_date: source.expiration_date,
+      }),
+      key.privateJwk,
+      key.kid,
+    );
+    return { pdf, docx, credential };
+  }
+
+  private async template(fileId: number | null): Promise<{ mime: string; content: Buffer } | null> {
+    if (fileId === null) return null;
+    const file = await this.storedFiles.find(fileId);
+    if (!file) return null;
+    return { mime: file.mime, content: await readFile(this.storedFiles.path(file)) };
+  }
+}
