@@ -13,7 +13,6 @@ export const certificatePaths = {
   /** The caller's own certificates, in the order the spec's client tries them. */
   my: `${CERTIFICATES_PATH}my/`,
   list: CERTIFICATES_PATH,
-  profile: '/api/v1/users/profile/',
   /** The owner's (or staff's) document of one certificate, behind the bearer token. */
   file: (id: number, language: DocumentLanguage) => `${CERTIFICATES_PATH}${id}/file/${language}/`,
 };

@@ -18,9 +18,12 @@ function triesNext(error: unknown): boolean {
 /**
  * The signed-in user's certificates, asked as back-office §7 "Certificates view" says: certificates/my/, then
  * certificates/?me=1, then users/profile/ followed by certificates/?user={id}. Shared by /certificates and
- * /user/certificate.
+ * /user/certificate. `readProfile` gives the signed-in user's profile (the app's cached one).
  */
-export async function fetchMyCertificates(signal?: AbortSignal): Promise<CertificateDto[]> {
+export async function fetchMyCertificates(
+  readProfile: () => Promise<Pick<ProfileDto, 'id'>>,
+  signal?: AbortSignal,
+): Promise<CertificateDto[]> {
   try {
     return asList(await apiRequest<CertificateList>(certificatePaths.my, { signal }));
   } catch (error) {
@@ -31,7 +34,7 @@ export async function fetchMyCertificates(signal?: AbortSignal): Promise<Certifi
   } catch (error) {
     if (!triesNext(error)) throw error;
   }
-  const profile = await apiRequest<ProfileDto>(certificatePaths.profile, { signal });
+  const profile = await readProfile();
   return asList(
     await apiRequest<CertificateList>(certificatePaths.list, { query: { user: profile.id }, signal }),
   );

@@ -3,7 +3,7 @@ import { Alert, Button, FileButton, Paper, Progress, Stack, Text, Title } from '
 import { IconFileSearch, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/lib/dates';
+import { formatKazakhstanDateTime } from '@/shared/lib/dates';
 import { fileSha256, matchFile, type FileMatch } from '../lib/file-sha256';
 
 type CheckState =
@@ -57,7 +57,7 @@ export function CertificateFileCheck({ certificate }: { certificate: PublicCerti
     if (match.kind === 'current') return t('certificate.check.current', { language });
     return t('certificate.check.previous', {
       language,
-      date: formatDateTime(match.replacedAt, i18n.language),
+      date: formatKazakhstanDateTime(match.replacedAt, i18n.language),
     });
   };
 

@@ -12,6 +12,9 @@ import type { DocumentLanguage } from '../api/certificate-keys';
 import { downloadMyCertificate } from '../api/download-my-certificate';
 import { CertificateStatusBadge } from './certificate-status';
 
+/** A date kept on one line («25 нояб. 2027 г.» never splits before its year). */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** One of the user's certificates: course, serial, status, dates, its public page and its PDFs. */
 export function MyCertificateCard({ certificate }: { certificate: CertificateDto }) {
   const { t, i18n } = useTranslation('public');
@@ -38,8 +41,8 @@ export function MyCertificateCard({ certificate }: { certificate: CertificateDto
         <Text size="sm">{t('certificates.serial', { serial: certificate.serial_number })}</Text>
         <Text size="sm">
           {t('certificates.period', {
-            start: formatDate(certificate.start_date, i18n.language),
-            end: formatDate(certificate.expiration_date, i18n.language),
+            start: unbroken(formatDate(certificate.start_date, i18n.language)),
+            end: unbroken(formatDate(certificate.expiration_date, i18n.language)),
           })}
         </Text>
         {certificate.status === 'revoked' && certificate.revoke_reason && (

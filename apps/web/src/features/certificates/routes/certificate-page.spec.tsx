@@ -36,7 +36,7 @@ describe('/certificates/{uuid}', () => {
 
     const status = await screen.findByTestId('certificate-status');
     expect(status).toHaveTextContent('Сертификат действителен');
-    expect(status).toHaveTextContent('Действует до 20 нояб. 2027 г.');
+    expect(status).toHaveTextContent(/^Сертификат действителенДействует до 20 нояб\. 2027 г\.$/);
     const details = screen.getByText('Владелец').closest('dl')!;
     expect(details).toHaveTextContent('ВладелецКасымов Арман');
     expect(details).toHaveTextContent('Серийный номерEP-2026-000011');
@@ -79,7 +79,8 @@ describe('/certificates/{uuid}', () => {
 
     const status = await screen.findByTestId('certificate-status');
     expect(status).toHaveTextContent('Сертификат отозван');
-    expect(status).toHaveTextContent(/Дата отзыва: 1 дек\. 2026 г\., \d\d:30/);
+    // Kazakhstan time (UTC+5), whatever the visitor's zone.
+    expect(status).toHaveTextContent('Дата отзыва: 1 дек. 2026 г., 15:30');
     expect(status).toHaveTextContent('Причина: Выдан по ошибке: курс не завершён');
     expect(status).toHaveAttribute('data-variant', 'filled');
     expect(status.getAttribute('style')).toContain('red');
@@ -91,7 +92,7 @@ describe('/certificates/{uuid}', () => {
 
     const status = await screen.findByTestId('certificate-status');
     expect(status).toHaveTextContent('Срок действия сертификата истёк');
-    expect(status).toHaveTextContent('Сертификат действовал до 15 янв. 2026 г.');
+    expect(status).toHaveTextContent(/Сертификат действовал до 15 янв\. 2026 г\.$/);
   });
 
   it('tells whether a picked or dropped PDF is this certificate’s document, a replaced one or neither', async () => {
@@ -158,7 +159,7 @@ describe('/certificates/{uuid}', () => {
     renderApp(PATH);
 
     expect(await screen.findByTestId('certificate-status')).toHaveTextContent(
-      '20 қараша 2027 дейін жарамды.',
+      /20 қараша 2027 дейін жарамды$/,
     );
     const details = screen.getByText('Иесі').closest('dl')!;
     expect(details).toHaveTextContent('Курс атауыОқу материалдарын сараптау');

@@ -19,7 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@/shared/api/api-error';
 import { apiPath } from '@/shared/api/download-file';
 import { errorMessage } from '@/shared/api/error-message';
-import { formatDate, formatDateTime } from '@/shared/lib/dates';
+import { formatDate, formatKazakhstanDateTime } from '@/shared/lib/dates';
 import { localText } from '@/shared/lib/local-title';
 import { PATHS } from '@/shared/lib/routes';
 import { certificatePaths } from '../api/certificate-keys';
@@ -61,7 +61,9 @@ function StatusBanner({ certificate }: { certificate: PublicCertificateDto }) {
         <Stack gap={4}>
           {certificate.revoked_at && (
             <Text inherit>
-              {t('certificate.revokedAt', { date: formatDateTime(certificate.revoked_at, i18n.language) })}
+              {t('certificate.revokedAt', {
+                date: formatKazakhstanDateTime(certificate.revoked_at, i18n.language),
+              })}
             </Text>
           )}
           {certificate.revoke_reason && (

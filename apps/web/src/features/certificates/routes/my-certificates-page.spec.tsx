@@ -47,7 +47,7 @@ describe('/user/certificate', () => {
     const found = await card();
     expect(found).toHaveTextContent('Действителен');
     expect(found).toHaveTextContent('Серийный номер: EP-2026-000011');
-    expect(found).toHaveTextContent('Действует с 20 нояб. 2026 г. по 20 нояб. 2027 г.');
+    expect(found).toHaveTextContent('Срок действия: 20 нояб. 2026 г. – 20 нояб. 2027 г.');
     const open = within(found).getByRole('link', {
       name: 'Открыть сертификат: Экспертиза учебных материалов',
     });

@@ -26,7 +26,8 @@ interface ColumnsOptions {
 }
 
 const dash = '—';
-const wrap = { overflowWrap: 'anywhere' } as const;
+// break-word, not anywhere: a cell keeps its words whole and the table grows sideways (it scrolls) instead.
+const wrap = { overflowWrap: 'break-word' } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The register's columns in back-office §2's order, then the documents, the certificate file and the actions. */
@@ -57,7 +58,13 @@ export function registerColumns({
         </Stack>
       ),
     },
-    { key: 'email', header: t('column.email'), style: wrap, cell: (row) => row.email || dash },
+    {
+      key: 'email',
+      header: t('column.email'),
+      // Wide enough that an address breaks at most once; a long one still wraps rather than widening the table.
+      style: { minWidth: 200, ...wrap },
+      cell: (row) => row.email || dash,
+    },
     {
       key: 'phone',
       header: t('column.phone'),
@@ -198,11 +205,12 @@ export function registerColumns({
     {
       key: 'actions',
       header: t('column.actions'),
+      style: { minWidth: 240 },
       cell: (row) => {
         const certificate = row.certificate;
         if (!certificate) return dash;
         return (
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6}>
             <Button
               size="compact-sm"
               variant="light"

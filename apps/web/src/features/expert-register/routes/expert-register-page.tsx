@@ -93,7 +93,7 @@ export function ExpertRegisterPage() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label={t('filter.search')}
-          placeholder={t('filter.searchPlaceholder')}
+          description={t('filter.searchHint')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
