@@ -82,7 +82,7 @@ export const revokeCertificateSchema = z.strictObject({
 
 /** GET certificate-issuances/: `course`, a search in the act numbers, course and users' names, and the deputy's filter. */
 export const certificateOrderListQuerySchema = pageQuerySchema.extend({
-  course: z.coerce.number().int().positive().optional(),
+  course: z.coerce.number().int().positive().max(MAX_INT32).optional(),
   search: z.string().trim().max(200).optional(),
   /** Only orders with users awaiting this role's action (the deputy's 'only awaiting signature'). */
   awaiting: z.enum(['deputy', 'director', 'issue']).optional(),
@@ -233,7 +233,7 @@ export const expertRegisterQuerySchema = pageQuerySchema.extend({
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
     .optional(),
-  course: z.coerce.number().int().positive().optional(),
+  course: z.coerce.number().int().positive().max(MAX_INT32).optional(),
   role__name: z.string().trim().max(40).optional(),
 });
 export type ExpertRegisterQuery = z.infer<typeof expertRegisterQuerySchema>;
@@ -273,8 +273,8 @@ export function defaultCertificateDates(today: string): { start_date: string; ex
  * `?user={own id}`).
  */
 export const certificateListQuerySchema = pageQuerySchema.extend({
-  user_id: z.coerce.number().int().positive().max(2147483647).optional(),
-  user: z.coerce.number().int().positive().max(2147483647).optional(),
+  user_id: z.coerce.number().int().positive().max(MAX_INT32).optional(),
+  user: z.coerce.number().int().positive().max(MAX_INT32).optional(),
   me: z
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')

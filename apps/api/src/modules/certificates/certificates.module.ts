@@ -9,6 +9,7 @@ import { CertificateOrdersService } from './certificate-orders.service';
 import { CertificatesController } from './certificates.controller';
 import { CertificatesService } from './certificates.service';
 import { CourseCertificatesController } from './course-certificates.controller';
+import { ExpertRegisterService } from './expert-register.service';
 import { IssuerKeysService } from './issuer-keys.service';
 
 /**
@@ -28,6 +29,9 @@ import { IssuerKeysService } from './issuer-keys.service';
     CandidatePipelineProjectionWriter,
     CertificatesService,
     IssuerKeysService,
+    ExpertRegisterService,
   ],
+  // The expert register is served under users/ (UsersController).
+  exports: [ExpertRegisterService],
 })
 export class CertificatesModule {}

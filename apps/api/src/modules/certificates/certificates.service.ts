@@ -135,7 +135,7 @@ export class CertificatesService {
    * documents job is queued for the new generation. The uuid, serial and dates stay. 409 when revoked.
    */
   async regenerate(id: number, admin: AuthUser, apiRoot: string): Promise<CertificateDto> {
-    const generation = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const current = await this.lock(manager, id);
       if (current.status === 'revoked') throw new AppException(409, 'certificate.revoked_no_regenerate');
       const [updated] = (await manager.query(
@@ -149,14 +149,15 @@ export class CertificatesService {
           WHERE id = $1 RETURNING generation`,
         [id],
       )) as [Array<{ generation: number }>, number];
-      const next = updated[0].generation;
-      await this.event(manager, id, 'regenerated', admin.id, { generation: next });
-      return next;
+      const generation = updated[0].generation;
+      await this.event(manager, id, 'regenerated', admin.id, { generation });
+      // Queued before the commit: if Redis refuses the job nothing changes (the admin sees the error and may
+      // try again), so there is never a new generation without its job. A job that runs before the commit
+      // is visible finds its generation missing and is retried (GenerateCertificateJob).
+      const job: RegenerateCertificateJob = { certificate_id: id, generation };
+      await this.queues.documents.add('generate-certificate', job, { jobId: documentsJobId(id, generation) });
+      this.logger.log(`certificate ${id}: regeneration ${generation} queued by user ${admin.id}`);
     });
-    // After the commit, so the job never reads the generation before it exists.
-    const job: RegenerateCertificateJob = { certificate_id: id, generation };
-    await this.queues.documents.add('generate-certificate', job, { jobId: documentsJobId(id, generation) });
-    this.logger.log(`certificate ${id}: regeneration ${generation} queued by user ${admin.id}`);
     return toCertificateDto(await this.byId(id), this.links(apiRoot), { docx: true });
   }
 

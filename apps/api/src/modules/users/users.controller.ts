@@ -38,7 +38,7 @@ import { AppException } from '../../core/http/app-exception';
 import { apiRoot, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
-import { ExpertRegisterService } from './expert-register.service';
+import { ExpertRegisterService } from '../certificates/expert-register.service';
 import { toUserDto } from './user.mapper';
 import { UsersService, type UploadedPhoto } from './users.service';
 import { IdParamPipe } from '../../core/http/id-param.pipe';

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ExpertRegisterService } from './expert-register.service';
+import { CertificatesModule } from '../certificates/certificates.module';
 import { User } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User]), CertificatesModule],
   controllers: [UsersController],
-  providers: [UsersService, ExpertRegisterService],
+  providers: [UsersService],
   exports: [UsersService],
 })
 export class UsersModule {}

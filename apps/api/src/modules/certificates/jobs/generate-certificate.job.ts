@@ -57,15 +57,21 @@ interface Rendered {
   credential: string;
 }
 
-/** The certificate id a job names: the certificateOrder's effect or a regeneration's job. */
-function certificateIdOf(payload: GeneratePayload): number {
+/**
+ * The certificate a job names, and the generation it asks for: the certificateOrder's effect asks for the
+ * current one (null), a regeneration for the one it created.
+ */
+function targetOf(payload: GeneratePayload): { certificateId: number; generation: number | null } {
   if ('params' in payload) {
     const checked = certificateOrderEffectSchemas.generateCertificate.safeParse(payload.params);
-    if (checked.success) return checked.data.certificate_id;
+    if (checked.success) return { certificateId: checked.data.certificate_id, generation: null };
     throw new UnrecoverableError(`invalid generate-certificate: ${checked.error.message}`);
   }
-  if (Number.isInteger(payload.certificate_id) && payload.certificate_id > 0) return payload.certificate_id;
-  throw new UnrecoverableError('invalid generate-certificate: no certificate_id');
+  const { certificate_id: id, generation } = payload;
+  if (Number.isInteger(id) && id > 0 && Number.isInteger(generation) && generation > 0) {
+    return { certificateId: id, generation };
+  }
+  throw new UnrecoverableError('invalid generate-certificate: no certificate_id or generation');
 }
 
 /**
@@ -88,9 +94,14 @@ export class GenerateCertificateJob {
   ) {}
 
   async run(payload: GeneratePayload): Promise<GenerateCertificateResult> {
-    const certificateId = certificateIdOf(payload);
+    const target = targetOf(payload);
+    const certificateId = target.certificateId;
     const source = await this.source(certificateId);
     if (!source) throw new UnrecoverableError(`certificate ${certificateId} does not exist`);
+    // The regeneration queues its job before its transaction commits: retried (backoff) until it is visible.
+    if (target.generation !== null && target.generation > source.generation) {
+      throw new Error(`certificate ${certificateId}: generation ${target.generation} is not committed yet`);
+    }
     const generation = source.generation;
     if (source.documents_generation === generation) {
       return { certificate_id: certificateId, generation, generated: false };

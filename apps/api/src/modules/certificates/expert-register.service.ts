@@ -15,7 +15,7 @@ import type { AppConfig } from '../../core/config/config';
 import { foldedWordConditions } from '../../core/database/folded-search';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { drainedOrClosed, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
-import { effectiveStatusSql, representativeOrderSql, verifyUrl } from '../certificates/certificate-views';
+import { effectiveStatusSql, representativeOrderSql, verifyUrl } from './certificate-views';
 
 export const REGISTER_EXPORT_FILE_NAME = 'experts_filtered.xlsx';
 export const REGISTER_EXPORT_SHEET_NAME = 'Experts';
