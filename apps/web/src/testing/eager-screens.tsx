@@ -17,6 +17,8 @@ import { ProfilePage } from '@/features/candidate/routes/profile-page';
 import { StageGate } from '@/features/candidate/components/stage-gate';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
+import { MyCertificatesPage } from '@/features/certificates/routes/my-certificates-page';
+import { ExpertRegisterPage } from '@/features/expert-register/routes/expert-register-page';
 import { CandidatesPage } from '@/features/candidate-pipelines/routes/candidates-page';
 import { AdminEligiblePage } from '@/features/certificate-orders/routes/admin-eligible-page';
 import { DeputyCertApprovalsPage } from '@/features/certificate-orders/routes/deputy-cert-approvals-page';
@@ -80,6 +82,7 @@ const EAGER_SCREENS: Screens = {
   myCourses: MyCoursesPage,
   myCourse: MyCoursePage,
   myPractice: MyPracticePage,
+  myCertificates: MyCertificatesPage,
   adminInterviews: AdminInterviewsPage,
   adminEssays: AdminEssaysPage,
   adminCandidates: CandidatesPage,
@@ -93,6 +96,7 @@ const EAGER_SCREENS: Screens = {
   deputyCertApprovals: DeputyCertApprovalsPage,
   directorCertificates: DirectorCertificatesPage,
   issueCertificates: IssueCertificatesPage,
+  expertRegister: ExpertRegisterPage,
   stageGate: StageGate,
 };
 

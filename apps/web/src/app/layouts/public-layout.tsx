@@ -46,7 +46,15 @@ export function PublicLayout() {
                     </Button>
                   )}
                   {pathname !== PATHS.registerExpert && (
-                    <Button component={Link} to={PATHS.registerExpert} variant="light" size="compact-sm">
+                    <Button
+                      component={Link}
+                      to={PATHS.registerExpert}
+                      variant="light"
+                      size="compact-sm"
+                      // Beside the login button and the language switch it runs off a phone's screen (the
+                      // certificate pages show both); a phone reaches the application from the landing page.
+                      visibleFrom={pathname === PATHS.login ? undefined : 'xs'}
+                    >
                       {t('nav.registerExpert')}
                     </Button>
                   )}

@@ -193,10 +193,12 @@ describe('public pages', () => {
     await expectPath(router, '/');
   });
 
-  it('show the certificate check page with the requested identifier', () => {
+  it('show the certificate check page, naming an identifier the register does not know', async () => {
     renderApp('/certificates/4a1b-77');
     expect(screen.getByRole('heading', { level: 1, name: 'Проверка сертификата' })).toBeInTheDocument();
-    expect(screen.getByText('4a1b-77')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Сертификата с идентификатором 4a1b-77 нет в реестре/),
+    ).toBeInTheDocument();
   });
 });
 
@@ -252,8 +254,9 @@ describe('public pages for someone signed in', () => {
 
   it('still offer a visitor the login and the application', () => {
     renderApp('/certificates');
-    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Стать экспертом' })).toHaveAttribute('href', '/register-expert');
+    const nav = within(screen.getByRole('navigation', { name: 'Основная навигация' }));
+    expect(nav.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    expect(nav.getByRole('link', { name: 'Стать экспертом' })).toHaveAttribute('href', '/register-expert');
     expect(screen.queryByTestId('user-name')).not.toBeInTheDocument();
   });
 });

@@ -42,6 +42,7 @@ const AREA_LAYOUTS: Record<Area, PlainScreen> = {
 // Sections that already have their own screen; the others show what they are for.
 const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
   admin: {
+    users: 'expertRegister',
     'contact-messages': 'contactMessages',
     'mail-log': 'mailLog',
     'workflow-failures': 'workflowFailures',
@@ -70,6 +71,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     essay: 'essay',
     courses: 'myCourses',
     practice: 'myPractice',
+    certificate: 'myCertificates',
   },
 };
 

@@ -48,6 +48,8 @@ export const SCREENS = {
   myCourses: () => import('@/features/courses/routes/my-courses-page').then((m) => m.MyCoursesPage),
   myCourse: () => import('@/features/courses/routes/my-course-page').then((m) => m.MyCoursePage),
   myPractice: () => import('@/features/practice/routes/my-practice-page').then((m) => m.MyPracticePage),
+  myCertificates: () =>
+    import('@/features/certificates/routes/my-certificates-page').then((m) => m.MyCertificatesPage),
   adminInterviews: () =>
     import('@/features/interviews/routes/admin-interviews-page').then((m) => m.AdminInterviewsPage),
   adminEssays: () => import('@/features/essays/routes/admin-essays-page').then((m) => m.AdminEssaysPage),
@@ -79,6 +81,8 @@ export const SCREENS = {
     import('@/features/certificate-orders/routes/issue-certificates-page').then(
       (m) => m.IssueCertificatesPage,
     ),
+  expertRegister: () =>
+    import('@/features/expert-register/routes/expert-register-page').then((m) => m.ExpertRegisterPage),
   stageGate: () => import('@/features/candidate/components/stage-gate').then((m) => m.StageGate),
 };
 

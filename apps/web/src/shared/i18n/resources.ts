@@ -4,6 +4,7 @@ import kkCertificateOrders from '@/i18n/locales/kk/certificate-orders.json';
 import kkCoursesAdmin from '@/i18n/locales/kk/courses-admin.json';
 import kkPracticeAdmin from '@/i18n/locales/kk/practice-admin.json';
 import kkCourses from '@/i18n/locales/kk/courses.json';
+import kkExpertRegister from '@/i18n/locales/kk/expert-register.json';
 import kkPractice from '@/i18n/locales/kk/practice.json';
 import kkPreCourseTests from '@/i18n/locales/kk/pre-course-tests.json';
 import kkSelection from '@/i18n/locales/kk/selection.json';
@@ -14,6 +15,7 @@ import ruCertificateOrders from '@/i18n/locales/ru/certificate-orders.json';
 import ruCoursesAdmin from '@/i18n/locales/ru/courses-admin.json';
 import ruPracticeAdmin from '@/i18n/locales/ru/practice-admin.json';
 import ruCourses from '@/i18n/locales/ru/courses.json';
+import ruExpertRegister from '@/i18n/locales/ru/expert-register.json';
 import ruPractice from '@/i18n/locales/ru/practice.json';
 import ruPreCourseTests from '@/i18n/locales/ru/pre-course-tests.json';
 import ruSelection from '@/i18n/locales/ru/selection.json';
@@ -78,6 +80,7 @@ export const resources = {
     'courses-admin': kkCoursesAdmin,
     'practice-admin': kkPracticeAdmin,
     courses: kkCourses,
+    'expert-register': kkExpertRegister,
     practice: kkPractice,
     'certificate-orders': kkCertificateOrders,
     errors: MESSAGES.kk,
@@ -106,6 +109,7 @@ export const resources = {
     'courses-admin': ruCoursesAdmin,
     'practice-admin': ruPracticeAdmin,
     courses: ruCourses,
+    'expert-register': ruExpertRegister,
     practice: ruPractice,
     'certificate-orders': ruCertificateOrders,
     errors: MESSAGES.ru,

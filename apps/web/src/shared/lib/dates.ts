@@ -63,3 +63,6 @@ export function formatMeetingTime(value: ConfigType, language: string): string {
   const locale = dateLocale(language);
   return dayjs(value).utcOffset(KAZAKHSTAN_OFFSET_MINUTES).locale(locale).format(PATTERNS[locale].dateTime);
 }
+
+/** A moment as Kazakhstan's clocks showed it (a certificate's revocation), the same for every visitor. */
+export const formatKazakhstanDateTime = formatMeetingTime;

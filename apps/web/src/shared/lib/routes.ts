@@ -84,3 +84,8 @@ export function areaOfPath(pathname: string): Area | undefined {
     return pathname === path || pathname.startsWith(`${path}/`);
   });
 }
+
+/** The public page of a certificate (/certificates/{uuid}), which its QR code links. */
+export function certificatePath(uuid: string): string {
+  return PATHS.certificate.replace(':uuid', encodeURIComponent(uuid));
+}

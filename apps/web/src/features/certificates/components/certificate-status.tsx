@@ -1,0 +1,19 @@
+import type { CertificateStatus } from '@expert-portal/contracts';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export const STATUS_COLORS: Record<CertificateStatus, string> = {
+  active: 'green',
+  expired: 'orange',
+  revoked: 'red',
+};
+
+/** A certificate's status as a short coloured word: действителен, истёк, отозван. */
+export function CertificateStatusBadge({ status }: { status: CertificateStatus }) {
+  const { t } = useTranslation('public');
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" style={{ textTransform: 'none', flexShrink: 0 }}>
+      {t(`certificateStatus.${status}`)}
+    </Badge>
+  );
+}

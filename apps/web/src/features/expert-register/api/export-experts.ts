@@ -1,0 +1,22 @@
+import { apiRequest } from '@/shared/api/client';
+import { saveBlob } from '@/shared/lib/save-blob';
+import { filterQuery, registerPaths, type RegisterFilters } from './register-keys';
+
+/** The name back-office §2 gives the register's export. */
+export const EXPORT_FILE_NAME = 'experts_filtered.xlsx';
+
+/**
+ * GET /api/v1/users/export/: the filtered register as an Excel file (sheet 'Experts'), made and streamed by
+ * the server; `onProgress` hears the bytes received (and the total when the server tells it).
+ */
+export async function exportExperts(
+  filters: RegisterFilters,
+  onProgress: (loaded: number, total: number | null) => void,
+): Promise<void> {
+  const blob = await apiRequest<Blob>(registerPaths.export, {
+    query: filterQuery(filters),
+    asBlob: true,
+    onDownloadProgress: onProgress,
+  });
+  saveBlob(blob, EXPORT_FILE_NAME);
+}

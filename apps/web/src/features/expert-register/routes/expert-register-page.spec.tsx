@@ -1,0 +1,297 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/shared/i18n/i18n';
+import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { renderApp, storeSession } from '@/testing/render-app';
+import { COURSE_NAMES, plainRow, registerPage, registerRow } from '../testing/register-fixtures';
+
+type Route = (request: RecordedRequest) => MockAnswer | undefined;
+
+const blob = (type: string) => ({ status: 200, blob: new Blob(['x'], { type }) });
+
+function mockApi(route: Route = () => undefined) {
+  return mockFetch((request) => {
+    const answer = route(request);
+    if (answer) return answer;
+    const path = request.url.split('?')[0];
+    if (path === '/api/v1/users/')
+      return { status: 200, body: registerPage([registerRow(), plainRow(8, 'Ахметова Дана')]) };
+    if (path === '/api/v1/courses/names/') return { status: 200, body: COURSE_NAMES };
+    if (path === '/api/v1/users/export/')
+      return blob('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    if (/\/files\/\w+\/$|\/file\/(ru|kk)\/$/.test(path)) return blob('application/pdf');
+    return { status: 404, body: { detail: 'Не найдено.' } };
+  });
+}
+
+const listCalls = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url.startsWith('/api/v1/users/?')).map((request) => request.url);
+const table = () => screen.findByRole('table');
+const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+const saved: string[] = [];
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+});
+beforeEach(async () => {
+  saved.length = 0;
+  localStorage.clear();
+  await i18n.changeLanguage('ru');
+  storeSession('admin');
+});
+
+describe('/admin/users (the expert register)', () => {
+  it('shows each user with the columns of the register and their representative certificate', async () => {
+    const requests = mockApi();
+    renderApp('/admin/users');
+
+    await table();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      '№',
+      'ФИО',
+      'E-mail',
+      'Телефон',
+      'Место работы',
+      '№ сертификата',
+      'ИИН',
+      'Серийный номер',
+      'Дата начала',
+      'Дата окончания',
+      'Номер приказа',
+      'Текущий курс',
+      'Все курсы',
+      'Часы',
+      'Вид обучения',
+      'Эксперт',
+      'Документы',
+      'Файл сертификата',
+      'Действия',
+    ]);
+    const expert = await row('Касымов Арман');
+    const cells = within(expert)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 16)).toEqual([
+      '1',
+      'Касымов Арманkasymov',
+      'kasymov@example.kz',
+      '+7 (701) 123-45-67',
+      'Школа-лицей № 8, Астана',
+      '11',
+      '850101300123',
+      'EP-2026-000011Действителен',
+      '20 нояб. 2026 г.',
+      '20 нояб. 2027 г.',
+      '№ 145-П',
+      'Экспертиза учебных материалов',
+      'Экспертиза учебных материалов; Оценка учебников',
+      '72',
+      'Повышение квалификации',
+      'Да (20 нояб. 2026 г.)',
+    ]);
+    expect(within(expert).getByRole('link', { name: 'EP-2026-000011' })).toHaveAttribute(
+      'href',
+      '/certificates/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    );
+    const plain = await row('Ахметова Дана');
+    expect(within(plain).getAllByRole('cell')[15]).toHaveTextContent('Нет');
+    expect(within(plain).queryByRole('button', { name: /Отозвать/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Всего: 2')).toBeInTheDocument();
+    expect(listCalls(requests)).toEqual(['/api/v1/users/?page=1&page_size=10']);
+  });
+
+  it('searches after a pause in typing, filters by certificate and course, and starts again from page 1', async () => {
+    const requests = mockApi((request) =>
+      request.url.startsWith('/api/v1/users/?')
+        ? { status: 200, body: registerPage([registerRow()], 35) }
+        : undefined,
+    );
+    const { user } = renderApp('/admin/users');
+    await table();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(listCalls(requests).at(-1)).toBe('/api/v1/users/?page=2&page_size=10'));
+
+    await user.type(screen.getByRole('textbox', { name: 'Поиск' }), 'Касымов');
+    await waitFor(() =>
+      expect(listCalls(requests).at(-1)).toBe(
+        `/api/v1/users/?search=${encodeURIComponent('Касымов')}&page=1&page_size=10`,
+      ),
+    );
+    // One request for the whole word, none for the letters typed on the way.
+    expect(listCalls(requests).filter((url) => url.includes('search='))).toHaveLength(1);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Только с сертификатом' }));
+    await user.click(screen.getByRole('textbox', { name: 'Курс' }));
+    await user.click(await screen.findByRole('option', { name: 'Оценка учебников', hidden: true }));
+    await waitFor(() =>
+      expect(listCalls(requests).at(-1)).toBe(
+        `/api/v1/users/?search=${encodeURIComponent('Касымов')}&with_certificate=true&course=4&page=1&page_size=10`,
+      ),
+    );
+  });
+
+  it('numbers its pages with at most 7 buttons and numbers the rows across pages', async () => {
+    const requests = mockApi((request) => {
+      if (!request.url.startsWith('/api/v1/users/?')) return undefined;
+      const pageNumber = Number(new URL(request.url, 'http://x').searchParams.get('page'));
+      return {
+        status: 200,
+        body: registerPage(
+          Array.from({ length: 10 }, (_, index) =>
+            plainRow(pageNumber * 100 + index, `Пользователь ${pageNumber}-${index}`),
+          ),
+          95,
+        ),
+      };
+    });
+    const { user } = renderApp('/admin/users');
+    await table();
+    const pages = within(screen.getByRole('navigation', { name: 'Страницы реестра' }));
+    const numbered = () =>
+      pages.getAllByRole('button').filter((button) => /^\d+$/.test(button.textContent ?? ''));
+    expect(numbered().map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5', '10']);
+    await user.click(pages.getByRole('button', { name: '10' }));
+    expect(await row('Пользователь 10-0')).toHaveTextContent(/^91/);
+    expect(listCalls(requests).at(-1)).toBe('/api/v1/users/?page=10&page_size=10');
+    expect(numbered().length).toBeLessThanOrEqual(7);
+  });
+
+  it('downloads the application’s documents and the certificate file with the session’s token', async () => {
+    const requests = mockApi();
+    const { user } = renderApp('/admin/users');
+    const expert = await row('Касымов Арман');
+
+    await user.click(within(expert).getByRole('button', { name: 'Диплом: Касымов Арман' }));
+    await waitFor(() => expect(saved).toEqual(['Диплом — Касымов Арман.pdf']));
+    expect(requests.at(-1)?.url).toBe('/api/v1/applications/5/files/education_diploma/');
+    expect(requests.at(-1)?.headers.Authorization).toBe('Bearer stored-access-token');
+    expect(within(expert).queryByRole('button', { name: /Учёная степень/ })).not.toBeInTheDocument();
+
+    await user.click(within(expert).getByRole('button', { name: 'Скачать PDF: Касымов Арман' }));
+    await waitFor(() =>
+      expect(saved).toEqual(['Диплом — Касымов Арман.pdf', 'certificate-EP-2026-000011.pdf']),
+    );
+    expect(requests.at(-1)?.url).toBe('/api/v1/certificates/11/file/ru/');
+  });
+
+  it('exports the filtered list as experts_filtered.xlsx made by the server', async () => {
+    const requests = mockApi();
+    const { user } = renderApp('/admin/users');
+    await table();
+    await user.click(screen.getByRole('checkbox', { name: 'Только с сертификатом' }));
+    await user.click(screen.getByRole('button', { name: 'Экспорт в Excel' }));
+
+    await waitFor(() => expect(saved).toEqual(['experts_filtered.xlsx']));
+    const exported = requests.find((request) => request.url.startsWith('/api/v1/users/export/'))!;
+    expect(exported.url).toBe('/api/v1/users/export/?with_certificate=true');
+    expect(exported.headers.Authorization).toBe('Bearer stored-access-token');
+  });
+
+  it('says so in the spec’s words when the register cannot be loaded, and when the export fails', async () => {
+    mockApi((request) => {
+      if (request.url.startsWith('/api/v1/users/?'))
+        return { status: 500, body: { detail: 'Сбой базы данных.' } };
+      if (request.url.startsWith('/api/v1/users/export/'))
+        return { status: 500, body: { detail: 'Сбой экспорта.' } };
+      return undefined;
+    });
+    const { user } = renderApp('/admin/users');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Қате деректерді жүктеу кезінде');
+    expect(alert).toHaveTextContent('Сбой базы данных.');
+
+    await user.click(screen.getByRole('button', { name: 'Экспорт в Excel' }));
+    expect(await screen.findByText('Не удалось экспортировать данные')).toBeInTheDocument();
+    expect(screen.getByText('Сбой экспорта.')).toBeInTheDocument();
+  });
+
+  it('revokes a certificate with a reason after a confirmation, and shows the server’s refusal', async () => {
+    let revoked = false;
+    const requests = mockApi((request) => {
+      if (request.url === '/api/v1/certificates/11/revoke/') {
+        if (revoked) return { status: 409, body: { detail: 'Сертификат уже отозван.' } };
+        revoked = true;
+        return { status: 200, body: {} };
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/admin/users');
+    const expert = await row('Касымов Арман');
+
+    await user.click(within(expert).getByRole('button', { name: 'Отозвать: EP-2026-000011' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отзыв сертификата' });
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(within(dialog).getByText('Укажите причину отзыва (не короче 3 символов)')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Причина отзыва/ }), 'Выдан по ошибке');
+    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Отозвать сертификат?');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    const listed = listCalls(requests).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Да, отозвать' }));
+
+    expect(await screen.findByText('Сертификат EP-2026-000011 отозван')).toBeInTheDocument();
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.url).toBe('/api/v1/certificates/11/revoke/');
+    expect(post.body).toEqual({ reason: 'Выдан по ошибке' });
+    await waitFor(() => expect(listCalls(requests).length).toBeGreaterThan(listed));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      within(await row('Касымов Арман')).getByRole('button', { name: 'Отозвать: EP-2026-000011' }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Отзыв сертификата' });
+    await user.type(within(again).getByRole('textbox', { name: /Причина отзыва/ }), 'Повторно');
+    await user.click(within(again).getByRole('button', { name: 'Далее' }));
+    await user.click(within(again).getByRole('button', { name: 'Да, отозвать' }));
+    expect(await screen.findByText('Не удалось отозвать сертификат')).toBeInTheDocument();
+    expect(screen.getByText('Сертификат уже отозван.')).toBeInTheDocument();
+  });
+
+  it('regenerates a certificate’s documents after a confirmation', async () => {
+    const requests = mockApi((request) =>
+      request.url === '/api/v1/certificates/11/regenerate/' ? { status: 202, body: {} } : undefined,
+    );
+    const { user } = renderApp('/admin/users');
+    const expert = await row('Касымов Арман');
+
+    await user.click(within(expert).getByRole('button', { name: 'Перевыпустить: EP-2026-000011' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Перевыпуск документов' });
+    expect(dialog).toHaveTextContent('Ссылка и QR-код не изменятся');
+    await user.click(within(dialog).getByRole('button', { name: 'Перевыпустить' }));
+
+    expect(
+      await screen.findByText('Документы сертификата EP-2026-000011 формируются заново'),
+    ).toBeInTheDocument();
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.url).toBe('/api/v1/certificates/11/regenerate/');
+  });
+
+  it('offers no action on a revoked certificate, and reads in Kazakh', async () => {
+    await i18n.changeLanguage('kk');
+    mockApi((request) =>
+      request.url.startsWith('/api/v1/users/?')
+        ? {
+            status: 200,
+            body: registerPage([
+              registerRow({ certificate: { ...registerRow().certificate!, status: 'revoked' } }),
+            ]),
+          }
+        : undefined,
+    );
+    renderApp('/admin/users');
+    const expert = await row('Касымов Арман');
+    const cells = within(expert)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[7]).toBe('EP-2026-000011Кері қайтарылды');
+    expect(cells[8]).toBe('20 қараша 2026');
+    expect(cells[10]).toBe('№ 145-Б');
+    expect(cells[11]).toBe('Оқу материалдарын сараптау');
+    expect(cells[15]).toBe('Иә (20 қараша 2026)');
+    expect(within(expert).getByRole('button', { name: 'Кері қайтару: EP-2026-000011' })).toBeDisabled();
+    expect(screen.getByRole('columnheader', { name: 'ЖСН' })).toBeInTheDocument();
+  });
+});
