@@ -190,7 +190,7 @@ describe('/admin/users (the expert register)', () => {
     expect(exported.headers.Authorization).toBe('Bearer stored-access-token');
   });
 
-  it('says so in the spec’s words when the register cannot be loaded, and when the export fails', async () => {
+  it('says so when the register cannot be loaded (in Kazakh the spec’s own words), and when the export fails', async () => {
     mockApi((request) => {
       if (request.url.startsWith('/api/v1/users/?'))
         return { status: 500, body: { detail: 'Сбой базы данных.' } };
@@ -200,7 +200,7 @@ describe('/admin/users (the expert register)', () => {
     });
     const { user } = renderApp('/admin/users');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(alert).toHaveTextContent('Қате деректерді жүктеу кезінде');
+    expect(alert).toHaveTextContent('Ошибка при загрузке данных');
     expect(alert).toHaveTextContent('Сбой базы данных.');
 
     await user.click(screen.getByRole('button', { name: 'Экспорт в Excel' }));
