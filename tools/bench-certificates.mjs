@@ -14,16 +14,14 @@
 //    worker's PDFs per second and its ratio to the tight loop (target ≥ 0.6).
 //
 // Options: --users 1000 --loop 200 --keep (keep the database).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
   benchRun,
   build,
   cleanup,
+  clearRedis,
   createDatabase,
   demoToken,
   freePort,
@@ -32,6 +30,7 @@ import {
   root,
   seedDemoAccounts,
   startApi,
+  startWorker,
   stopApi,
 } from './bench/support.mjs';
 
@@ -47,23 +46,6 @@ const LOOP = Number(options.loop);
 const bench = benchRun();
 const { request } = httpClient(4);
 const require = createRequire(import.meta.url);
-
-function startWorker() {
-  return spawn(process.execPath, ['apps/api/dist/worker.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: bench.databaseUrl,
-      REDIS_PREFIX: `bench-${bench.runId}`,
-      STORAGE_DIR: bench.storageDir,
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    },
-  });
-}
 
 /** A demo user's pipeline at awaiting_certificate and the course they completed: the template of the copies. */
 async function template(db) {
@@ -112,16 +94,6 @@ async function call(port, method, path, body, token, expected) {
   return res;
 }
 
-async function clearRedis() {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    const keys = await redis.keys(`bench-${bench.runId}:*`);
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const today = new Date().toISOString().slice(0, 10);
 const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
 
@@ -139,7 +111,7 @@ async function main() {
     await db.connect();
     const source = await template(db);
     await seedUsers(db, source, USERS);
-    worker = startWorker();
+    worker = startWorker(bench);
     const [admin, deputy, director] = await Promise.all(
       ['admin', 'deputy', 'director'].map((name) => demoToken(request, port, name)),
     );
@@ -267,7 +239,7 @@ async function main() {
     await stopApi(worker);
     await stopApi(api);
     await db.end().catch(() => undefined);
-    await clearRedis();
+    await clearRedis(bench);
     await cleanup(bench, { keep: options.keep });
   }
 }

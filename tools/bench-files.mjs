@@ -19,12 +19,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
   benchRun,
   build,
   cleanup,
+  clearRedis,
   createDatabase,
   demoToken,
   freePort,
@@ -135,16 +135,6 @@ async function catAll(paths, count) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function clearRedis() {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    const keys = await redis.keys(`bench-${bench.runId}:*`);
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-}
-
 async function main() {
   log(
     `bench:files — ${FILES} files of ${options.mb} MB, ${CLIENTS} concurrent zip downloads, database ${bench.database}`,
@@ -208,7 +198,7 @@ async function main() {
     if (api) api.kill('SIGKILL');
     await db.end().catch(() => undefined);
     await cleanup(bench, { keep: options.keep });
-    await clearRedis();
+    await clearRedis(bench);
     agent.destroy();
   }
 }

@@ -16,25 +16,23 @@
 //
 // Exits 1 when an answer is lost, a score is wrong or a request is refused.
 // Options: --candidates 2000 --clients 32 --keep (keep the database).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
   benchRun,
   build,
   cleanup,
+  clearRedis,
   createDatabase,
   demoToken,
   freePort,
   httpClient,
   log,
   percentile,
-  root,
   seedDemoAccounts,
   startApi,
+  startWorker,
   stopApi,
 } from './bench/support.mjs';
 
@@ -63,20 +61,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
  * pipeline of a demo application approved with the role `user`; answers that instance's id.
  */
 async function startTemplatePipeline(db) {
-  const worker = spawn(process.execPath, ['apps/api/dist/worker.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      REDIS_PREFIX: `bench-${bench.runId}`,
-      STORAGE_DIR: bench.storageDir,
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    },
-  });
+  const worker = startWorker(bench);
   try {
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -255,17 +240,6 @@ async function checkAttempts(db, candidates, questions) {
   return check;
 }
 
-/** Deletes the run's Redis keys (the worker's queues, the API's limiters). */
-async function clearRedis() {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    const keys = await redis.keys(`bench-${bench.runId}:*`);
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-}
-
 /** Prints one line per request kind and answers each kind's rate on its own (see the legend). */
 function report(runs) {
   // A closed loop keeps every client waiting on a request, so clients / mean latency is the rate one kind
@@ -345,7 +319,7 @@ async function main() {
     if (api) api.kill('SIGKILL');
     await db.end().catch(() => undefined);
     await cleanup(bench, { keep: options.keep });
-    await clearRedis();
+    await clearRedis(bench);
     agent.destroy();
   }
 }

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -125,20 +126,8 @@ export async function startApi(bench, request, port, env = {}) {
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATABASE_URL: bench.databaseUrl,
-        REDIS_PREFIX: `bench-${bench.runId}`,
-        STORAGE_DIR: bench.storageDir,
-        JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-        JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-        // The load comes from one address; the login limits are not under test.
-        LOGIN_MAX_FAILURES_PER_IP: '1000',
-        ...env,
-      },
+      // The load comes from one address; the login limits are not under test.
+      env: processEnv(bench, { PORT: String(port), LOGIN_MAX_FAILURES_PER_IP: '1000', ...env }),
     },
   );
   const deadline = Date.now() + 60_000;
@@ -177,4 +166,39 @@ export async function demoToken(request, port, username) {
 /** The p-th percentile of an ascending array. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The environment of the run's API and worker processes: production mode on the run's database and prefix. */
+function processEnv(bench, env = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: bench.databaseUrl,
+    REDIS_PREFIX: `bench-${bench.runId}`,
+    STORAGE_DIR: bench.storageDir,
+    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    ...env,
+  };
+}
+
+/** Starts one worker (apps/api/dist/worker.js) on the run's database and queues; stop it with `stopApi`. */
+export function startWorker(bench) {
+  return spawn(process.execPath, ['apps/api/dist/worker.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: processEnv(bench),
+  });
+}
+
+/** Deletes the run's Redis keys (the worker's queues, the API's limiters). */
+export async function clearRedis(bench) {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const keys = await redis.keys(`bench-${bench.runId}:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }

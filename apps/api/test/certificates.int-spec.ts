@@ -8,10 +8,10 @@ import {
   type Role,
 } from '@expert-portal/contracts';
 import mammoth from 'mammoth';
-import PizZip from 'pizzip';
 import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import type { Response } from 'supertest';
 import { APP_CONFIG } from '../src/core/config/config.module';
+import { simpleDocx } from '../src/database/seeds/simple-docx';
 import type { AppConfig } from '../src/core/config/config';
 import { StoredFilesService } from '../src/core/files/stored-files.service';
 import { QUEUES, type Queues } from '../src/core/queue/queue.module';
@@ -73,38 +73,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   } finally {
     await task.destroy();
   }
-}
-
-/** A minimal Word .docx whose body is one paragraph per text: a course's certificate template. */
-function docxTemplate(paragraphs: string[]): Buffer {
-  const zip = new PizZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ' +
-      'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-      '</Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" ' +
-      'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ' +
-      'Target="word/document.xml"/></Relationships>',
-  );
-  const body = paragraphs
-    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`)
-    .join('');
-  zip.file(
-    'word/document.xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generate({ type: 'nodebuffer' });
 }
 
 describe('certificates', () => {
@@ -449,7 +417,7 @@ describe('certificates', () => {
         {
           type: 'docx',
           originalName: 'template-kk.docx',
-          content: docxTemplate(['Аты-жөні: {full_name}', '№ {serial_number}', '{course_title}']),
+          content: await simpleDocx(['Аты-жөні: {full_name}', '№ {serial_number}', '{course_title}']),
         },
         { folder: 'courses', uploadedBy: null },
       );

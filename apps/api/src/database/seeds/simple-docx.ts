@@ -6,9 +6,10 @@ function escapeXml(text: string): string {
 
 /**
  * A .docx package of plain paragraphs: content types, the package relationship and a main document. Word,
- * LibreOffice and mammoth open it; enough for demo and test documents, not a document library.
+ * LibreOffice and mammoth open it; enough for demo and test documents, not a document library. A paragraph
+ * given as several texts is written as that many runs (as Word splits a template's tags).
  */
-export function simpleDocx(paragraphs: readonly string[]): Promise<Buffer> {
+export function simpleDocx(paragraphs: readonly (string | readonly string[])[]): Promise<Buffer> {
   const zip = new JSZip();
   zip.file(
     '[Content_Types].xml',
@@ -28,8 +29,12 @@ export function simpleDocx(paragraphs: readonly string[]): Promise<Buffer> {
       'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"/>' +
       '</Relationships>',
   );
+  const run = (text: string) => `<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
   const body = paragraphs
-    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`)
+    .map(
+      (paragraph) =>
+        `<w:p>${(typeof paragraph === 'string' ? [paragraph] : paragraph).map(run).join('')}</w:p>`,
+    )
     .join('');
   zip.file(
     'word/document.xml',

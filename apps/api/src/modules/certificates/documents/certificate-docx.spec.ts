@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import PizZip from 'pizzip';
+import { simpleDocx } from '../../../database/seeds/simple-docx';
 import { fillDocxTemplate } from './certificate-docx';
 import type { CertificateDocumentFields } from './certificate-fields';
 
@@ -17,41 +18,6 @@ const fields: CertificateDocumentFields = {
   verify_url: 'https://portal.example.kz/certificates/7f0c7a52-1f6e-4f55-9c1b-2a0b8d7d9e41',
 };
 
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-
-/** A minimal .docx whose body has one paragraph per entry, each a run per string (Word splits tags so). */
-function docx(paragraphs: string[][]): Buffer {
-  const zip = new PizZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ' +
-      'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-      '</Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" ' +
-      'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ' +
-      'Target="word/document.xml"/></Relationships>',
-  );
-  const body = paragraphs
-    .map(
-      (runs) =>
-        `<w:p>${runs.map((text) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`).join('')}</w:p>`,
-    )
-    .join('');
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generate({ type: 'nodebuffer' });
-}
 
 async function text(document: Buffer | null): Promise<string> {
   expect(document).not.toBeNull();
@@ -60,7 +26,7 @@ async function text(document: Buffer | null): Promise<string> {
 
 describe('certificate .docx template', () => {
   it('fills every tag, dates as DD.MM.YYYY, a tag Word split across runs included', async () => {
-    const template = docx([
+    const template = await simpleDocx([
       ['Аты-жөні: {full_name}'],
       ['№ {serial_number}, бұйрық № {act_number}'],
       ['«{course_', 'title}» — {academic_hours} сағат, {education_type}'],
@@ -79,12 +45,12 @@ describe('certificate .docx template', () => {
   });
 
   it('prints an unknown tag and missing hours as nothing', async () => {
-    const template = docx([['[{stamp_number}] {academic_hours} сағат']]);
+    const template = await simpleDocx([['[{stamp_number}] {academic_hours} сағат']]);
     const filled = await text(fillDocxTemplate({ ...fields, academic_hours: null }, template));
     expect(filled.trim()).toBe('[]  сағат');
   });
 
-  it('returns null for an old Word .doc, any other file, and a template whose tags do not parse', () => {
+  it('returns null for an old Word .doc, any other file, and a template whose tags do not parse', async () => {
     const ole = Buffer.concat([
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
       Buffer.alloc(504),
@@ -94,6 +60,6 @@ describe('certificate .docx template', () => {
     const zipWithoutDocument = new PizZip();
     zipWithoutDocument.file('readme.txt', 'no Word document here');
     expect(fillDocxTemplate(fields, zipWithoutDocument.generate({ type: 'nodebuffer' }))).toBeNull();
-    expect(fillDocxTemplate(fields, docx([['{full_name']]))).toBeNull();
+    expect(fillDocxTemplate(fields, await simpleDocx([['{full_name']]))).toBeNull();
   });
 });
