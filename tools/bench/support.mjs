@@ -152,7 +152,10 @@ export async function stopApi(api) {
 
 /** Creates the demo accounts (password demo12345) with the built seed command. */
 export function seedDemoAccounts(bench) {
-  run(process.execPath, ['apps/api/dist/cli/seed-demo.js'], { DATABASE_URL: bench.databaseUrl });
+  run(process.execPath, ['apps/api/dist/cli/seed-demo.js'], {
+    DATABASE_URL: bench.databaseUrl,
+    STORAGE_DIR: bench.storageDir,
+  });
 }
 
 /** Signs a demo account in; answers its access token. */
