@@ -18,7 +18,6 @@ const fields: CertificateDocumentFields = {
   verify_url: 'https://portal.example.kz/certificates/7f0c7a52-1f6e-4f55-9c1b-2a0b8d7d9e41',
 };
 
-
 async function text(document: Buffer | null): Promise<string> {
   expect(document).not.toBeNull();
   return (await mammoth.extractRawText({ buffer: document as Buffer })).value;
