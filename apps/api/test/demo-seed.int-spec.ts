@@ -277,7 +277,7 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('graduates six users on the demo course: an order for the director, one for the deputy, two eligible', async () => {
+  it('graduates eight users on the demo course: two certified, an order for the director, one for the deputy, two eligible', async () => {
     expect(await seedDemoCertificates(t.app)).toEqual(DEMO_GRADUATES.map((graduate) => graduate.username));
     const [{ id: courseId }] = (await t.dataSource.query('SELECT id FROM courses WHERE title = $1', [
       DEMO_COURSE_TITLE,
@@ -319,14 +319,27 @@ describe('demo seed', () => {
         expect.objectContaining({ act_number: DEMO_ORDER_NUMBERS.signed[0], awaiting_director_count: 2 }),
       ],
     });
-    // Both demo courses name both organisations; the graduates keep their role until the issue.
+    // The first pair holds issued certificates (experts); the others keep their role until their issue.
+    const certified = (await t.dataSource.query(
+      `SELECT u.username, u.role, c.status, c.act_number FROM certificates c JOIN users u ON u.id = c.user_id
+        ORDER BY u.username`,
+    )) as Array<{ username: string; role: string; status: string; act_number: string }>;
+    expect(certified).toEqual(
+      ['certified1', 'certified2'].map((username) => ({
+        username,
+        role: 'expert',
+        status: 'active',
+        act_number: DEMO_ORDER_NUMBERS.issued[0],
+      })),
+    );
+    // Both demo courses name both organisations.
     const [links] = (await t.dataSource.query(
       `SELECT count(*)::int AS links, count(DISTINCT course_id)::int AS courses FROM course_certificate_organizations`,
     )) as Array<{ links: number; courses: number }>;
     expect(links).toEqual({ links: 4, courses: 2 });
     const roles = (await t.dataSource.query(
       `SELECT DISTINCT role FROM users WHERE username = ANY($1::text[])`,
-      [DEMO_GRADUATES.map((graduate) => graduate.username)],
+      [DEMO_GRADUATES.slice(2).map((graduate) => graduate.username)],
     )) as Array<{ role: string }>;
     expect(roles).toEqual([{ role: 'direct_enroll' }]);
     // practitioner still waits at practice with the answer to grade.
@@ -348,12 +361,12 @@ describe('demo seed', () => {
     const [practice] = (await t.dataSource.query(
       `SELECT (SELECT count(*)::int FROM practice_tasks) AS tasks, (SELECT count(*)::int FROM practice_answers) AS answers`,
     )) as Array<{ tasks: number; answers: number }>;
-    // practitioner's answer and the six graduates' graded ones.
-    expect(practice).toEqual({ tasks: 1, answers: 7 });
+    // practitioner's answer and the eight graduates' graded ones.
+    expect(practice).toEqual({ tasks: 1, answers: 9 });
     const [{ orders }] = (await t.dataSource.query(
       'SELECT count(*)::int AS orders FROM certificate_orders',
     )) as Array<{ orders: number }>;
-    expect(orders).toBe(2);
+    expect(orders).toBe(3);
     expect(await seeded()).toHaveLength(24);
   });
 });

@@ -7,6 +7,7 @@ import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { hashPassword } from '../../modules/auth/auth.service';
 import { pipelineBusinessKey, pipelineInput } from '../../modules/accounts/pipeline-starter.service';
+import { CertificateIssueService } from '../../modules/certificates/certificate-issue.service';
 import { CertificateOrderApprovalsService } from '../../modules/certificates/certificate-order-approvals.service';
 import { CertificateOrdersService } from '../../modules/certificates/certificate-orders.service';
 import { CourseUsersService } from '../../modules/courses/course-users.service';
@@ -34,10 +35,13 @@ export const DEMO_CERTIFICATE_ORGANIZATIONS = [
 const DEMO_COURSE_TITLES = [DEMO_COURSE_TITLE, 'Цифровые образовательные ресурсы'];
 
 /**
- * Graduates of the demo course, in pairs: the first two are on an order the deputy signed (awaiting the
- * director), the next two on an order awaiting the deputy, the last two wait to be put on an order.
+ * Graduates of the demo course, in pairs: the first two hold issued certificates (experts), the next two are
+ * on an order the deputy signed (awaiting the director), the next two on an order awaiting the deputy, the
+ * last two wait to be put on an order.
  */
 export const DEMO_GRADUATES = [
+  { username: 'certified1', lastName: 'Кемелова', firstName: 'Айгүл' },
+  { username: 'certified2', lastName: 'Лұқпанов', firstName: 'Ерлан' },
   { username: 'graduate1', lastName: 'Аманова', firstName: 'Әйгерім' },
   { username: 'graduate2', lastName: 'Бекенов', firstName: 'Тимур' },
   { username: 'graduate3', lastName: 'Дәулетова', firstName: 'Гүлжан' },
@@ -46,8 +50,12 @@ export const DEMO_GRADUATES = [
   { username: 'graduate6', lastName: 'Исаев', firstName: 'Қанат' },
 ];
 
-/** The demo orders: [Russian number, Kazakh number] of the one the deputy signed and of the waiting one. */
+/**
+ * The demo orders: [Russian number, Kazakh number] of the issued one, of the one the deputy signed and of the
+ * waiting one.
+ */
 export const DEMO_ORDER_NUMBERS = {
+  issued: ['№ 105-П', '№ 105-Б'],
   signed: ['№ 112-П', '№ 112-Б'],
   waiting: ['№ 118-П', '№ 118-Б'],
 } as const;
@@ -72,11 +80,12 @@ async function idOf(dataSource: DataSource, sql: string, value: string): Promise
 }
 
 /**
- * The certificates demo, through the services as people would: two organisations on the demo courses; six
+ * The certificates demo, through the services as people would: two organisations on the demo courses; eight
  * graduates (direct enrolment, password demo12345) enrolled in the demo course, attached to its practice
- * task, answered and passed (so their pipelines await the certificate); `admin` orders the first pair and
- * `deputy` signs them (the director's confirmation list), orders the second pair (the deputy's list), and
- * the last pair stays eligible (/admin/eligible). Runs once, after the practice demo; answers the usernames
+ * task, answered and passed (so their pipelines await the certificate); `admin` orders the first pair, the
+ * deputy signs, the director approves and issues them (experts with certificates: the public page, the
+ * register); the second pair is ordered and signed by the deputy (the director's confirmation list), the third
+ * ordered (the deputy's list), and the last pair stays eligible (/admin/eligible). Runs once, after the practice demo; answers the usernames
  * it created.
  */
 export async function seedDemoCertificates(app: INestApplicationContext): Promise<string[]> {
@@ -86,9 +95,10 @@ export async function seedDemoCertificates(app: INestApplicationContext): Promis
   ])) as unknown[];
   if (exists) return [];
   const byUsername = 'SELECT id FROM users WHERE username = $1';
-  const [adminId, deputyId, courseId, taskId] = await Promise.all([
+  const [adminId, deputyId, directorId, courseId, taskId] = await Promise.all([
     idOf(dataSource, byUsername, 'admin'),
     idOf(dataSource, byUsername, 'deputy'),
+    idOf(dataSource, byUsername, 'director'),
     idOf(dataSource, 'SELECT id FROM courses WHERE title = $1 ORDER BY id LIMIT 1', DEMO_COURSE_TITLE),
     idOf(
       dataSource,
@@ -96,10 +106,11 @@ export async function seedDemoCertificates(app: INestApplicationContext): Promis
       DEMO_PRACTICE_TITLE,
     ),
   ]);
-  if (!adminId || !deputyId || !courseId || !taskId) return [];
+  if (!adminId || !deputyId || !directorId || !courseId || !taskId) return [];
   const session = { sessionId: 'demo-seed', expiresAt: 0 };
   const admin: AuthUser = { id: adminId, username: 'admin', role: 'admin', ...session };
   const deputy: AuthUser = { id: deputyId, username: 'deputy', role: 'deputy', ...session };
+  const director: AuthUser = { id: directorId, username: 'director', role: 'director', ...session };
   const links = { apiRoot: '/api/v1' };
 
   const organizations: number[] = [];
@@ -151,6 +162,7 @@ export async function seedDemoCertificates(app: INestApplicationContext): Promis
   const answers = app.get(PracticeAnswersService);
   const grading = app.get(PracticeGradingService);
   const orders = app.get(CertificateOrdersService);
+  const approvals = app.get(CertificateOrderApprovalsService);
   for (const [index, graduate] of graduates.entries()) {
     const answer = await answers.submit(
       graduate,
@@ -159,17 +171,24 @@ export async function seedDemoCertificates(app: INestApplicationContext): Promis
       links,
     );
     await grading.grade(taskId, answer.id, 80 + index, admin, links);
-    if (index === 1) {
-      const [act_number, act_number_kk] = DEMO_ORDER_NUMBERS.signed;
+    if (index === 1 || index === 3) {
+      const [act_number, act_number_kk] = index === 1 ? DEMO_ORDER_NUMBERS.issued : DEMO_ORDER_NUMBERS.signed;
       const order = await orders.create({ course: courseId, act_number, act_number_kk }, admin);
-      await app.get(CertificateOrderApprovalsService).approve(
-        order.id,
-        'deputy',
-        order.users.map((user) => user.id),
-        deputy,
-      );
+      const userIds = order.users.map((user) => user.id);
+      await approvals.approve(order.id, 'deputy', userIds, deputy);
+      if (index === 1) {
+        // Issued two months ago for a year: the worker writes their documents once it runs.
+        await approvals.approve(order.id, 'director', userIds, director);
+        const start = new Date(Date.now() - 60 * 86_400_000);
+        const end = new Date(start);
+        end.setUTCFullYear(end.getUTCFullYear() + 1);
+        const day = (date: Date) => date.toISOString().slice(0, 10);
+        await app
+          .get(CertificateIssueService)
+          .issue(courseId, { start_date: day(start), expiration_date: day(end) }, director);
+      }
     }
-    if (index === 3) {
+    if (index === 5) {
       const [act_number, act_number_kk] = DEMO_ORDER_NUMBERS.waiting;
       await orders.create({ course: courseId, act_number, act_number_kk }, admin);
     }
