@@ -54,6 +54,11 @@ const cachingFontkit: Fontkit = {
     if (!font) {
       font = fontkit.create(buffer, postscriptName);
       parsedFonts.set(buffer, font);
+    } else {
+      // fontkit keeps each glyph with the code points it was first looked up by, and pdf-lib writes a
+      // document's ToUnicode map from them: glyphs shared by look-alike letters (Latin c, Cyrillic с) would
+      // otherwise copy out as an earlier document's letters. Glyph objects are cheap; the tables stay parsed.
+      (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
     }
     return font;
   },
