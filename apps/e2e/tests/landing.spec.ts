@@ -65,15 +65,18 @@ test('the instruction modal plays its video, closes on Escape, overlay and butto
     await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.42E01E"')),
   ).toBe('probably');
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-  await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(2);
+  await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(3);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await bodyOverflow()).not.toBe('hidden');
 
+  // Restarted, not resumed: the time played since reopening is at most the wall-clock time since the click
+  // (on busy cores a second or more passes before the dialog reads visible), well short of the 3 s played.
+  const reopened = Date.now();
   await tab.click();
   await expect(dialog).toBeVisible();
-  expect(await currentTime()).toBeLessThan(1);
+  expect(await currentTime()).toBeLessThan(Math.min(3, (Date.now() - reopened) / 1000 + 0.5));
   await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(0.5);
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 
