@@ -23,3 +23,5 @@ export * from './courses';
 export * from './primitives';
 export * from './practice';
 export * from './certificates';
+export * from './statistics';
+export * from './workflow-analytics';
