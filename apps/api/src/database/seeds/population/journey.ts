@@ -1,3 +1,4 @@
+import { ESSAY_PASS_GRADE, PRACTICE_PASS_GRADE } from '@expert-portal/contracts';
 import { TEST_DEADLINE_GRACE_MS, type PipelineTrack } from '@expert-portal/machines';
 import { DESTINATIONS, type Destination } from './destinations';
 import { DAY_MS, HOUR_MS, type Random } from './random';
@@ -71,6 +72,11 @@ interface JourneyInput {
 }
 
 const MINUTE_MS = 60_000;
+
+/** A whole grade drawn around `mean` (sd 9), kept within [lowest, highest]. */
+function gradeAround(random: Random, mean: number, lowest: number, highest: number): number {
+  return Math.min(highest, Math.max(lowest, Math.round(random.normal(mean, 9))));
+}
 
 /** The stages each destination's applicants pass, in the pipeline's order. */
 const STAGE_ORDER = [
@@ -252,15 +258,15 @@ export class JourneyPlanner {
     if (waiting) return false;
     const passed = destination !== 'failed_essay';
     const grade = passed
-      ? Math.min(100, Math.max(50, Math.round(random.normal(70 + 8 * ability, 10))))
-      : Math.min(49, Math.max(12, Math.round(random.normal(38, 8))));
+      ? gradeAround(random, 70 + 8 * ability, ESSAY_PASS_GRADE, 100)
+      : gradeAround(random, 38, 12, ESSAY_PASS_GRADE - 1);
     timeline.after(random.days(1, 6)).add({ type: 'essay.grade', grade });
     return passed;
   }
 
   /**
    * Enrolled in the course by an admin, a few weeks of theory, attached to the practice task, an answer, its
-   * grade: 65 or more completes the course.
+   * grade: a pass completes the course.
    */
   private course(ability: number): void {
     const { destination } = this.input;
@@ -275,8 +281,8 @@ export class JourneyPlanner {
     if (destination === 'at_practice') return;
     const passed = destination !== 'failed_practice';
     const grade = passed
-      ? Math.min(100, Math.max(65, Math.round(random.normal(80 + 5 * ability, 8))))
-      : Math.min(64, Math.max(20, Math.round(random.normal(50, 8))));
+      ? gradeAround(random, 80 + 5 * ability, PRACTICE_PASS_GRADE, 100)
+      : gradeAround(random, 50, 20, PRACTICE_PASS_GRADE - 1);
     timeline.after(random.days(1, 6)).add({ type: 'practice.grade', grade });
   }
 }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { applicationSearchText, INTERVIEW_FAIL_GRADE, INTERVIEW_PASS_GRADE } from '@expert-portal/contracts';
+import {
+  applicationSearchText,
+  INTERVIEW_FAIL_GRADE,
+  INTERVIEW_PASS_GRADE,
+  isEssayPassed,
+  isPracticePassed,
+} from '@expert-portal/contracts';
 import {
   APPLICATION_SIGNING_MACHINE_ID,
   CANDIDATE_PIPELINE_MACHINE_ID,
@@ -423,7 +429,7 @@ class PersonWriter {
   private async gradeEssay(grade: number, at: Date): Promise<void> {
     await this.query(
       `INSERT INTO essay_grades (essay_id, grade, passed, graded_by, graded_at) VALUES ($1, $2, $3, $4, $5)`,
-      [this.essayId, grade.toFixed(2), grade >= 50, this.ctx.actors.admin.id, at],
+      [this.essayId, grade.toFixed(2), isEssayPassed(grade), this.ctx.actors.admin.id, at],
     );
     await this.send(this.pipeline, { type: 'essay.grade', grade }, this.ctx.actors.admin, at);
   }
@@ -464,7 +470,7 @@ class PersonWriter {
 
   private async gradePractice(grade: number, at: Date): Promise<void> {
     const { actors, courseId } = this.ctx;
-    const passed = grade >= 65;
+    const passed = isPracticePassed(grade);
     await this.query(
       'UPDATE practice_answers SET grade = $2, passed = $3, graded_by = $4, graded_at = $5 WHERE id = $1',
       [this.answerId, grade.toFixed(2), passed, actors.admin.id, at],

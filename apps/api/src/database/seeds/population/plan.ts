@@ -30,7 +30,6 @@ interface OrderSchedule {
 }
 
 export interface OrderPlan {
-  stage: OrderStage;
   createdAt: Date;
   signedAt: Date | null;
   approvedAt: Date | null;
@@ -165,28 +164,22 @@ function planPerson(
  */
 export function planPopulation(input: PlanInput): PopulationPlan {
   const schedules = orderSchedules(input.random, input.now);
-  const members = new Map<OrderSchedule, { stage: OrderStage; people: PersonPlan[] }>();
+  const members = new Map<OrderSchedule, PersonPlan[]>();
   const people = allocateDestinations(input.count, (items) => input.random.shuffle(items)).map(
     (destination) => {
       const { person, order } = planPerson(input, destination, schedules);
-      if (order) {
-        const stage = ORDER_DESTINATIONS[destination as keyof typeof ORDER_DESTINATIONS];
-        const group = members.get(order) ?? { stage, people: [] };
-        group.people.push(person);
-        members.set(order, group);
-      }
+      if (order) members.set(order, [...(members.get(order) ?? []), person]);
       return person;
     },
   );
   const date = (time: number | null) => (time === null ? null : new Date(time));
   const orders = [...members.entries()]
     .map(([schedule, group]) => ({
-      stage: group.stage,
       createdAt: new Date(schedule.createdAt),
       signedAt: date(schedule.signedAt),
       approvedAt: date(schedule.approvedAt),
       issuedAt: date(schedule.issuedAt),
-      members: group.people,
+      members: group,
     }))
     .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
   const firstStep = (person: PersonPlan) => person.steps[0]?.at.getTime() ?? 0;
