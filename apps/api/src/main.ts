@@ -9,6 +9,7 @@ import { describeDemoApplications, seedDemoApplications } from './database/seeds
 import { seedDemoCourses } from './database/seeds/demo-courses';
 import { seedDemoPipelines } from './database/seeds/demo-pipelines';
 import { seedDemoCertificates } from './database/seeds/demo-certificates';
+import { describePopulation, seedDemoPopulation } from './database/seeds/demo-population';
 import { seedDemoPractice } from './database/seeds/demo-practice';
 import { seedDemoSelection } from './database/seeds/demo-selection';
 import { seedDemoIfEmpty } from './database/seeds/demo-users';
@@ -38,6 +39,11 @@ async function main(): Promise<void> {
         if (practised.length) logger.log(`Demo practice: ${practised.join(', ')} answered the demo task`);
         const graduates = await seedDemoCertificates(app);
         if (graduates.length) logger.log(`Demo certificates: ${graduates.join(', ')} graduated`);
+        // A newcomer's statistics and diagrams have months of history to show (SEED_DEMO_POPULATION=0: none).
+        if (config.seedDemoPopulation > 0) {
+          const population = await seedDemoPopulation(app, config.seedDemoPopulation);
+          logger.log(`Demo population: ${describePopulation(population)}`);
+        }
       } catch (error) {
         const detail = error instanceof Error ? error.stack : String(error);
         logger.error('Demo applications not created (run npm run seed:demo to retry)', detail);

@@ -71,6 +71,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STORAGE_DIR: storage,
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     APPLICATIONS_PER_IP_PER_HOUR: '100000',
+    // The journeys count on the demo data alone (an issue certifies every approved user of the demo
+    // course), and the start stays quick.
+    SEED_DEMO_POPULATION: '0',
   };
   mkdirSync(join(root, 'reports'), { recursive: true });
   const log = openSync(join(root, 'reports/portal.log'), 'w');

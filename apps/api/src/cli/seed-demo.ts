@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { parseArgs } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
@@ -8,16 +9,30 @@ import { describeDemoApplications, seedDemoApplications } from '../database/seed
 import { seedDemoCertificates } from '../database/seeds/demo-certificates';
 import { seedDemoCourses } from '../database/seeds/demo-courses';
 import { seedDemoPipelines } from '../database/seeds/demo-pipelines';
+import { describePopulation, seedDemoPopulation } from '../database/seeds/demo-population';
 import { seedDemoPractice } from '../database/seeds/demo-practice';
 import { seedDemoSelection } from '../database/seeds/demo-selection';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../database/seeds/demo-users';
 
+/** `--population N` (or `--population=N`): how many people with months of history to add; 0 without it. */
+function populationOf(args: string[]): number {
+  const { values } = parseArgs({ args, options: { population: { type: 'string' } } });
+  if (values.population === undefined) return 0;
+  const count = Number(values.population);
+  if (!Number.isInteger(count) || count < 1 || count > 5000) {
+    throw new Error(`--population takes a whole number from 1 to 5000, not "${values.population}".`);
+  }
+  return count;
+}
+
 /**
  * `npm run seed:demo`: creates the demo accounts (or resets their password to demo12345), then the demo
  * applications unless they exist already, the demo candidates' pipelines, the demo courses, the practice
- * demo and the certificates demo (graduates, organisations, two orders).
+ * demo and the certificates demo (graduates, organisations, two orders). `-- --population N` then adds N
+ * people with six months of history at every stage (again on every run).
  */
 async function main(): Promise<void> {
+  const population = populationOf(process.argv.slice(2));
   const config = loadConfig();
   if (config.production) throw new Error('Demo data is never seeded in production.');
   await prepareInfrastructure(config);
@@ -56,6 +71,9 @@ async function main(): Promise<void> {
         graduates.length ? `${graduates.join(', ')} graduated, two orders created` : 'present already'
       }`,
     );
+    if (population > 0) {
+      console.log(`Demo population: ${describePopulation(await seedDemoPopulation(app, population))}`);
+    }
   } finally {
     await app.close();
   }

@@ -14,6 +14,15 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/expert_portal');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.seedDemo).toBe(true);
+    expect(config.seedDemoPopulation).toBe(60);
+  });
+
+  it("takes the size of the first start's demo population, none with 0", () => {
+    expect(loadConfig({ STORAGE_DIR: storage, SEED_DEMO_POPULATION: '0' }).seedDemoPopulation).toBe(0);
+    expect(loadConfig({ STORAGE_DIR: storage, SEED_DEMO_POPULATION: '300' }).seedDemoPopulation).toBe(300);
+    expect(() => loadConfig({ STORAGE_DIR: storage, SEED_DEMO_POPULATION: '-1' })).toThrow(
+      /SEED_DEMO_POPULATION/,
+    );
   });
 
   it('generates token secrets once and keeps them outside production', () => {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(2000),
   OUTBOX_REDELIVER_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SEED_DEMO_POPULATION: z.coerce.number().int().min(0).max(5000).default(60),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -72,6 +73,8 @@ export interface AppConfig {
   /** How often the worker reconciles with Redis: lost outbox jobs, lost maintenance schedules (derived). */
   reconcileEveryMs: number;
   seedDemo: boolean;
+  /** People with months of history the demo seed adds on the first start (0: none). */
+  seedDemoPopulation: number;
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
   benchEndpoints: boolean;
   trustProxy: string | undefined;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A quarter of the grace period, within 0.25–15 s: a lost job is enqueued again at most ~25 % late.
     reconcileEveryMs: Math.min(15_000, Math.max(250, Math.round(e.OUTBOX_REDELIVER_AFTER_MS / 4))),
     seedDemo: !production && e.SEED_DEMO === 'auto',
+    seedDemoPopulation: e.SEED_DEMO_POPULATION,
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },

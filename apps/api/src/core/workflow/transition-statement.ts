@@ -185,21 +185,23 @@ function withConsequences(
   return { sql, params: p.values };
 }
 
-/** Inserts a new instance at revision 0 with its start consequences. */
+/** Inserts a new instance at revision 0 with its start consequences; it is as old as its start event. */
 export function startStatement(
   instance: { machineId: string; businessKey: string; ownerUserId: number | null },
   state: InstanceState,
   consequences: Consequences,
 ): ProjectionStatement {
   const p = new StatementParams();
+  const startedAt = p.bind(consequences.audit.at, 'timestamptz');
   const written = `
       INSERT INTO workflow_instances
         (machine_id, machine_version, xstate_version, business_key, owner_user_id, status, state_value,
-         state_path, snapshot, projection, revision)
+         state_path, snapshot, projection, revision, created_at, updated_at)
       VALUES (${p.bind(instance.machineId)}, ${p.bind(state.machineVersion)}, ${p.bind(state.xstateVersion)},
               ${p.bind(instance.businessKey)}, ${p.bind(instance.ownerUserId)}, ${p.bind(state.status)},
               ${p.bind(JSON.stringify(state.stateValue))}, ${p.bind(state.statePath)},
-              ${p.bind(JSON.stringify(state.snapshot))}, ${p.bind(JSON.stringify(state.projection ?? null))}, 0)
+              ${p.bind(JSON.stringify(state.snapshot))}, ${p.bind(JSON.stringify(state.projection ?? null))}, 0,
+              ${startedAt}, ${startedAt})
       RETURNING ${INSTANCE_COLUMNS}`;
   return withConsequences(p, written, null, consequences, 'row');
 }
@@ -207,6 +209,7 @@ export function startStatement(
 /**
  * Advances an instance if it is still at `from.revision`, with the event's consequences; answers the
  * instance id (the caller already knows the new row), or no row when another event advanced it first.
+ * `updated_at` is the event's time, as its audit row records it.
  */
 export function transitionStatement(
   from: { id: string; revision: number; statePath: string },
@@ -220,7 +223,7 @@ export function transitionStatement(
              status = ${p.bind(state.status)}, state_value = ${p.bind(JSON.stringify(state.stateValue))},
              state_path = ${p.bind(state.statePath)}, snapshot = ${p.bind(JSON.stringify(state.snapshot))},
              projection = ${p.bind(JSON.stringify(state.projection ?? null))}, revision = revision + 1,
-             updated_at = now()
+             updated_at = ${p.bind(consequences.audit.at, 'timestamptz')}
        WHERE id = ${p.bind(from.id, 'bigint')} AND revision = ${p.bind(from.revision, 'int')}
       RETURNING ${INSTANCE_COLUMNS}`;
   return withConsequences(p, written, from.statePath, consequences, 'id');

@@ -33,6 +33,8 @@ export interface StartRequest {
   input: unknown;
   actor: WorkflowActor;
   ownerUserId?: number | null;
+  /** When the instance started; defaults to now (the demo population backdates its histories). */
+  at?: Date;
 }
 
 export interface SendRequest {
@@ -98,7 +100,7 @@ export class WorkflowRuntime implements OnModuleInit {
           actorRole: request.actor.role,
           idempotencyKey: null,
           response: null,
-          at: new Date().toISOString(),
+          at: (request.at ?? new Date()).toISOString(),
         },
         effects: step.effects,
         projections: this.projectionStatements(workflow, request.businessKey, state.projection),
@@ -216,7 +218,7 @@ export class WorkflowRuntime implements OnModuleInit {
     // The answer is known before the write: the stored row will be this one at the next revision.
     const view = instanceView(
       workflow,
-      { ...row, ...this.rowFields(state), revision: row.revision + 1 },
+      { ...row, ...this.rowFields(state, at), revision: row.revision + 1 },
       next,
       actor,
       true,
@@ -281,7 +283,7 @@ export class WorkflowRuntime implements OnModuleInit {
     };
   }
 
-  private rowFields(state: InstanceState): Partial<InstanceRow> {
+  private rowFields(state: InstanceState, at: string): Partial<InstanceRow> {
     return {
       machine_version: state.machineVersion,
       xstate_version: state.xstateVersion,
@@ -289,7 +291,7 @@ export class WorkflowRuntime implements OnModuleInit {
       state_value: state.stateValue,
       state_path: state.statePath,
       projection: state.projection,
-      updated_at: new Date(),
+      updated_at: new Date(at),
     };
   }
 

@@ -11,10 +11,10 @@ import { textPdf } from './simple-pdf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Bank = 'Halyk Bank' | 'Kaspi Bank' | 'Bank CenterCredit' | 'Jusan Bank' | 'Forte Bank';
+export type Bank = 'Halyk Bank' | 'Kaspi Bank' | 'Bank CenterCredit' | 'Jusan Bank' | 'Forte Bank';
 
 /** The bank code that follows the check digits in each bank's IBANs. */
-const BANK_CODES: Record<Bank, string> = {
+export const BANK_CODES: Record<Bank, string> = {
   'Halyk Bank': '601',
   'Kaspi Bank': '722',
   'Bank CenterCredit': '826',
@@ -534,7 +534,7 @@ const DEMO_APPLICANTS: DemoApplicant[] = [
  * An IIN for a birth date: YYMMDD, the century-and-sex digit (3/4 for men/women born in the 1900s), a serial
  * and the check digit; a serial whose digits admit no check digit is skipped, as the registry does.
  */
-function iinFor(born: string, female: boolean, serial: number): string {
+export function iinFor(born: string, female: boolean, serial: number): string {
   const date = `${born.slice(2, 4)}${born.slice(5, 7)}${born.slice(8, 10)}`;
   const century = Number(born.slice(0, 4)) < 2000 ? (female ? 4 : 3) : female ? 6 : 5;
   for (let next = serial; ; next += 1) {
@@ -546,7 +546,7 @@ function iinFor(born: string, female: boolean, serial: number): string {
 }
 
 /** A Kazakhstan IBAN: KZ, the two check digits that make it valid, the bank's code and a 13-digit account. */
-function iikFor(bank: Bank, account: number): string {
+export function iikFor(bank: Bank, account: number): string {
   const bban = `${BANK_CODES[bank]}${String(account).padStart(13, '0')}`;
   for (let check = 2; check <= 98; check += 1) {
     const iik = `KZ${String(check).padStart(2, '0')}${bban}`;
@@ -584,7 +584,11 @@ const DOCUMENTS = {
   },
 } as const;
 
-function documentsOf(applicant: DemoApplicant, iin: string): UploadedDocument[] {
+/** The application's PDF documents, named in the language it was sent in (a degree adds its certificate). */
+export function documentsOf(
+  applicant: Pick<DemoApplicant, 'degree' | 'submittedIn'>,
+  iin: string,
+): UploadedDocument[] {
   const fields = [
     'identity_doc',
     'employment_certificate',
@@ -614,7 +618,7 @@ interface ReferenceRow {
  * The lists as they are now (admins may have renamed or added entries since the migration): an entry is found
  * by its Russian name, else the list's first entry stands in, so the seed still runs on an edited list.
  */
-async function loadReferences(dataSource: DataSource) {
+export async function loadReferences(dataSource: DataSource) {
   const tables = [
     'teacher_categories',
     'languages',
@@ -639,7 +643,7 @@ async function loadReferences(dataSource: DataSource) {
   };
 }
 
-async function demoActor(dataSource: DataSource, username: string): Promise<WorkflowActor> {
+export async function demoActor(dataSource: DataSource, username: string): Promise<WorkflowActor> {
   const [user] = (await dataSource.query('SELECT id, role FROM users WHERE username = $1', [
     username,
   ])) as Array<{ id: number; role: Role }>;
