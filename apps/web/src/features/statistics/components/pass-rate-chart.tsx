@@ -1,0 +1,30 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from './format';
+import type { TestRow } from './test-rows';
+import { WrappedAxisTick } from './wrapped-axis-tick';
+
+/** The pass percent of each test as horizontal bars, in the table's order (the table beside it has the figures). */
+export function PassRateChart({ rows }: { rows: readonly TestRow[] }) {
+  const { t } = useTranslation('statistics');
+  const title = t('tests.chart');
+  return (
+    <Stack gap="xs" role="figure" aria-label={title}>
+      <Text fw={700}>{title}</Text>
+      <BarChart
+        h={Math.max(160, rows.length * 64)}
+        data={rows.map((row) => ({ name: row.name, percent: row.percent }))}
+        dataKey="name"
+        orientation="vertical"
+        series={[{ name: 'percent', label: t('tests.column.percent'), color: 'teal.6' }]}
+        valueFormatter={formatPercent}
+        xAxisProps={{ domain: [0, 100] }}
+        yAxisProps={{ width: 150, tick: <WrappedAxisTick maxChars={20} /> }}
+        gridAxis="x"
+        withBarValueLabel
+      />
+    </Stack>
+  );
+}
