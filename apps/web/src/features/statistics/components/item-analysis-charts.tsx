@@ -39,11 +39,21 @@ export function ItemAnalysisCharts({ questions }: { questions: TestItemAnalysis[
           dataKey="question"
           series={[{ name: 'facility', label: t('item.column.facility'), color: 'blue.6' }]}
           valueFormatter={(value) => formatPercent(value)}
-          yAxisProps={{ domain: [0, 100], width: 70 }}
+          yAxisProps={{ domain: [0, 100], width: 56, tickFormatter: (value: number) => `${value}\u00a0%` }}
           xAxisLabel={t('item.column.position')}
           referenceLines={[
-            { y: TOO_EASY_FACILITY * 100, color: 'yellow.7', label: formatPercent(TOO_EASY_FACILITY * 100) },
-            { y: TOO_HARD_FACILITY * 100, color: 'grape.6', label: formatPercent(TOO_HARD_FACILITY * 100) },
+            {
+              y: TOO_EASY_FACILITY * 100,
+              color: 'yellow.7',
+              label: `${TOO_EASY_FACILITY * 100}\u00a0%`,
+              labelPosition: 'insideTopRight',
+            },
+            {
+              y: TOO_HARD_FACILITY * 100,
+              color: 'grape.6',
+              label: `${TOO_HARD_FACILITY * 100}\u00a0%`,
+              labelPosition: 'insideBottomRight',
+            },
           ]}
         />
       </Stack>
@@ -59,7 +69,12 @@ export function ItemAnalysisCharts({ questions }: { questions: TestItemAnalysis[
           yAxisProps={{ domain: [-1, 1], width: 50 }}
           xAxisLabel={t('item.column.position')}
           referenceLines={[
-            { y: LOW_DISCRIMINATION, color: 'orange.6', label: formatCoefficient(LOW_DISCRIMINATION) },
+            {
+              y: LOW_DISCRIMINATION,
+              color: 'orange.6',
+              label: formatCoefficient(LOW_DISCRIMINATION),
+              labelPosition: 'insideTopRight',
+            },
             { y: 0, color: 'gray.6' },
           ]}
         />

@@ -12,6 +12,8 @@ interface TestsTableProps {
 }
 
 const NUMBER_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+// A long header breaks into two lines rather than pushing the table past its column.
+const NUMBER_HEADER = { textAlign: 'right' } as const;
 
 function SortIcon({ direction }: { direction: TestSort['direction'] | null }) {
   if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
@@ -43,7 +45,7 @@ export function TestsTable({ rows, sort, onSort }: TestsTableProps) {
                 <Table.Th
                   key={column}
                   aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
-                  style={column === 'name' ? undefined : NUMBER_CELL}
+                  style={column === 'name' ? undefined : NUMBER_HEADER}
                 >
                   <UnstyledButton
                     onClick={() => onSort(column)}

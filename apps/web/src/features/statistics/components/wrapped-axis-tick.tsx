@@ -5,12 +5,20 @@ interface AxisTickProps {
   payload?: { value?: unknown };
 }
 
-/** Words packed into lines of at most `maxChars` characters (a longer word keeps a line of its own). */
+/**
+ * Words packed into lines of at most `maxChars` characters; a word longer than a line is broken with a hyphen
+ * («Психолингвисти-» «ческий»), so no label runs past the axis.
+ */
 export function wrapWords(text: string, maxChars: number): string[] {
   const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const whole of text.split(/\s+/).filter(Boolean)) {
+    let word = whole;
+    while (word.length > maxChars) {
+      lines.push(`${word.slice(0, maxChars - 1)}-`);
+      word = word.slice(maxChars - 1);
+    }
     const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= maxChars)
+    if (last !== undefined && !last.endsWith('-') && last.length + 1 + word.length <= maxChars)
       lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }

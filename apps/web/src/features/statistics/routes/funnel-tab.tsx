@@ -29,13 +29,13 @@ export function FunnelTab() {
           label={t('funnel.from')}
           value={range.from}
           onChange={(from) => setRange((current) => ({ ...current, from }))}
-          w={190}
+          w={170}
         />
         <DateField
           label={t('funnel.to')}
           value={range.to}
           onChange={(to) => setRange((current) => ({ ...current, to }))}
-          w={190}
+          w={170}
         />
       </Group>
       <Text c="dimmed" size="sm">

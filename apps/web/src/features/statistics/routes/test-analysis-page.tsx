@@ -73,7 +73,7 @@ export function TestAnalysisPage() {
       <Title order={2}>
         {t('item.heading', { test: localText(test.title, test.title_kk, i18n.language) })}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
         <Figure label={t('item.attempts')} value={attempts} hint={t('item.attemptsHint')} />
         <Figure label={t('item.mean')} value={formatPercent(mean_percent)} />
         <Figure label={t('item.sd')} value={formatPercent(sd_percent)} />

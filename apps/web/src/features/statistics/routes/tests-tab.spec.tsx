@@ -131,7 +131,7 @@ describe('/admin/statistics/tests', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'CSV-ге жүктеп алу' }));
     const text = await readText(saved[0].blob);
-    expect(text).toContain('Тест;Тапсырғандар;Тапсырмағандар;Әрекеттер;Тапсыру пайызы');
+    expect(text).toContain('Тест;Өткендер;Өтпегендер;Әрекет саны;Өту пайызы');
     expect(text).toContain('Қазақстанның тарихы мен этнографиясы;0;0;0;0,00');
   });
 

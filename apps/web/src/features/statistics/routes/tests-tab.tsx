@@ -72,10 +72,10 @@ export function TestsTab() {
         <Text>{t('tests.notFound')}</Text>
       ) : (
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
             <TestsTable rows={rows} sort={sort} onSort={(column) => setSort(nextSort(sort, column))} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
             <PassRateChart rows={rows} />
           </Grid.Col>
         </Grid>
