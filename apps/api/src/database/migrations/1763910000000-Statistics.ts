@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { foldedTextSql } from '../../core/database/folded-search';
 
 /** The tables holding stage results, and how a changed row `r` names its user. */
 const RESULT_TABLES: ReadonlyArray<[table: string, userOfRow: string]> = [
@@ -104,6 +105,14 @@ export class Statistics1763910000000 implements MigrationInterface {
     await q.query(`
       CREATE INDEX users_progress_idx ON users (progress_total DESC NULLS LAST, name, id)
         WHERE role IN ('user', 'direct_enroll', 'expert')`);
+    // The list's search: the name and login folded as a query is (every word must occur), kept by PostgreSQL and
+    // matched through a trigram index; folding them per row took 1.4 s over 100,000 users.
+    await q.query(`
+      ALTER TABLE users ADD COLUMN folded_name text
+        GENERATED ALWAYS AS (${foldedTextSql("name || ' ' || username")}) STORED`);
+    await q.query(`
+      CREATE INDEX users_folded_name_idx ON users USING gin (folded_name gin_trgm_ops)
+        WHERE role IN ('user', 'direct_enroll', 'expert')`);
     // Each candidate's latest finished attempt per test (test statistics, item analysis), read from the index.
     await q.query(`
       CREATE INDEX pre_course_attempts_finished_idx ON pre_course_attempts (test_id, user_id, started_at DESC)
@@ -112,6 +121,8 @@ export class Statistics1763910000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP INDEX pre_course_attempts_finished_idx');
+    await q.query('DROP INDEX users_folded_name_idx');
+    await q.query('ALTER TABLE users DROP COLUMN folded_name');
     await q.query('DROP INDEX users_progress_idx');
     for (const [table] of RESULT_TABLES) {
       for (const [suffix] of OPERATIONS)

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CandidateProgress, ProgressQuery, Role } from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
-import { foldedWordConditions } from '../../core/database/folded-search';
+import { searchPatterns } from '../../core/database/search-patterns';
 
 /** The roles the progress list shows: candidates, from their application to their certificate. */
 export const CANDIDATE_ROLES: readonly Role[] = ['user', 'direct_enroll', 'expert'];
@@ -33,7 +33,9 @@ function progressFilters(query: ProgressQuery): { where: string; params: unknown
       `u.date_joined < (${day}::date + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`,
     );
   }
-  where.push(...foldedWordConditions("u.name || ' ' || u.username", query.search ?? '', params));
+  // Every word in the name or login, letters folded (users.folded_name, with its trigram index).
+  for (const pattern of searchPatterns(query.search ?? ''))
+    where.push(`u.folded_name LIKE ${param(pattern)}`);
   return { where: `WHERE ${where.join(' AND ')}`, params };
 }
 
