@@ -7,8 +7,10 @@ import {
   AREAS,
   PATHS,
   sectionPath,
+  STATISTICS_TABS,
   STATISTICS_TEST_PATH,
   type Area,
+  type StatisticsTab,
 } from '@/shared/lib/routes';
 import { RequireArea } from '../guards/require-area';
 import { RequireSection } from '../guards/require-section';
@@ -108,12 +110,16 @@ const SECTION_CHILD_ROUTES: Partial<Record<Area, Record<string, readonly Section
   },
 };
 
-// The statistics' tabs: its screen frames them, each a route with its own title (STATISTICS_TABS in order).
+// The statistics' tabs in STATISTICS_TABS' order (the section opens on the first), each with its own title, and a
+// test's item analysis under the tests tab.
+const STATISTICS_TAB_SCREENS: Record<StatisticsTab, { screen: PlainScreen; title: string }> = {
+  progress: { screen: 'statisticsProgress', title: 'statistics:progress.title' },
+  tests: { screen: 'statisticsTests', title: 'statistics:tests.title' },
+  third: { screen: 'statisticsFunnel', title: 'statistics:funnel.title' },
+};
 const STATISTICS_TAB_ROUTES: readonly SectionChildRoute[] = [
-  { path: 'progress', screen: 'statisticsProgress', title: 'statistics:progress.title' },
-  { path: 'tests', screen: 'statisticsTests', title: 'statistics:tests.title' },
+  ...STATISTICS_TABS.map((tab) => ({ path: tab, ...STATISTICS_TAB_SCREENS[tab] })),
   { path: STATISTICS_TEST_PATH, screen: 'statisticsTest', title: 'statistics:item.title' },
-  { path: 'third', screen: 'statisticsFunnel', title: 'statistics:funnel.title' },
 ];
 
 // Sections whose screen draws tabs above an outlet: each tab is a child route with its own title, and the

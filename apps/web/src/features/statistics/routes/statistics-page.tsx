@@ -15,12 +15,13 @@ export function StatisticsPage() {
   const navigate = useNavigate();
   const area = areaOfPath(pathname) ?? 'admin';
   const base = sectionPath(area, 'statistics');
-  const active = STATISTICS_TABS.find((tab) => pathname.startsWith(`${base}/${tab}`)) ?? null;
+  // The section's own path is about to open its first tab (the index route's redirect, drawn in its panel).
+  const active = STATISTICS_TABS.find((tab) => pathname.startsWith(`${base}/${tab}`)) ?? STATISTICS_TABS[0];
   return (
     <Stack gap="md">
       <Title order={1}>{t(`areas:${area}.statistics.title`)}</Title>
       <SignedInContext />
-      <Tabs value={active} onChange={(tab) => tab && void navigate(`${base}/${tab}`)}>
+      <Tabs value={active} onChange={(tab) => tab && void navigate(`${base}/${tab}`)} keepMounted={false}>
         <Tabs.List>
           {STATISTICS_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
@@ -28,8 +29,13 @@ export function StatisticsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* Only the open tab's panel is drawn: the route's page. */}
+        {STATISTICS_TABS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            <Outlet />
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      <Outlet />
     </Stack>
   );
 }
