@@ -66,21 +66,26 @@ export class FunnelService {
         `count(*) FILTER (WHERE furthest >= ${step(key)})::int AS "${key}",
          count(*) FILTER (WHERE furthest >= ${step(key)} AND direct)::int AS "${key}_direct"`,
     ).join(',\n');
+    const states = STATE_STEPS.map(([state]) => `'${state}'`).join(', ');
+    // Joined and grouped per application rather than a subquery per row: the planner walks the indexes for a
+    // short period and hashes a long one (a subquery per row also ran once per FILTER below).
     const [row] = (await this.dataSource.query(
       `WITH cohort AS (
-         SELECT a.status = 'signed' AS approved, a.approved_role = 'direct_enroll' AS direct, u.id AS user_id
+         SELECT a.id, a.status = 'signed' AS approved, a.approved_role = 'direct_enroll' AS direct,
+                u.id AS user_id
            FROM applications a LEFT JOIN users u ON u.application_id = a.id
           ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
        reached AS (
          SELECT c.direct,
                 greatest(
                   CASE WHEN c.approved THEN ${step('approved')} ELSE ${step('applications')} END,
-                  (SELECT max(CASE e.to_state ${stateSteps} END)
-                     FROM workflow_instances i JOIN workflow_events e ON e.instance_id = i.id
-                    WHERE i.machine_id = $1 AND i.owner_user_id = c.user_id),
+                  max(CASE e.to_state ${stateSteps} END),
                   CASE WHEN EXISTS (SELECT 1 FROM certificates ct WHERE ct.user_id = c.user_id)
                        THEN ${step('certified')} END) AS furthest
-           FROM cohort c)
+           FROM cohort c
+           LEFT JOIN workflow_instances i ON i.owner_user_id = c.user_id AND i.machine_id = $1
+           LEFT JOIN workflow_events e ON e.instance_id = i.id AND e.to_state IN (${states})
+          GROUP BY c.id, c.direct, c.approved, c.user_id)
        SELECT ${counts}, now() AS generated_at FROM reached`,
       params,
     )) as Array<Record<string, number> & { generated_at: Date }>;
