@@ -16,37 +16,55 @@ interface QuestionRow {
   discrimination: number | null;
 }
 
-interface TestRow {
+interface AnalysisRow {
   id: number;
   title: string;
   title_kk: string;
   attempts: number;
-  questions: number;
+  question_count: number;
   mean_total: number | null;
   sd_total: number | null;
   variance_total: number | null;
+  questions: QuestionRow[];
 }
 
 /**
  * Every question of the test against every candidate's latest finished attempt of it, scored 1 when the
- * chosen options are exactly the correct ones and 0 otherwise (unanswered counts as wrong, as the grading
- * does), with each attempt's total: the matrix the item analysis is computed from, in SQL. $1 is the test.
+ * chosen options are exactly the correct ones (as sets, as the grading compares them) and 0 otherwise
+ * (unanswered counts as wrong), each attempt's total, and from them the test's figures and each question's
+ * (Pearson's r with the rest of the test by PostgreSQL's corr()): one statement. $1 is the test.
  */
-const SCORED = `
-  latest AS (SELECT l.id FROM (${LATEST_FINISHED_ATTEMPTS}) l WHERE l.test_id = $1),
+const ANALYSIS = `
+  WITH latest AS (SELECT l.id FROM (${LATEST_FINISHED_ATTEMPTS}) l WHERE l.test_id = $1),
   questions AS (SELECT q.id FROM pre_course_questions q WHERE q.test_id = $1),
   correct AS (
-    SELECT c.question_id, array_agg(c.id ORDER BY c.id) AS ids
+    SELECT c.question_id, array_agg(c.id) AS ids
       FROM pre_course_answers c JOIN questions q ON q.id = c.question_id
      WHERE c.is_correct GROUP BY c.question_id),
   scored AS (
     SELECT l.id AS attempt_id, q.id AS question_id,
-           (c.ids IS NOT NULL
-             AND c.ids = ARRAY(SELECT DISTINCT x FROM unnest(s.answer_ids) AS x ORDER BY x))::int AS score
+           coalesce(s.answer_ids <@ c.ids AND s.answer_ids @> c.ids, false)::int AS score
       FROM latest l CROSS JOIN questions q
       LEFT JOIN correct c ON c.question_id = q.id
       LEFT JOIN pre_course_attempt_answers s ON s.attempt_id = l.id AND s.question_id = q.id),
-  totals AS (SELECT attempt_id, sum(score)::int AS total FROM scored GROUP BY attempt_id)`;
+  totals AS (SELECT attempt_id, sum(score)::int AS total FROM scored GROUP BY attempt_id),
+  figures AS (
+    SELECT s.question_id, count(*)::int AS attempts, sum(s.score)::int AS correct_count,
+           corr(s.score, t.total - s.score) AS discrimination
+      FROM scored s JOIN totals t USING (attempt_id) GROUP BY s.question_id)
+  SELECT t.id, t.title, t.title_kk,
+         (SELECT count(*) FROM latest)::int AS attempts,
+         (SELECT count(*) FROM questions)::int AS question_count,
+         (SELECT avg(total) FROM totals)::float8 AS mean_total,
+         (SELECT stddev_samp(total) FROM totals)::float8 AS sd_total,
+         (SELECT var_pop(total) FROM totals)::float8 AS variance_total,
+         (SELECT coalesce(json_agg(json_build_object(
+                   'id', q.id, 'position', q.position, 'title', q.title, 'title_kk', q.title_kk,
+                   'attempts', coalesce(f.attempts, 0), 'correct_count', coalesce(f.correct_count, 0),
+                   'discrimination', f.discrimination) ORDER BY q.position, q.id), '[]')
+            FROM pre_course_questions q LEFT JOIN figures f ON f.question_id = q.id
+           WHERE q.test_id = $1) AS questions
+    FROM pre_course_tests t WHERE t.id = $1`;
 
 /**
  * Item analysis of a pre-course test, as Moodle's quiz statistics report gives it: per question its facility
@@ -59,30 +77,9 @@ export class TestItemAnalysisService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async analyse(testId: number): Promise<TestItemAnalysis> {
-    const [test] = (await this.dataSource.query(
-      `WITH ${SCORED}
-       SELECT t.id, t.title, t.title_kk,
-              (SELECT count(*) FROM latest)::int AS attempts,
-              (SELECT count(*) FROM questions)::int AS questions,
-              (SELECT avg(total) FROM totals)::float8 AS mean_total,
-              (SELECT stddev_samp(total) FROM totals)::float8 AS sd_total,
-              (SELECT var_pop(total) FROM totals)::float8 AS variance_total
-         FROM pre_course_tests t WHERE t.id = $1`,
-      [testId],
-    )) as TestRow[];
+    const [test] = (await this.dataSource.query(ANALYSIS, [testId])) as AnalysisRow[];
     if (!test) throw new AppException(404, 'http.not_found');
-    const rows = (await this.dataSource.query(
-      `WITH ${SCORED},
-       figures AS (
-         SELECT s.question_id, count(*)::int AS attempts, sum(s.score)::int AS correct_count,
-                corr(s.score, t.total - s.score) AS discrimination
-           FROM scored s JOIN totals t USING (attempt_id) GROUP BY s.question_id)
-       SELECT q.id, q.position, q.title, q.title_kk, coalesce(f.attempts, 0) AS attempts,
-              coalesce(f.correct_count, 0) AS correct_count, f.discrimination
-         FROM pre_course_questions q LEFT JOIN figures f ON f.question_id = q.id
-        WHERE q.test_id = $1 ORDER BY q.position, q.id`,
-      [testId],
-    )) as QuestionRow[];
+    const rows = test.questions;
 
     const questions = rows.map((row) => {
       const facility = row.attempts > 0 ? row.correct_count / row.attempts : null;
@@ -96,7 +93,7 @@ export class TestItemAnalysisService {
     });
     // In percent of the test's questions: the same scale as the attempts' scores.
     const percent = (value: number | null) =>
-      value === null || test.questions === 0 ? null : rounded((100 * value) / test.questions, 2);
+      value === null || test.question_count === 0 ? null : rounded((100 * value) / test.question_count, 2);
     const facilities = rows.map((row) => (row.attempts > 0 ? row.correct_count / row.attempts : 0));
     return {
       test: { id: test.id, title: test.title, title_kk: test.title_kk },
