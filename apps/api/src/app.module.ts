@@ -20,6 +20,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PracticeModule } from './modules/practice/practice.module';
 import { PreCourseTestsModule } from './modules/pre-course-tests/pre-course-tests.module';
 import { ReferenceModule } from './modules/reference/reference.module';
+import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The HTTP application. */
@@ -46,6 +47,7 @@ export class AppModule {
         CoursesModule,
         PracticeModule,
         CertificatesModule,
+        StatisticsModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],

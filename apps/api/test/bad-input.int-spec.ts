@@ -27,6 +27,11 @@ const BAD_QUERIES = [
   'user_id=2147483648',
   'user=abc',
   'me=%00',
+  'from=2026-02-30',
+  'to=0000-00-00',
+  'from=2026-02-01&to=2026-01-01',
+  'date_joined=2026-13-45',
+  'username=%00',
 ];
 const NUL = 'a\u0000b';
 const BAD_BODIES: unknown[] = [

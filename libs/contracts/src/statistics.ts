@@ -61,6 +61,18 @@ export const testStatisticsSchema = z.object({
 });
 export type TestStatistics = z.infer<typeof testStatisticsSchema>;
 
+/**
+ * A question is judged (flagged) only from this many attempts on: with fewer, one candidate's answer moves its
+ * facility by 20 points or more and its discrimination means little.
+ */
+export const ITEM_ANALYSIS_MIN_ATTEMPTS = 5;
+/** Moodle's rule of thumb: a discrimination index under 0.2 is poor, under 0 the question misleads. */
+export const LOW_DISCRIMINATION = 0.2;
+/** Facility above this: nearly everyone answers correctly. */
+export const TOO_EASY_FACILITY = 0.95;
+/** Facility below this: nearly nobody answers correctly. */
+export const TOO_HARD_FACILITY = 0.05;
+
 export const QUESTION_FLAGS = [
   'negative_discrimination',
   'low_discrimination',
@@ -113,10 +125,15 @@ export const FUNNEL_STEPS = [
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** GET /api/v1/statistics/funnel/: the cohort of applications sent in [from, to] (Asia/Almaty days). */
-export const funnelQuerySchema = z.object({
-  from: calendarDateSchema.optional(),
-  to: calendarDateSchema.optional(),
-});
+export const funnelQuerySchema = z
+  .object({
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'statistics.range_reversed',
+    path: ['to'],
+  });
 export type FunnelQuery = z.infer<typeof funnelQuerySchema>;
 
 export const funnelSchema = z.object({
@@ -124,6 +141,16 @@ export const funnelSchema = z.object({
   to: z.string().nullable(),
   generated_at: dateTimeText,
   /** In journey order; each step counts the cohort's people who reached it (a subset of the step before). */
-  steps: z.array(z.object({ key: z.enum(FUNNEL_STEPS), count: z.number().int() })),
+  steps: z.array(
+    z.object({
+      key: z.enum(FUNNEL_STEPS),
+      count: z.number().int(),
+      /**
+       * Of `count`, the people the deputy enrolled directly: they skip the selection, so they count as having
+       * passed the tests, the interview and the essay, and enter at theory.
+       */
+      direct_enroll: z.number().int(),
+    }),
+  ),
 });
 export type Funnel = z.infer<typeof funnelSchema>;

@@ -43,6 +43,11 @@ import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
 import { MyPracticePage } from '@/features/practice/routes/my-practice-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
+import { FunnelTab } from '@/features/statistics/routes/funnel-tab';
+import { ProgressTab } from '@/features/statistics/routes/progress-tab';
+import { StatisticsPage } from '@/features/statistics/routes/statistics-page';
+import { TestAnalysisPage } from '@/features/statistics/routes/test-analysis-page';
+import { TestsTab } from '@/features/statistics/routes/tests-tab';
 import { WorkflowFailuresPage } from '@/features/workflow-failures/routes/workflow-failures-page';
 import { QueryScopeOutlet } from '@/shared/api/query-scope';
 import { SectionPage } from '@/shared/ui/section-page';
@@ -98,6 +103,11 @@ const EAGER_SCREENS: Screens = {
   issueCertificates: IssueCertificatesPage,
   expertRegister: ExpertRegisterPage,
   stageGate: StageGate,
+  statistics: StatisticsPage,
+  statisticsProgress: ProgressTab,
+  statisticsTests: TestsTab,
+  statisticsTest: TestAnalysisPage,
+  statisticsFunnel: FunnelTab,
 };
 
 export const eagerScreen: ScreenRoute = (name, render) => ({ element: render(EAGER_SCREENS[name]) });

@@ -26,3 +26,11 @@ export function foldedWordConditions(text: string, query: string, params: unknow
     return `translate(lower(${text}), ${from}, ${to}) LIKE $${params.length}`;
   });
 }
+
+/**
+ * `text` (an SQL expression, never request input) folded as the conditions above fold it, the folding spelled
+ * as literals: an expression a generated column or an index can hold, matched with `searchPatterns`.
+ */
+export function foldedTextSql(text: string): string {
+  return `translate(lower(${text}), '${FOLD_FROM}', '${FOLD_TO}')`;
+}

@@ -14,17 +14,21 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  candidateProgressSchema,
   expertRegisterQuerySchema,
   expertRegisterRowSchema,
   pageSchema,
   profilePatchSchema,
   profileSchema,
+  progressQuerySchema,
   roleResponseSchema,
   userSchema,
+  type CandidateProgress,
   type ExpertRegisterQuery,
   type ExpertRegisterRowDto,
   type Page,
   type ProfileDto,
+  type ProgressQuery,
   type RoleResponse,
   type UserDto,
 } from '@expert-portal/contracts';
@@ -39,6 +43,7 @@ import { apiRoot, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { ExpertRegisterService } from '../certificates/expert-register.service';
+import { CandidateProgressService } from '../statistics/candidate-progress.service';
 import { toUserDto } from './user.mapper';
 import { UsersService, type UploadedPhoto } from './users.service';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
@@ -52,6 +57,7 @@ export class UsersController {
     private readonly users: UsersService,
     private readonly storage: StorageService,
     private readonly register: ExpertRegisterService,
+    private readonly progress: CandidateProgressService,
   ) {}
 
   @ApiContract({
@@ -85,6 +91,26 @@ export class UsersController {
     @Query(new ZodValidationPipe(expertRegisterQuerySchema)) query: ExpertRegisterQuery,
   ): Promise<StreamableFile> {
     return this.register.export(query);
+  }
+
+  /** Before `:id`, which would capture it. */
+  @ApiContract({
+    summary:
+      'The candidates’ progress (back-office §2 statistics): each stage’s average in percent (pre-course ' +
+      'tests: the latest finished attempt of each; interview, essay, graded practice) and their mean, best ' +
+      'total first (none last), then by name; candidates (user, direct_enroll, expert) only, role__name narrows',
+    query: progressQuerySchema,
+    response: pageSchema(candidateProgressSchema),
+    errors: [401, 403],
+  })
+  @Roles('admin', 'analyst')
+  @Get('progress')
+  async candidateProgress(
+    @Query(new ZodValidationPipe(progressQuerySchema)) query: ProgressQuery,
+    @Req() req: Request,
+  ): Promise<Page<CandidateProgress>> {
+    const [results, count] = await this.progress.list(query);
+    return toPage(req, query, count, results);
   }
 
   @ApiContract({ summary: 'The caller’s role', response: roleResponseSchema, errors: [401] })

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { stageOfSection } from '@/features/candidate/lib/stage-sections';
 import { loadNamespaces } from '@/shared/i18n/i18n';
-import { AREA_DEFINITIONS, AREAS, PATHS, sectionPath, type Area } from '@/shared/lib/routes';
+import {
+  AREA_DEFINITIONS,
+  AREAS,
+  PATHS,
+  sectionPath,
+  STATISTICS_TABS,
+  STATISTICS_TEST_PATH,
+  type Area,
+  type StatisticsTab,
+} from '@/shared/lib/routes';
 import { RequireArea } from '../guards/require-area';
 import { RequireSection } from '../guards/require-section';
 import { pageTitle, RootRoute, RouteLoading } from './root-route';
@@ -55,6 +64,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     'course-users': 'adminCourseUsers',
     practice: 'adminPractice',
     eligible: 'adminEligible',
+    statistics: 'statistics',
   },
   director: {
     dashboard: 'directorDashboard',
@@ -64,6 +74,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
   },
   deputy: { approvals: 'deputyApprovals', 'cert-approvals': 'deputyCertApprovals' },
   staff: { applications: 'staffApplications' },
+  analyst: { statistics: 'statistics' },
   user: {
     profile: 'profile',
     tests: 'tests',
@@ -97,6 +108,25 @@ const SECTION_CHILD_ROUTES: Partial<Record<Area, Record<string, readonly Section
       { path: ':courseId/add-lesson', screen: 'adminAddLesson', title: 'courses-admin:addLesson.title' },
     ],
   },
+};
+
+// The statistics' tabs in STATISTICS_TABS' order (the section opens on the first), each with its own title, and a
+// test's item analysis under the tests tab.
+const STATISTICS_TAB_SCREENS: Record<StatisticsTab, { screen: PlainScreen; title: string }> = {
+  progress: { screen: 'statisticsProgress', title: 'statistics:progress.title' },
+  tests: { screen: 'statisticsTests', title: 'statistics:tests.title' },
+  third: { screen: 'statisticsFunnel', title: 'statistics:funnel.title' },
+};
+const STATISTICS_TAB_ROUTES: readonly SectionChildRoute[] = [
+  ...STATISTICS_TABS.map((tab) => ({ path: tab, ...STATISTICS_TAB_SCREENS[tab] })),
+  { path: STATISTICS_TEST_PATH, screen: 'statisticsTest', title: 'statistics:item.title' },
+];
+
+// Sections whose screen draws tabs above an outlet: each tab is a child route with its own title, and the
+// section opens on the first. The analysts' statistics are the admins' screens (they only read).
+const SECTION_TABS: Partial<Record<Area, Record<string, readonly SectionChildRoute[]>>> = {
+  admin: { statistics: STATISTICS_TAB_ROUTES },
+  analyst: { statistics: STATISTICS_TAB_ROUTES },
 };
 
 interface AreaPage {
@@ -146,6 +176,21 @@ function areaRoute(area: Area, screen: ScreenRoute): RouteObject {
             const childPages = Object.entries(SECTION_CHILD_SCREENS[area]?.[section] ?? {}).map(
               ([path, child]): RouteObject => ({ path, ...screen(child, (Screen) => draw(<Screen />)) }),
             );
+            const tabs = SECTION_TABS[area]?.[section];
+            if (tabs)
+              return {
+                path: section,
+                handle,
+                ...page,
+                children: [
+                  { index: true, element: <Navigate to={tabs[0].path} replace /> },
+                  ...tabs.map((tab): RouteObject => ({
+                    path: tab.path,
+                    handle: pageTitle(tab.title),
+                    ...plainScreen(screen, tab.screen),
+                  })),
+                ],
+              };
             if (!stage)
               return childPages.length
                 ? { path: section, handle, children: [{ index: true, ...page }, ...childPages] }

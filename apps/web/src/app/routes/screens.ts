@@ -84,6 +84,12 @@ export const SCREENS = {
   expertRegister: () =>
     import('@/features/expert-register/routes/expert-register-page').then((m) => m.ExpertRegisterPage),
   stageGate: () => import('@/features/candidate/components/stage-gate').then((m) => m.StageGate),
+  statistics: () => import('@/features/statistics/routes/statistics-page').then((m) => m.StatisticsPage),
+  statisticsProgress: () => import('@/features/statistics/routes/progress-tab').then((m) => m.ProgressTab),
+  statisticsTests: () => import('@/features/statistics/routes/tests-tab').then((m) => m.TestsTab),
+  statisticsTest: () =>
+    import('@/features/statistics/routes/test-analysis-page').then((m) => m.TestAnalysisPage),
+  statisticsFunnel: () => import('@/features/statistics/routes/funnel-tab').then((m) => m.FunnelTab),
 };
 
 export type ScreenName = keyof typeof SCREENS;

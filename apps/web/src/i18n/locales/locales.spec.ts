@@ -31,6 +31,13 @@ const SAME_IN_BOTH = new Set([
   'courses-admin:courseUsers.phone',
   'candidate:profile.field.phone',
   'candidate:profile.field.bank',
+  // The statistics' «ID», «Логин», «Эссе», «Практика», «Тест» and «№» columns.
+  'statistics:progress.column.id',
+  'statistics:progress.column.username',
+  'statistics:progress.column.essay',
+  'statistics:progress.column.practice',
+  'statistics:tests.column.name',
+  'statistics:item.column.position',
   // Byte units are abbreviated alike in both languages (spec §9: Б, КБ, МБ, ГБ).
   'common:size.b',
   'common:size.kb',

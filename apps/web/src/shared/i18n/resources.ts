@@ -9,6 +9,7 @@ import kkPractice from '@/i18n/locales/kk/practice.json';
 import kkPreCourseTests from '@/i18n/locales/kk/pre-course-tests.json';
 import kkSelection from '@/i18n/locales/kk/selection.json';
 import kkSelectionAdmin from '@/i18n/locales/kk/selection-admin.json';
+import kkStatistics from '@/i18n/locales/kk/statistics.json';
 import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
 import ruCertificateOrders from '@/i18n/locales/ru/certificate-orders.json';
@@ -20,6 +21,7 @@ import ruPractice from '@/i18n/locales/ru/practice.json';
 import ruPreCourseTests from '@/i18n/locales/ru/pre-course-tests.json';
 import ruSelection from '@/i18n/locales/ru/selection.json';
 import ruSelectionAdmin from '@/i18n/locales/ru/selection-admin.json';
+import ruStatistics from '@/i18n/locales/ru/statistics.json';
 import ruTestsAdmin from '@/i18n/locales/ru/tests-admin.json';
 import kkApplications from '@/i18n/locales/kk/applications.json';
 import kkAreas from '@/i18n/locales/kk/areas.json';
@@ -83,6 +85,7 @@ export const resources = {
     'expert-register': kkExpertRegister,
     practice: kkPractice,
     'certificate-orders': kkCertificateOrders,
+    statistics: kkStatistics,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -112,6 +115,7 @@ export const resources = {
     'expert-register': ruExpertRegister,
     practice: ruPractice,
     'certificate-orders': ruCertificateOrders,
+    statistics: ruStatistics,
     errors: MESSAGES.ru,
   },
 };

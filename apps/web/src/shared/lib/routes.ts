@@ -72,6 +72,15 @@ export const adminAddLessonPath = (courseId: number) =>
  */
 export const adminIssueCertificatesPath = `${AREA_DEFINITIONS.admin.path}/certificates/issue`;
 
+/**
+ * The tabs of the statistics section (/admin/statistics and the analysts' read-only /analyst/statistics), the
+ * first where the section opens (back-office §2: progress, tests, third), and a test's item analysis under the
+ * tests tab.
+ */
+export const STATISTICS_TABS = ['progress', 'tests', 'third'] as const;
+export type StatisticsTab = (typeof STATISTICS_TABS)[number];
+export const STATISTICS_TEST_PATH = 'tests/:id';
+
 /** The candidate's page of one of their courses (/user/courses/{id}, a child of the theory section). */
 export function myCoursePath(courseId: number): string {
   return `${sectionPath('user', 'courses')}/${courseId}`;

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { sectionPath } from '@/shared/lib/routes';
 import { useApplicationCount } from '../api/use-application-count';
 import { useCertificateOrderCount } from '../api/use-certificate-order-count';
+import { useCertifiedCount } from '../api/use-certified-count';
 import { loadErrorMessage } from '../components/format';
 import { SignedInContext } from '@/shared/ui/signed-in-context';
 
@@ -32,34 +33,49 @@ function CountCard({ status }: { status: ApplicationStatus }) {
   );
 }
 
-function CertificateOrdersCard() {
+/**
+ * Certificate issuances: the people holding an issued certificate, the certified step of the admins' funnel
+ * over all applications (one figure, so the two screens agree), and the orders awaiting the director.
+ */
+function CertificatesCard() {
   const { t } = useTranslation('applications');
-  const count = useCertificateOrderCount();
+  const certified = useCertifiedCount();
+  const awaiting = useCertificateOrderCount();
   const label = t('dashboard.certificates');
   return (
     <Card withBorder padding="lg" role="group" aria-label={label}>
       <Text c="dimmed" size="sm">
         {label}
       </Text>
-      {count.isPending && <Loader size="sm" />}
-      {count.isError && (
+      {certified.isPending && <Loader size="sm" />}
+      {certified.isError && (
         <Text c="red" size="sm" role="alert">
-          {loadErrorMessage(count.error, t, 'applications:dashboard.certificatesFailed')}
+          {loadErrorMessage(certified.error, t, 'applications:dashboard.certificatesFailed')}
         </Text>
       )}
-      {count.isSuccess && (
+      {certified.isSuccess && (
         <Text fz={36} fw={700} data-testid="count-certificates">
-          {count.data}
+          {certified.data}
         </Text>
       )}
       <Text c="dimmed" size="xs">
         {t('dashboard.certificatesNote')}
       </Text>
+      {awaiting.isSuccess && (
+        <Text size="sm" mt="xs" data-testid="count-certificate-orders">
+          {t('dashboard.certificatesAwaiting', { count: awaiting.data })}
+        </Text>
+      )}
+      {awaiting.isError && (
+        <Text c="red" size="sm" role="alert">
+          {loadErrorMessage(awaiting.error, t, 'applications:dashboard.certificatesFailed')}
+        </Text>
+      )}
     </Card>
   );
 }
 
-/** /director/dashboard: application counts by status, and the certificate orders awaiting the director. */
+/** /director/dashboard: application counts by status, the people certified and the orders awaiting the director. */
 export function DirectorDashboardPage() {
   const { t } = useTranslation('applications');
   return (
@@ -70,7 +86,7 @@ export function DirectorDashboardPage() {
         <CountCard status="waiting" />
         <CountCard status="signed" />
         <CountCard status="rejected" />
-        <CertificateOrdersCard />
+        <CertificatesCard />
       </SimpleGrid>
       <Group gap="lg">
         <Anchor component={Link} to={sectionPath('director', 'applications')}>

@@ -11,6 +11,15 @@ import {
 } from '../testing/application-fixtures';
 
 const COUNTS: Record<string, number> = { waiting: 12, signed: 7, rejected: 3 };
+const FUNNEL = {
+  from: null,
+  to: null,
+  generated_at: '2026-11-26T09:30:00.000Z',
+  steps: [
+    { key: 'practice_passed', count: 11, direct_enroll: 4 },
+    { key: 'certified', count: 9, direct_enroll: 3 },
+  ],
+};
 
 beforeEach(async () => {
   localStorage.clear();
@@ -19,9 +28,10 @@ beforeEach(async () => {
 });
 
 describe('the director', () => {
-  it('sees a card per status counted by the server, and the certificate orders awaiting them', async () => {
+  it('sees a card per status counted by the server, the people certified and the orders awaiting them', async () => {
     const requests = mockApplicationsApi('director', (_request, url) => {
       if (url.pathname === '/api/v1/certificate-issuances/') return page([], 4);
+      if (url.pathname === '/api/v1/statistics/funnel/') return { status: 200, body: FUNNEL };
       if (url.pathname !== '/api/v1/applications/') return undefined;
       const status = url.searchParams.get('status') ?? '';
       return page([], COUNTS[status]);
@@ -32,7 +42,17 @@ describe('the director', () => {
     await waitFor(() => expect(card('Ожидают решения')).toHaveTextContent('12'));
     expect(card('Подписано')).toHaveTextContent('7');
     expect(card('Отклонено')).toHaveTextContent('3');
-    await waitFor(() => expect(card('Выдачи сертификатов')).toHaveTextContent('4'));
+    // The certified step of the admins' funnel over every application, and the orders awaiting the director.
+    await waitFor(() => expect(screen.getByTestId('count-certificates')).toHaveTextContent('9'));
+    expect(card('Выдачи сертификатов')).toHaveTextContent('Получили сертификат (по всем заявкам)');
+    await waitFor(() =>
+      expect(card('Выдачи сертификатов')).toHaveTextContent('Приказов ждут вашего утверждения: 4'),
+    );
+    expect(
+      requests
+        .filter((request) => urlOf(request).pathname === '/api/v1/statistics/funnel/')
+        .map((r) => urlOf(r).search),
+    ).toEqual(['']);
     const counted = requests.filter(
       (request) => urlOf(request).pathname === '/api/v1/certificate-issuances/',
     );

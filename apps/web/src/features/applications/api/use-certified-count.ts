@@ -1,0 +1,16 @@
+import type { Funnel } from '@expert-portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+/**
+ * GET /api/v1/statistics/funnel/ → its certified step: the people of all applications who hold an issued
+ * certificate. The director's card reads the admins' statistics' very figure, so the two never disagree.
+ * Keyed under the certificate screens' keys, so an issue there refreshes it.
+ */
+export function useCertifiedCount() {
+  return useQuery({
+    queryKey: ['certificate-orders', 'certified'],
+    queryFn: ({ signal }) => apiRequest<Funnel>('/api/v1/statistics/funnel/', { signal }),
+    select: (funnel) => funnel.steps.find((step) => step.key === 'certified')?.count ?? 0,
+  });
+}

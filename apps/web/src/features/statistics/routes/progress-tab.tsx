@@ -1,0 +1,69 @@
+import { PROGRESS_PAGE_SIZE } from '@expert-portal/contracts';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/error-message';
+import { PagedTable } from '@/shared/ui/paged-table';
+import { useCandidateProgress } from '../api/use-candidate-progress';
+import { progressColumns } from '../components/progress-columns';
+
+/** The search waits this long after the last keystroke, as the register's does (spec §9). */
+export const PROGRESS_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The progress tab (back-office §2): the candidates' averages per stage in percent and their total, best first,
+ * 10 a page, searched by name or login.
+ */
+export function ProgressTab() {
+  const { t } = useTranslation(['statistics', 'errors']);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), PROGRESS_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  // A new search starts from its first page.
+  const [pageSearch, setPageSearch] = useState(search);
+  if (pageSearch !== search) {
+    setPageSearch(search);
+    setPage(1);
+  }
+  const progress = useCandidateProgress(search, page);
+  const columns = useMemo(() => progressColumns(t), [t]);
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('progress.note')}</Text>
+      <TextInput
+        label={t('progress.search')}
+        description={t('progress.searchHint')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={searchText}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        maw={420}
+      />
+      {progress.isError && (
+        <Alert color="red" role="alert" title={t('progress.loadError')}>
+          {errorMessage(progress.error, t)}
+        </Alert>
+      )}
+      <PagedTable
+        columns={columns}
+        data={progress.isError ? undefined : progress.data}
+        loading={progress.isPending}
+        error={null}
+        page={page}
+        onPageChange={setPage}
+        pageSize={PROGRESS_PAGE_SIZE}
+        texts={{
+          loading: t('progress.loading'),
+          empty: search ? t('progress.notFound') : t('progress.empty'),
+          total: (count) => t('progress.total', { count }),
+          pagination: t('progress.pagination'),
+        }}
+        rowKey={(row) => row.id}
+        minWidth={980}
+        cardsOnPhone
+      />
+    </Stack>
+  );
+}
