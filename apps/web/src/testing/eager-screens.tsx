@@ -43,6 +43,8 @@ import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
 import { MyPracticePage } from '@/features/practice/routes/my-practice-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
+import { MachinePage } from '@/features/workflow-analytics/routes/machine-page';
+import { WorkflowsPage } from '@/features/workflow-analytics/routes/workflows-page';
 import { WorkflowFailuresPage } from '@/features/workflow-failures/routes/workflow-failures-page';
 import { QueryScopeOutlet } from '@/shared/api/query-scope';
 import { SectionPage } from '@/shared/ui/section-page';
@@ -97,6 +99,8 @@ const EAGER_SCREENS: Screens = {
   directorCertificates: DirectorCertificatesPage,
   issueCertificates: IssueCertificatesPage,
   expertRegister: ExpertRegisterPage,
+  analystWorkflows: WorkflowsPage,
+  analystWorkflow: MachinePage,
   stageGate: StageGate,
 };
 
