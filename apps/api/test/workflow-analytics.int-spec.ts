@@ -2,7 +2,12 @@ import { startWorkflow } from '@expert-portal/machines';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { workflowOf } from '../src/core/workflow/workflow-registry';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
+import { StorageService } from '../src/core/files/storage.service';
 import { PRE_COURSE_TESTS } from '../src/modules/accounts/pipeline-starter.service';
+import { CompactWorkflowAnalyticsJob } from '../src/modules/workflow-analytics/jobs/compact-workflow-analytics.job';
+import { newApplication, PNG } from './support/applications';
+import { almatyDate, newCertificate, newCertificateCourse } from './support/certificate-rows';
+import { onePagePdf } from './support/documents';
 import { newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
 
 const MINUTE = 60_000;
@@ -359,11 +364,8 @@ describe('workflow analytics', () => {
         return figures;
       };
       const before = await read();
-      const [{ folded }] = (await t.dataSource.query(
-        'SELECT workflow_analytics_compact()::int AS folded',
-      )) as Array<{ folded: number }>;
-      // One delta per event of the fixture: 10 × 3 + 4 × 3 + 2 × 3 + 1.
-      expect(folded).toBe(49);
+      // The worker's job folds one delta per event of the fixture: 10 × 3 + 4 × 3 + 2 × 3 + 1.
+      expect(await new CompactWorkflowAnalyticsJob(t.dataSource).compact()).toEqual({ folded: 49 });
       const [{ left }] = (await t.dataSource.query(
         'SELECT count(*)::int AS left FROM workflow_analytics_deltas',
       )) as Array<{ left: number }>;
@@ -655,6 +657,112 @@ describe('workflow analytics', () => {
         for (const secret of ['900101300123', '77011234567', 'aliya@example.kz'])
           expect(text).not.toContain(secret);
       }
+    });
+
+    it('refuses analysts every private file, while a certificate’s public file stays public', async () => {
+      const owner = await newUser(t.dataSource, { role: 'expert', name: 'Эксперт Файлов' });
+      const course = await newCertificateCourse(t.dataSource);
+      const certificate = await newCertificate(t.dataSource, {
+        userId: owner.id,
+        courseId: course.id,
+        start_date: await almatyDate(t.dataSource, -10),
+        expiration_date: await almatyDate(t.dataSource, 700),
+      });
+      // Real files behind the certificate and the photo, so that a refusal is not merely a missing file.
+      const storage = t.app.get(StorageService);
+      const pdf = onePagePdf('Сертификат');
+      const [{ id: fileId }] = (await t.dataSource.query(
+        `INSERT INTO stored_files (stored_name, original_name, mime, size, sha256)
+         VALUES ($1, 'certificate.pdf', 'application/pdf', $2, repeat('0', 64)) RETURNING id`,
+        [await storage.save('certificates', 'pdf', pdf), pdf.length],
+      )) as Array<{ id: number }>;
+      await t.dataSource.query('UPDATE certificates SET file_ru_id = $1, docx_ru_id = $1 WHERE id = $2', [
+        fileId,
+        certificate.id,
+      ]);
+      await t.dataSource.query('UPDATE users SET image_path = $1 WHERE id = $2', [
+        await storage.save('photos', 'png', PNG),
+        owner.id,
+      ]);
+      const applicationId = await newApplication(t);
+
+      const served = [
+        `/api/v1/applications/${applicationId}/files/identity_doc/`,
+        `/api/v1/users/${owner.id}/photo/`,
+        `/api/v1/certificates/${certificate.id}/file/ru/`,
+        `/api/v1/certificates/${certificate.id}/docx/ru/`,
+      ];
+      for (const path of served) await t.http.get(path).set(admin.auth).expect(200);
+      const refused = [
+        ...served,
+        '/api/v1/applications/export/',
+        '/api/v1/users/export/',
+        '/api/v1/pre_user_essay/1/file/',
+        '/api/v1/practice/1/files/1/',
+        '/api/v1/practice/1/answer/1/files/1/',
+        '/api/v1/courses/1/image/',
+        '/api/v1/courses/1/certificate_template/ru/',
+        '/api/v1/courses/1/lessons/1/files/1/',
+        '/api/v1/courses/1/lessons/1/download_all/',
+        '/api/v1/courses/1/download_all/',
+        '/api/v1/courses/1/users/export/',
+      ];
+      for (const path of refused) {
+        const res = await t.http.get(path).set(analyst.auth);
+        expect([path, res.status]).toEqual([path, 403]);
+      }
+      const publicFile = `/api/v1/certificates/search/${certificate.uuid}/file/ru/`;
+      await t.http.get(publicFile).expect(200);
+      await t.http.get(publicFile).set(analyst.auth).expect(200);
+    });
+
+    it('gives analysts other users’ cards with names only, and searches applications by names only', async () => {
+      const iin = '900101300123';
+      const person = await newUser(t.dataSource, {
+        role: 'user',
+        username: iin,
+        name: 'Жұмабаева Әсел',
+        email: 'asel@example.kz',
+        phone: '7011234567',
+        iin,
+      });
+      const card = await t.http.get(`/api/v1/users/${person.id}/`).set(analyst.auth).expect(200);
+      expect(card.body).toMatchObject({
+        id: person.id,
+        name: 'Жұмабаева Әсел',
+        role: 'user',
+        username: '',
+        email: null,
+        phone: null,
+        iin: null,
+        iik: null,
+        id_number: null,
+        address: null,
+        image: null,
+      });
+      const forStaff = await t.http.get(`/api/v1/users/${person.id}/`).set((await signedIn(t, 'staff')).auth);
+      expect(forStaff.body).toMatchObject({ username: iin, email: 'asel@example.kz', iin });
+      const own = await t.http.get(`/api/v1/users/${analyst.user.id}/`).set(analyst.auth).expect(200);
+      expect(own.body.username).toBe(analyst.user.username);
+
+      const applicant = {
+        name: 'Сәрсенбаев Ерлан Болатұлы',
+        email: 'erlan.probe@example.kz',
+        phone: '+77017654321',
+      };
+      await newApplication(t, { fields: applicant });
+      const search = (auth: Record<string, string>, query: Record<string, string>) =>
+        t.http.get('/api/v1/applications/').query(query).set(auth);
+      const staff = await signedIn(t, 'staff');
+      for (const probe of ['erlan.probe@example.kz', '7017654321']) {
+        expect((await search(staff.auth, { search: probe }).expect(200)).body.count).toBe(1);
+        expect((await search(analyst.auth, { search: probe }).expect(200)).body.count).toBe(0);
+      }
+      const byName = await search(analyst.auth, { search: 'сарсенбаев ерлан' }).expect(200);
+      expect(byName.body.results.map((row: { name: string }) => row.name)).toEqual([applicant.name]);
+      expect(byName.body.results[0]).toMatchObject({ email: '', phone: '', iin: '', files: [] });
+      await search(analyst.auth, { phone: '+7 701 765' }).expect(403);
+      expect((await search(staff.auth, { phone: '+7 701 765' }).expect(200)).body.count).toBe(1);
     });
   });
 });
