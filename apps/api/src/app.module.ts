@@ -21,6 +21,7 @@ import { PracticeModule } from './modules/practice/practice.module';
 import { PreCourseTestsModule } from './modules/pre-course-tests/pre-course-tests.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { UsersModule } from './modules/users/users.module';
+import { WorkflowAnalyticsModule } from './modules/workflow-analytics/workflow-analytics.module';
 
 /** The HTTP application. */
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         CoursesModule,
         PracticeModule,
         CertificatesModule,
+        WorkflowAnalyticsModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],
