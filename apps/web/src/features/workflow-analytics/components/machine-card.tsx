@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { analystWorkflowPath } from '@/shared/lib/routes';
 import type { MachineSummary } from '../api/types';
-import { machineDescriptionKey, machineNameKey, stateKey } from '../lib/names';
+import { machineDescriptionKey, machineNameKey, stateKey } from '../lib/text-keys';
 
 /** The states a card names, the fullest first. */
 const STATES_SHOWN = 4;

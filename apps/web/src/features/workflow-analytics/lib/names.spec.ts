@@ -2,7 +2,8 @@ import { ROLES } from '@expert-portal/contracts';
 import { resources } from '@/shared/i18n/resources';
 import { DEFINITIONS } from '../testing/analytics-fixtures';
 import type { DiagramNode } from '../api/types';
-import { eventKey, guardKey, machineDescriptionKey, machineNameKey, START_EVENT, stateKey } from './names';
+import { START_EVENT } from './names';
+import { eventKey, guardKey, machineDescriptionKey, machineNameKey, stateKey } from './text-keys';
 
 function paths(nodes: DiagramNode[], prefix = ''): string[] {
   return nodes.flatMap((node) => {

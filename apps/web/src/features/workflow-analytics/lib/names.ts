@@ -1,19 +1,10 @@
 import { ROLES } from '@expert-portal/contracts';
 import type { TFunction } from 'i18next';
 import type { DiagramTransition } from '../api/types';
-
-// Human names live in workflow-analytics.json under keys by machine: `state.<machine>.<state path>`,
-// `event.<machine>.<event type>`, `guard.<machine>.<guard name>`. A name missing there shows as the machine
-// spells it (names.spec.ts checks none is missing for the served machines).
+import { eventKey, guardKey, machineNameKey, stateKey } from './text-keys';
 
 /** The event of a started instance, as the audit log records its first entry. */
 export const START_EVENT = 'xstate.init';
-
-export const machineNameKey = (machine: string) => `machine.${machine}.name`;
-export const machineDescriptionKey = (machine: string) => `machine.${machine}.description`;
-export const stateKey = (machine: string, path: string) => `state.${machine}.${path}`;
-export const eventKey = (machine: string, event: string) => `event.${machine}.${event}`;
-export const guardKey = (machine: string, guard: string) => `guard.${machine}.${guard}`;
 
 /** Who may send an event: a role of the portal, a visitor without a session, or the portal itself. */
 export type ActorRole = DiagramTransition['roles'][number];

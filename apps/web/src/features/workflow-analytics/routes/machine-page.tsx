@@ -8,7 +8,8 @@ import { errorMessage } from '@/shared/api/error-message';
 import { sectionPath } from '@/shared/lib/routes';
 import { useMachineDefinition } from '../api/use-machine-definition';
 import { MachineOverview } from '../components/machine-overview';
-import { chartNames, machineDescriptionKey } from '../lib/names';
+import { chartNames } from '../lib/names';
+import { machineDescriptionKey } from '../lib/text-keys';
 
 /**
  * Analyst (and admin): one long-lived machine's page — its statechart drawn from the served definition with
