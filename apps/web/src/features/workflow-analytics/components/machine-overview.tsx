@@ -1,18 +1,19 @@
-import { Alert, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useDebouncedCallback, useElementSize, useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import type { MachineDiagram } from '../api/types';
 import { useInstanceTrail } from '../api/use-instance-trail';
 import { useWorkflowOverview } from '../api/use-workflow-overview';
+import { CHART_HEIGHT, fitChart } from '../lib/chart-fit';
 import { formatDuration } from '../lib/duration';
 import { flowElements } from '../lib/flow-elements';
 import type { ChartNames } from '../lib/names';
 import { overlayStatechart } from '../lib/overlay';
 import { buildStatechart } from '../lib/statechart';
 import { useAnalyticsParams } from '../lib/use-analytics-params';
-import { useChartLayout } from '../lib/use-chart-layout';
+import { useChartLayouts } from '../lib/use-chart-layout';
 import { HeatLegend } from './heat-legend';
 import { LiveStatus } from './live-status';
 import { OverviewControls, thresholdHours, thresholdOf, type StuckThreshold } from './overview-controls';
@@ -27,6 +28,9 @@ const THRESHOLD_DEBOUNCE_MS = 500;
 /** The widest count an edge's label makes room for. */
 const COUNT_SAMPLE = 88_888;
 
+/** The diagram takes at most this share of the window's height, so the page can be scrolled beside it. */
+const MAX_HEIGHT_SHARE = 0.75;
+
 /**
  * A machine's live view: the controls, the statechart with the figures over it (and an open instance's
  * path), the panel of the state or instance chosen, and the same figures as tables.
@@ -35,8 +39,10 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
   const { t } = useTranslation('workflow-analytics');
   const machine = definition.id;
   const view = useAnalyticsParams();
-  const wide = useMediaQuery('(min-width: 75em)');
-  const narrow = useMediaQuery('(max-width: 48em)');
+  // Read at once, not after the first paint: a wide screen must not take one narrow render's scroll.
+  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
+  const { ref: diagramBox, width } = useElementSize();
+  const { height: windowHeight } = useViewportSize();
   const [threshold, setThreshold] = useState<StuckThreshold>(() => thresholdOf(view.stuckAfterHours));
   const applyThreshold = useDebouncedCallback(
     (next: StuckThreshold) => view.setStuckAfterHours(thresholdHours(next)),
@@ -54,14 +60,18 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
     () => overlayStatechart(chart, overview.data, view.instance ? trail.data : undefined),
     [chart, overview.data, trail.data, view.instance],
   );
-  const direction = narrow ? 'DOWN' : 'RIGHT';
-  const layout = useChartLayout(chart, direction, t('edge.count', { count: COUNT_SAMPLE }));
+  const layouts = useChartLayouts(chart, t('edge.count', { count: COUNT_SAMPLE }));
+  const maxHeight = Math.min(CHART_HEIGHT.max, Math.max(CHART_HEIGHT.min, windowHeight * MAX_HEIGHT_SHARE));
+  const fit = layouts.data && fitChart(layouts.data, width, maxHeight);
+  const direction = fit?.direction;
+  const layout = direction && layouts.data?.[direction];
   const thresholdSet = view.stuckAfterHours !== null;
 
   const elements = useMemo(
     () =>
-      layout.data &&
-      flowElements(chart, layout.data, overlay, {
+      layout &&
+      direction &&
+      flowElements(chart, layout, overlay, {
         selectedState: view.state,
         thresholdSet,
         direction,
@@ -74,7 +84,7 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
         describeTransition: (transition, figures) =>
           t('flow.transition', { event: transition.label.event, count: figures.count }),
       }),
-    [chart, layout.data, overlay, view.state, thresholdSet, direction, t],
+    [chart, layout, overlay, view.state, thresholdSet, direction, t],
   );
 
   // On a narrow screen the panel opens under the diagram: bring it into sight.
@@ -96,7 +106,7 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
             applyThreshold(next);
           }}
         />
-        {overview.data && <LiveStatus overview={overview.data} fetching={overview.isFetching} />}
+        {overview.data && <LiveStatus overview={overview.data} />}
       </Group>
       {overview.isError && (
         <Alert color="red" role="alert" title={t('overview.error')}>
@@ -106,19 +116,21 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: hasPanel ? 7 : 12 }}>
           <Stack gap="xs">
-            {elements && layout.data ? (
-              <StatechartView
-                title={t('flow.title', { machine: names.machine })}
-                layout={layout.data}
-                nodes={elements.nodes}
-                edges={elements.edges}
-                onStateClick={view.openState}
-              />
-            ) : layout.isError ? (
-              <Alert color="yellow">{t('flow.layoutError')}</Alert>
-            ) : (
-              <Skeleton height={340} role="status" aria-label={t('flow.loading')} />
-            )}
+            <Box ref={diagramBox}>
+              {elements && fit ? (
+                <StatechartView
+                  title={t('flow.title', { machine: names.machine })}
+                  fit={fit}
+                  nodes={elements.nodes}
+                  edges={elements.edges}
+                  onStateClick={view.openState}
+                />
+              ) : layouts.isError ? (
+                <Alert color="yellow">{t('flow.layoutError')}</Alert>
+              ) : (
+                <Skeleton height={CHART_HEIGHT.min} role="status" aria-label={t('flow.loading')} />
+              )}
+            </Box>
             <HeatLegend max={overlay.maxCount} />
           </Stack>
         </Grid.Col>

@@ -16,7 +16,15 @@ export const PanelFrame = forwardRef<HTMLElement, PanelFrameProps>(function Pane
   const { t } = useTranslation('workflow-analytics');
   const id = useId();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id} ref={ref}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby={id}
+      ref={ref}
+      // Scrolled to on a narrow screen: clear of the area's fixed header.
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" id={id} style={{ overflowWrap: 'anywhere' }}>

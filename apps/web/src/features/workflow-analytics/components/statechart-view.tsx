@@ -1,10 +1,17 @@
 import '@xyflow/react/dist/style.css';
 import { Box } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { Controls, ReactFlow, type EdgeTypes, type NodeTypes } from '@xyflow/react';
-import { useMemo } from 'react';
+import { IconMaximize } from '@tabler/icons-react';
+import {
+  ControlButton,
+  Controls,
+  ReactFlow,
+  useReactFlow,
+  type EdgeTypes,
+  type NodeTypes,
+} from '@xyflow/react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartLayout } from '../lib/elk-graph';
+import type { ChartFit } from '../lib/chart-fit';
 import type { StateFlowNode, TransitionFlowEdge } from '../lib/flow-elements';
 import { CompoundNode, StartNode, StateNode } from './state-node';
 import { TransitionEdge } from './transition-edge';
@@ -12,12 +19,29 @@ import { TransitionEdge } from './transition-edge';
 const NODE_TYPES: NodeTypes = { state: StateNode, compound: CompoundNode, start: StartNode };
 const EDGE_TYPES: EdgeTypes = { transition: TransitionEdge };
 
-const HEIGHT = { min: 340, max: 680 };
+/** Shows the whole chart whenever its fit changes (another layout, a resized screen) and on request. */
+function FitControl({ fit }: { fit: ChartFit }) {
+  const { t } = useTranslation('workflow-analytics');
+  const { setViewport } = useReactFlow();
+  const { x, y, zoom } = fit.viewport;
+  useEffect(() => {
+    void setViewport({ x, y, zoom });
+  }, [setViewport, x, y, zoom]);
+  return (
+    <ControlButton
+      onClick={() => void setViewport({ x, y, zoom })}
+      aria-label={t('flow.fitView')}
+      title={t('flow.fitView')}
+    >
+      <IconMaximize aria-hidden />
+    </ControlButton>
+  );
+}
 
 interface StatechartViewProps {
   /** Names the diagram for screen readers. */
   title: string;
-  layout: ChartLayout;
+  fit: ChartFit;
   nodes: StateFlowNode[];
   edges: TransitionFlowEdge[];
   /** A state's node was clicked (the start dot and compound frames are not states one can list). */
@@ -25,15 +49,11 @@ interface StatechartViewProps {
 }
 
 /**
- * The statechart, pannable and zoomable with xyflow's controls, fitted to the view whenever its layout
- * changes; as tall as the chart's shape asks for the width there is, within bounds.
+ * The statechart, pannable and zoomable with xyflow's controls (and by pinching), shown whole on load. The
+ * mouse wheel scrolls the page rather than zooming, so a tall diagram never traps the reader.
  */
-export function StatechartView({ title, layout, nodes, edges, onStateClick }: StatechartViewProps) {
+export function StatechartView({ title, fit, nodes, edges, onStateClick }: StatechartViewProps) {
   const { t } = useTranslation('workflow-analytics');
-  const { ref, width } = useElementSize();
-  const height = width
-    ? Math.round(Math.min(HEIGHT.max, Math.max(HEIGHT.min, (width * layout.height) / (layout.width || 1))))
-    : HEIGHT.min;
   const ariaLabels = useMemo(
     () => ({
       'node.a11yDescription.default': t('flow.nodeHelp'),
@@ -42,20 +62,16 @@ export function StatechartView({ title, layout, nodes, edges, onStateClick }: St
       'controls.ariaLabel': t('flow.controls'),
       'controls.zoomIn.ariaLabel': t('flow.zoomIn'),
       'controls.zoomOut.ariaLabel': t('flow.zoomOut'),
-      'controls.fitView.ariaLabel': t('flow.fitView'),
     }),
     [t],
   );
 
   return (
     <Box
-      ref={ref}
-      h={height}
+      h={fit.height}
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
     >
       <ReactFlow
-        // A new layout (another language, a narrower screen) is fitted to the view afresh.
-        key={`${layout.width}x${layout.height}`}
         aria-label={title}
         nodes={nodes}
         edges={edges}
@@ -65,16 +81,19 @@ export function StatechartView({ title, layout, nodes, edges, onStateClick }: St
         onNodeClick={(_, node) => {
           if (node.type === 'state') onStateClick(node.data.state.path);
         }}
+        defaultViewport={fit.viewport}
         nodesDraggable={false}
         nodesConnectable={false}
         edgesFocusable={false}
         elementsSelectable={false}
-        fitView
-        fitViewOptions={{ padding: 0.06 }}
-        minZoom={0.15}
-        maxZoom={1.75}
+        zoomOnScroll={false}
+        preventScrolling={false}
+        minZoom={0.1}
+        maxZoom={2}
       >
-        <Controls showInteractive={false} />
+        <Controls showInteractive={false} showFitView={false}>
+          <FitControl fit={fit} />
+        </Controls>
       </ReactFlow>
     </Box>
   );

@@ -95,6 +95,16 @@ const LAYOUT_OPTIONS = {
   'elk.padding': '[top=16,left=16,bottom=16,right=16]',
 };
 
+/**
+ * A state's self-transitions spread around its sides one beside the other, each with its label next to it,
+ * rather than stacked on one side with their labels in a row.
+ */
+const SELF_LOOPS = {
+  'elk.layered.edgeRouting.selfLoopDistribution': 'EQUALLY',
+  'elk.layered.edgeRouting.selfLoopOrdering': 'SEQUENCED',
+  'elk.spacing.nodeSelfLoop': '14',
+};
+
 /** The chart as ELK's input: nested states, and every transition with its label's size. */
 export function elkGraph(
   chart: Statechart,
@@ -113,7 +123,7 @@ export function elkGraph(
               children,
               layoutOptions: { 'elk.padding': `[top=${COMPOUND_HEADER + 12},left=16,bottom=16,right=16]` },
             }
-          : { id: state.id, width: state.width, height: state.height };
+          : { id: state.id, width: state.width, height: state.height, layoutOptions: SELF_LOOPS };
       });
   const edge = (transition: ChartTransition): ElkExtendedEdge => ({
     id: transition.id,
