@@ -1,5 +1,5 @@
 import { Alert, Box, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useDebouncedCallback, useElementSize, useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { useDebouncedCallback, useElementSize, useViewportSize } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -22,6 +22,9 @@ import { StatechartView } from './statechart-view';
 import { StatesTable } from './states-table';
 import { TransitionsTable } from './transitions-table';
 
+/** Where the panel stands beside the diagram rather than under it (Mantine's lg breakpoint, the Grid's). */
+const WIDE_SCREEN = '(min-width: 75em)';
+
 /** Typing a threshold waits this long before the figures are asked for again. */
 const THRESHOLD_DEBOUNCE_MS = 500;
 
@@ -39,8 +42,6 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
   const { t } = useTranslation('workflow-analytics');
   const machine = definition.id;
   const view = useAnalyticsParams();
-  // Read at once, not after the first paint: a wide screen must not take one narrow render's scroll.
-  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   const { ref: diagramBox, width } = useElementSize();
   const { height: windowHeight } = useViewportSize();
   const [threshold, setThreshold] = useState<StuckThreshold>(() => thresholdOf(view.stuckAfterHours));
@@ -87,11 +88,13 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
     [chart, layout, overlay, view.state, thresholdSet, direction, t],
   );
 
-  // On a narrow screen the panel opens under the diagram: bring it into sight.
+  // On a narrow screen the panel opens under the diagram: bring it into sight when a state or an instance
+  // is opened (not when the window is resized).
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!wide && (view.state || view.instance)) panel.current?.scrollIntoView({ block: 'start' });
-  }, [wide, view.state, view.instance]);
+    if ((view.state || view.instance) && !window.matchMedia(WIDE_SCREEN).matches)
+      panel.current?.scrollIntoView({ block: 'start' });
+  }, [view.state, view.instance]);
 
   const hasPanel = view.state !== null || view.instance !== null;
   return (
