@@ -2,6 +2,7 @@ import { ANALYTICS_PERIODS, MAX_STUCK_AFTER_HOURS, type AnalyticsPeriod } from '
 import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPeriod } from '../lib/use-analytics-params';
 
 export interface StuckThreshold {
   days: number;
@@ -25,9 +26,6 @@ interface OverviewControlsProps {
   threshold: StuckThreshold;
   onThresholdChange: (threshold: StuckThreshold) => void;
 }
-
-const isPeriod = (value: string): value is AnalyticsPeriod =>
-  (ANALYTICS_PERIODS as readonly string[]).includes(value);
 
 const wholeNumber = (value: string | number, max: number) =>
   Math.min(max, Math.max(0, Math.floor(Number(value) || 0)));

@@ -12,7 +12,7 @@ import { useStateInstances } from '../api/use-state-instances';
 import { formatDuration } from '../lib/duration';
 
 /** The search waits this long after the last keystroke, so typing a name sends one request. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface StateInstancesPanelProps {
   machine: string;

@@ -11,7 +11,7 @@ const ARROW = { length: 10, halfWidth: 5 };
 type Point = { x: number; y: number };
 
 /** The route through its points, its corners rounded. */
-export function routePath(points: Point[]): string {
+function routePath(points: Point[]): string {
   if (points.length < 2) return '';
   const [first, ...rest] = points;
   let path = `M ${first.x} ${first.y}`;

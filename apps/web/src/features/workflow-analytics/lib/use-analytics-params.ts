@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 /** The period a machine's page opens with (the API's default too). */
 export const DEFAULT_PERIOD: AnalyticsPeriod = '30d';
 
-const isPeriod = (value: string | null): value is AnalyticsPeriod =>
+/** One of the periods the overview counts over. */
+export const isPeriod = (value: string | null): value is AnalyticsPeriod =>
   (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '');
 
 function hoursOf(value: string | null): number | null {
@@ -49,7 +50,6 @@ export function useAnalyticsParams() {
       update({ stuck: hours === null ? null : String(hours) }, true),
     openState: (path: string) => update({ state: path, instance: null }, false),
     openInstance: (id: string, inState: string) => update({ state: inState, instance: id }, false),
-    closeInstance: () => update({ instance: null }, false),
     closePanel: () => update({ state: null, instance: null }, false),
   };
 }
