@@ -750,7 +750,7 @@ describe('workflow analytics', () => {
         email: 'erlan.probe@example.kz',
         phone: '+77017654321',
       };
-      await newApplication(t, { fields: applicant });
+      const applicationId = await newApplication(t, { fields: applicant });
       const search = (auth: Record<string, string>, query: Record<string, string>) =>
         t.http.get('/api/v1/applications/').query(query).set(auth);
       const staff = await signedIn(t, 'staff');
@@ -763,6 +763,23 @@ describe('workflow analytics', () => {
       expect(byName.body.results[0]).toMatchObject({ email: '', phone: '', iin: '', files: [] });
       await search(analyst.auth, { phone: '+7 701 765' }).expect(403);
       expect((await search(staff.auth, { phone: '+7 701 765' }).expect(200)).body.count).toBe(1);
+
+      // A refusal's comment is free text: staff read it, analysts do not.
+      const [{ id: reasonId }] = (await t.dataSource.query(
+        'SELECT min(id) AS id FROM reject_reasons',
+      )) as Array<{
+        id: number;
+      }>;
+      await t.http
+        .post(`/api/v1/applications/${applicationId}/sign/`)
+        .set(staff.auth)
+        .send({ decision: 'rejected', reason_id: reasonId, comment: COMMENT })
+        .expect(200);
+      const refused = `/api/v1/applications/${applicationId}/`;
+      expect((await t.http.get(refused).set(staff.auth).expect(200)).body.rejection_comment).toBe(COMMENT);
+      const forAnalyst = await t.http.get(refused).set(analyst.auth).expect(200);
+      expect(forAnalyst.body).toMatchObject({ status: 'rejected', rejection_comment: null });
+      expect(JSON.stringify(forAnalyst.body)).not.toContain('900101300123');
     });
   });
 });

@@ -252,7 +252,8 @@ export interface LinkBase {
 /** The back office's applications: lists, detail, the signing actions (through the runtime) and documents. */
 /**
  * What a role may see of an application. Analysts work with counts and flows (ARCHITECTURE §4): they get
- * names, stages and dates, never the identity numbers, contacts, bank details or documents.
+ * names, stages and dates, never the identity numbers, contacts, bank details or documents, nor a refusal's
+ * comment, which is free text (as in the signing instance's views, `core/workflow/analyst-view.ts`).
  */
 function forRole(application: ApplicationDto, role: AuthUser['role']): ApplicationDto {
   if (role !== 'analyst') return application;
@@ -271,6 +272,7 @@ function forRole(application: ApplicationDto, role: AuthUser['role']): Applicati
     employment_certificate: null,
     best_teacher_certificate: null,
     identity_doc: null,
+    rejection_comment: null,
   };
 }
 

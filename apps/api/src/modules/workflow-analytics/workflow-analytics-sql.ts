@@ -15,86 +15,78 @@ const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = { '7d': 7, '30d': 30
 /** The first day of the period (`$2` days back, today included), or -infinity for all time. */
 const FIRST_DAY = `coalesce(workflow_analytics_day(now()) - ($2::int - 1), '-infinity'::date)`;
 
-/** One row: the clock, the period's start, the instances per state now and, with a threshold, the stuck ones. */
-function presentStatement(
+/**
+ * The instances in each state now (the instances' state index) and, with a threshold (`$4`), how many of them
+ * entered it before now − threshold. Every instance has one open visit, in the state it is in, so the stuck
+ * ones are the instances less those whose visit began within the threshold: a range of the open visits'
+ * index that holds the recent entries only, not the whole state.
+ */
+const PRESENT = `
+  SELECT s.state,
+         (SELECT count(*) FROM workflow_instances i WHERE i.machine_id = $1 AND i.state_path = s.state) AS count,
+         CASE WHEN $4::int IS NOT NULL THEN
+           (SELECT count(*) FROM workflow_state_visits v
+             WHERE v.machine_id = $1 AND v.state_path = s.state AND v.left_at IS NULL
+               AND v.entered_at >= now() - make_interval(hours => $4::int))
+         END AS recent
+    FROM unnest($3::text[]) AS s(state)`;
+
+/**
+ * Per state, the visits that ended in the period: how many, and the median and 90th percentile length (the
+ * nearest rank, read from the duration buckets). All time reads the all-time rollup instead of the days.
+ */
+function durations(allTime: boolean): string {
+  const folded = allTime
+    ? `SELECT state_path, bucket, n FROM workflow_durations WHERE machine_id = $1`
+    : `SELECT state_path, bucket, n FROM workflow_duration_days WHERE machine_id = $1 AND day >= ${FIRST_DAY}`;
+  const pending = `SELECT left_state, bucket, 1 FROM workflow_analytics_deltas
+                    WHERE machine_id = $1 AND bucket IS NOT NULL${allTime ? '' : ` AND day >= ${FIRST_DAY}`}`;
+  return `
+    WITH histogram AS (
+      SELECT state_path, bucket, sum(n) AS n FROM (${folded} UNION ALL ${pending}) AS visits
+       GROUP BY state_path, bucket),
+    ranked AS (
+      SELECT state_path, bucket, sum(n) OVER (PARTITION BY state_path ORDER BY bucket) AS below,
+             sum(n) OVER (PARTITION BY state_path) AS total
+        FROM histogram)
+    SELECT state_path, max(total)::int AS visits,
+           workflow_duration_seconds(min(bucket) FILTER (WHERE below >= ceil(total * 0.5))) AS median_seconds,
+           workflow_duration_seconds(min(bucket) FILTER (WHERE below >= ceil(total * 0.9))) AS p90_seconds
+      FROM ranked GROUP BY state_path`;
+}
+
+/** How often each transition (from, to, event) was taken in the period. */
+const TRANSITIONS = `
+  SELECT from_state AS from, to_state AS to, event, sum(n)::int AS count FROM (
+    SELECT from_state, to_state, event, n FROM workflow_transition_days
+     WHERE machine_id = $1 AND day >= ${FIRST_DAY}
+    UNION ALL
+    SELECT from_state, to_state, event, 1 FROM workflow_analytics_deltas
+     WHERE machine_id = $1 AND day >= ${FIRST_DAY}) AS taken
+   GROUP BY from_state, to_state, event`;
+
+/**
+ * The overview in one statement and one round trip, one row: the clock, the period's start, and as JSON the
+ * states' counts (`present`), the ended visits' figures (`durations`) and the transitions, most taken first.
+ * Every figure adds the deltas the worker has not folded yet, read in the same snapshot as the rollups.
+ */
+export function overviewStatement(
   machineId: string,
   states: readonly string[],
   query: WorkflowOverviewQuery,
 ): Statement {
   return {
     sql: `
+      WITH present AS (${PRESENT}),
+      durations AS (${durations(query.period === 'all')}),
+      transitions AS (${TRANSITIONS})
       SELECT now() AS generated_at,
              workflow_analytics_day_start(workflow_analytics_day(now()) - ($2::int - 1)) AS since,
-             (SELECT coalesce(json_object_agg(state_path, n), '{}')
-                FROM (SELECT state_path, count(*) AS n FROM workflow_instances WHERE machine_id = $1
-                       GROUP BY state_path) AS counts) AS counts,
-             CASE WHEN $4::int IS NOT NULL THEN
-               (SELECT json_object_agg(s.state, stuck.n)
-                  FROM unnest($3::text[]) AS s(state)
-                 CROSS JOIN LATERAL (
-                   SELECT count(*) AS n FROM workflow_state_visits v
-                    WHERE v.machine_id = $1 AND v.state_path = s.state AND v.left_at IS NULL
-                      AND v.entered_at < now() - make_interval(hours => $4::int)) AS stuck)
-             END AS stuck`,
+             (SELECT json_agg(present) FROM present) AS present,
+             (SELECT coalesce(json_agg(durations), '[]') FROM durations) AS durations,
+             (SELECT coalesce(json_agg(transitions ORDER BY count DESC, "from" NULLS FIRST, "to", event), '[]')
+                FROM transitions) AS transitions`,
     params: [machineId, PERIOD_DAYS[query.period], states, query.stuck_after_hours ?? null],
-  };
-}
-
-/**
- * Per state, the visits that ended in the period: how many, and the median and 90th percentile length (the
- * nearest rank, read from the duration buckets). All time reads the all-time rollup instead of the days.
- */
-function durationsStatement(machineId: string, query: WorkflowOverviewQuery): Statement {
-  const days = PERIOD_DAYS[query.period];
-  const folded =
-    days === null
-      ? `SELECT state_path, bucket, n FROM workflow_durations WHERE machine_id = $1`
-      : `SELECT state_path, bucket, n FROM workflow_duration_days WHERE machine_id = $1 AND day >= ${FIRST_DAY}`;
-  const pending = `SELECT left_state, bucket, 1 FROM workflow_analytics_deltas
-                    WHERE machine_id = $1 AND bucket IS NOT NULL${days === null ? '' : ` AND day >= ${FIRST_DAY}`}`;
-  return {
-    sql: `
-      WITH histogram AS (
-        SELECT state_path, bucket, sum(n) AS n FROM (${folded} UNION ALL ${pending}) AS visits
-         GROUP BY state_path, bucket),
-      ranked AS (
-        SELECT state_path, bucket, sum(n) OVER (PARTITION BY state_path ORDER BY bucket) AS below,
-               sum(n) OVER (PARTITION BY state_path) AS total
-          FROM histogram)
-      SELECT state_path, max(total)::int AS visits,
-             workflow_duration_seconds(min(bucket) FILTER (WHERE below >= ceil(total * 0.5))) AS median_seconds,
-             workflow_duration_seconds(min(bucket) FILTER (WHERE below >= ceil(total * 0.9))) AS p90_seconds
-        FROM ranked GROUP BY state_path`,
-    params: days === null ? [machineId] : [machineId, days],
-  };
-}
-
-/** How often each transition (from, to, event) was taken in the period, most taken first. */
-function transitionsStatement(machineId: string, query: WorkflowOverviewQuery): Statement {
-  return {
-    sql: `
-      SELECT from_state, to_state, event, sum(n)::int AS count FROM (
-        SELECT from_state, to_state, event, n FROM workflow_transition_days
-         WHERE machine_id = $1 AND day >= ${FIRST_DAY}
-        UNION ALL
-        SELECT from_state, to_state, event, 1 FROM workflow_analytics_deltas
-         WHERE machine_id = $1 AND day >= ${FIRST_DAY}) AS taken
-       GROUP BY from_state, to_state, event
-       ORDER BY count DESC, from_state NULLS FIRST, to_state, event`,
-    params: [machineId, PERIOD_DAYS[query.period]],
-  };
-}
-
-/** The overview's three statements, independent of each other (the service runs them at once). */
-export function overviewStatements(
-  machineId: string,
-  states: readonly string[],
-  query: WorkflowOverviewQuery,
-): { present: Statement; durations: Statement; transitions: Statement } {
-  return {
-    present: presentStatement(machineId, states, query),
-    durations: durationsStatement(machineId, query),
-    transitions: transitionsStatement(machineId, query),
   };
 }
 

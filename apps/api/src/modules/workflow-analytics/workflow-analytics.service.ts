@@ -18,20 +18,20 @@ import { WorkflowError } from '../../core/workflow/workflow-error';
 import { instanceIdParam } from '../../core/workflow/workflow-instance.row';
 import { restoreInstance, statePathsOf, workflowOf } from '../../core/workflow/workflow-registry';
 import { safeContext } from '../../core/workflow/workflow-view';
-import { overviewStatements, stateInstancesStatements, type Statement } from './workflow-analytics-sql';
+import { overviewStatement, stateInstancesStatements } from './workflow-analytics-sql';
 
-interface PresentRow {
+/** The overview statement's one row (see `overviewStatement`). */
+interface OverviewRow {
   generated_at: Date;
   since: Date | null;
-  counts: Record<string, number>;
-  stuck: Record<string, number> | null;
-}
-
-interface DurationRow {
-  state_path: string;
-  visits: number;
-  median_seconds: number | null;
-  p90_seconds: number | null;
+  present: Array<{ state: string; count: number; recent: number | null }>;
+  durations: Array<{
+    state_path: string;
+    visits: number;
+    median_seconds: number | null;
+    p90_seconds: number | null;
+  }>;
+  transitions: TransitionFigures[];
 }
 
 const iso = (date: Date) => new Date(date).toISOString();
@@ -49,41 +49,29 @@ export class WorkflowAnalyticsService {
 
   async overview(machine: string, query: WorkflowOverviewQuery): Promise<WorkflowOverview> {
     const workflow = workflowOf(machine);
-    const states = statePathsOf(workflow);
-    const statements = overviewStatements(workflow.id, states, query);
-    const [[present], durations, transitions] = await Promise.all([
-      this.run<PresentRow>(statements.present),
-      this.run<DurationRow>(statements.durations),
-      this.run<{ from_state: string | null; to_state: string; event: string; count: number }>(
-        statements.transitions,
-      ),
-    ]);
-    const byState = new Map(durations.map((row) => [row.state_path, row]));
+    const statement = overviewStatement(workflow.id, statePathsOf(workflow), query);
+    const [row] = await preparedQuery<OverviewRow>(this.dataSource, statement.sql, statement.params);
+    const durations = new Map(row.durations.map((figures) => [figures.state_path, figures]));
     return {
       machine: workflow.id,
       version: workflow.version,
       period: query.period,
-      since: present.since && iso(present.since),
-      generated_at: iso(present.generated_at),
+      since: row.since && iso(row.since),
+      generated_at: iso(row.generated_at),
       stuck_after_hours: query.stuck_after_hours ?? null,
-      total: Object.values(present.counts).reduce((sum, n) => sum + n, 0),
-      states: states.map((state): StateFigures => {
-        const visits = byState.get(state);
+      total: row.present.reduce((sum, state) => sum + state.count, 0),
+      states: row.present.map(({ state, count, recent }): StateFigures => {
+        const visits = durations.get(state);
         return {
           state,
-          count: present.counts[state] ?? 0,
+          count,
           completed_visits: visits?.visits ?? 0,
           median_seconds: seconds(visits?.median_seconds ?? null),
           p90_seconds: seconds(visits?.p90_seconds ?? null),
-          stuck: present.stuck ? (present.stuck[state] ?? 0) : null,
+          stuck: recent === null ? null : count - recent,
         };
       }),
-      transitions: transitions.map((row): TransitionFigures => ({
-        from: row.from_state,
-        to: row.to_state,
-        event: row.event,
-        count: row.count,
-      })),
+      transitions: row.transitions,
     };
   }
 
@@ -164,9 +152,5 @@ export class WorkflowAnalyticsService {
         seconds_in_state: event.seconds,
       })),
     };
-  }
-
-  private run<T>(statement: Statement): Promise<T[]> {
-    return preparedQuery<T>(this.dataSource, statement.sql, statement.params);
   }
 }
