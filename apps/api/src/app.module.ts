@@ -22,6 +22,7 @@ import { PreCourseTestsModule } from './modules/pre-course-tests/pre-course-test
 import { ReferenceModule } from './modules/reference/reference.module';
 import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UsersModule } from './modules/users/users.module';
+import { WorkflowAnalyticsModule } from './modules/workflow-analytics/workflow-analytics.module';
 
 /** The HTTP application. */
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         PracticeModule,
         CertificatesModule,
         StatisticsModule,
+        WorkflowAnalyticsModule,
         QueueAdminModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],

@@ -9,6 +9,7 @@ import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { CertificatesWorkerModule } from './modules/certificates/certificates-worker.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { PreCourseTestsWorkerModule } from './modules/pre-course-tests/pre-course-tests-worker.module';
+import { WorkflowAnalyticsWorkerModule } from './modules/workflow-analytics/workflow-analytics-worker.module';
 
 /**
  * The worker process: the runtime's relay and timers, and each feature's worker module, whose queue
@@ -29,6 +30,7 @@ export class WorkerModule {
         CertificatesWorkerModule,
         NotificationsWorkerModule,
         PreCourseTestsWorkerModule,
+        WorkflowAnalyticsWorkerModule,
       ],
     };
   }

@@ -48,6 +48,8 @@ import { ProgressTab } from '@/features/statistics/routes/progress-tab';
 import { StatisticsPage } from '@/features/statistics/routes/statistics-page';
 import { TestAnalysisPage } from '@/features/statistics/routes/test-analysis-page';
 import { TestsTab } from '@/features/statistics/routes/tests-tab';
+import { MachinePage } from '@/features/workflow-analytics/routes/machine-page';
+import { WorkflowsPage } from '@/features/workflow-analytics/routes/workflows-page';
 import { WorkflowFailuresPage } from '@/features/workflow-failures/routes/workflow-failures-page';
 import { QueryScopeOutlet } from '@/shared/api/query-scope';
 import { SectionPage } from '@/shared/ui/section-page';
@@ -102,6 +104,8 @@ const EAGER_SCREENS: Screens = {
   directorCertificates: DirectorCertificatesPage,
   issueCertificates: IssueCertificatesPage,
   expertRegister: ExpertRegisterPage,
+  analystWorkflows: WorkflowsPage,
+  analystWorkflow: MachinePage,
   stageGate: StageGate,
   statistics: StatisticsPage,
   statisticsProgress: ProgressTab,

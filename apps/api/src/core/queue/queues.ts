@@ -65,6 +65,7 @@ export type JobPayloads = {
     'purge-expired-auth': Record<string, never>;
     'sweep-application-files': Record<string, never>;
     'expire-certificates': Record<string, never>;
+    'compact-workflow-analytics': Record<string, never>;
   };
   [QueueName.Notifications]: {
     deliver: NotificationJob;

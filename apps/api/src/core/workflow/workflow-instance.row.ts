@@ -1,4 +1,5 @@
 import type { PersistedSnapshot } from '@expert-portal/machines';
+import { AppException } from '../http/app-exception';
 
 /** A workflow_instances row as the runtime reads it. */
 export interface InstanceRow {
@@ -28,4 +29,10 @@ export function whereRef(ref: InstanceRef): { sql: string; params: unknown[] } {
   return 'id' in ref
     ? { sql: 'id = $1', params: [ref.id] }
     : { sql: 'machine_id = $1 AND business_key = $2', params: [ref.machineId, ref.businessKey] };
+}
+
+/** An instance id from a path: digits that fit a bigint, else 404 (a malformed id names no instance). */
+export function instanceIdParam(raw: string): string {
+  if (!/^\d{1,18}$/.test(raw)) throw new AppException(404, 'http.not_found');
+  return raw;
 }

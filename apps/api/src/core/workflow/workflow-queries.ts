@@ -8,6 +8,7 @@ import { foldedWordConditions } from '../database/folded-search';
 import { AppException } from '../http/app-exception';
 import { appExceptionBody } from '../http/all-exceptions.filter';
 import { requestLanguage } from '../i18n/request-language';
+import { readableBy } from './analyst-view';
 import { canList } from './workflow-access';
 import { WorkflowError } from './workflow-error';
 import { allWorkflows } from './workflow-registry';
@@ -68,12 +69,14 @@ export class WorkflowQueries {
       params.push(query.state, `${query.state}.%`);
       where.push(`(w.state_path = $${params.length - 1} OR w.state_path LIKE $${params.length})`);
     }
+    const analyst = user.role === 'analyst';
     if (query.search) {
-      // A business key's beginning, or every word in the owner's name or e-mail.
+      // A business key's beginning, or every word in the owner's name or e-mail (analysts: name only, so
+      // no search tells them whose e-mail is what).
       params.push(`${query.search.replace(/[\\%_]/g, '\\$&')}%`);
       const byKey = `w.business_key LIKE $${params.length}`;
       const byOwner = foldedWordConditions(
-        `coalesce(u.name, '') || ' ' || coalesce(u.email, '')`,
+        analyst ? `coalesce(u.name, '')` : `coalesce(u.name, '') || ' ' || coalesce(u.email, '')`,
         query.search,
         params,
       );
@@ -91,7 +94,15 @@ export class WorkflowQueries {
         ORDER BY w.updated_at DESC, w.id DESC LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
       params,
     )) as Array<InstanceListItem & { updated_at: Date }>;
-    return [rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() })), count];
+    return [
+      rows.map((row) => ({
+        ...row,
+        owner_email: analyst ? null : row.owner_email,
+        projection: readableBy(user.role, row.projection),
+        updated_at: new Date(row.updated_at).toISOString(),
+      })),
+      count,
+    ];
   }
 
   /** The caller's own latest instance of a machine (one per owner, like a candidate's pipeline), or null. */
@@ -104,7 +115,8 @@ export class WorkflowQueries {
     return row?.id ?? null;
   }
 
-  async history(instanceId: string): Promise<WorkflowHistoryEntry[]> {
+  /** An instance's audit trail, payloads as the reader's role may read them. */
+  async history(instanceId: string, reader: AuthUser): Promise<WorkflowHistoryEntry[]> {
     const rows = (await this.dataSource.query(
       `SELECT e.revision, e.type, e.payload, e.actor_id, e.actor_role, u.name AS actor_name, e.from_state,
               e.to_state, e.created_at
@@ -125,7 +137,7 @@ export class WorkflowQueries {
     return rows.map((row) => ({
       revision: row.revision,
       type: row.type,
-      payload: row.payload,
+      payload: readableBy(reader.role, row.payload),
       actor: { id: row.actor_id, role: row.actor_role, name: row.actor_name },
       from_state: row.from_state,
       to_state: row.to_state,

@@ -5,7 +5,7 @@ import {
   type PersistedSnapshot,
   type WorkflowDefinition,
 } from '@expert-portal/machines';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { WorkflowError } from './workflow-error';
 
 /**
@@ -57,4 +57,23 @@ export function statePath(value: unknown): string {
       .join('|');
   }
   return '';
+}
+
+const leafPaths = new WeakMap<WorkflowDefinition, readonly string[]>();
+
+/**
+ * The state paths an instance of the machine can be in (`state_path`): its atomic and final states, in the
+ * order the definition lists them.
+ */
+export function statePathsOf(workflow: WorkflowDefinition): readonly string[] {
+  let paths = leafPaths.get(workflow);
+  if (!paths) {
+    const walk = (node: AnyStateNode): string[] => {
+      const children = Object.values(node.states) as AnyStateNode[];
+      return children.length ? children.flatMap(walk) : [node.path.join('.')];
+    };
+    paths = walk(workflow.machine.root);
+    leafPaths.set(workflow, paths);
+  }
+  return paths;
 }

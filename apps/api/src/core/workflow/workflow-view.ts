@@ -1,6 +1,7 @@
 import { allowedEvents, type WorkflowDefinition } from '@expert-portal/machines';
 import type { AnyMachineSnapshot } from 'xstate';
 import { z } from 'zod';
+import { readableBy } from './analyst-view';
 import type { WorkflowActor } from './workflow-access';
 import type { InstanceRow } from './workflow-instance.row';
 
@@ -40,8 +41,8 @@ function payloadJsonSchema(schema: z.ZodType): unknown {
   return json;
 }
 
-// Context keys starting with an underscore are the machine's bookkeeping, not for readers.
-function safeContext(context: unknown): unknown {
+/** A context without the machine's bookkeeping (keys starting with an underscore), which is not for readers. */
+export function safeContext(context: unknown): unknown {
   if (!context || typeof context !== 'object') return context;
   return Object.fromEntries(Object.entries(context).filter(([key]) => !key.startsWith('_')));
 }
@@ -65,8 +66,8 @@ export function instanceView(
     state: snapshot.value,
     state_path: row.state_path,
     tags: [...snapshot.tags].sort(),
-    context: safeContext(snapshot.context),
-    projection: row.projection,
+    context: readableBy(actor.role, safeContext(snapshot.context)),
+    projection: readableBy(actor.role, row.projection),
     revision: row.revision,
     allowed_events: events.map((type: string) => ({
       type,

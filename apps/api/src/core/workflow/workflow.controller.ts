@@ -23,6 +23,7 @@ import { AppException } from '../http/app-exception';
 import { toPage } from '../http/paginate';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { requestLanguage } from '../i18n/request-language';
+import { instanceIdParam } from './workflow-instance.row';
 import { workflowOf } from './workflow-registry';
 import { WorkflowQueries, type InstanceListItem, type MachineSummary } from './workflow-queries';
 import { WorkflowRuntime } from './workflow-runtime.service';
@@ -43,12 +44,6 @@ const bulkSchema = z.strictObject({
     .max(500),
   event: eventSchema,
 });
-const idSchema = z.string().regex(/^\d{1,18}$/);
-
-function instanceId(raw: string): string {
-  if (!idSchema.safeParse(raw).success) throw new AppException(404, 'http.not_found');
-  return raw;
-}
 
 /** Reading machines and instances, and sending events; every state change goes through the runtime. */
 @ApiTags('workflows')
@@ -124,7 +119,7 @@ export class WorkflowController {
   })
   @Get('workflow-instances/:id')
   instance(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<InstanceView> {
-    return this.runtime.view({ id: instanceId(id) }, user);
+    return this.runtime.view({ id: instanceIdParam(id) }, user);
   }
 
   @ApiContract({
@@ -135,8 +130,8 @@ export class WorkflowController {
   })
   @Get('workflow-instances/:id/history')
   async history(@Param('id') id: string, @CurrentUser() user: AuthUser): Promise<WorkflowHistoryEntry[]> {
-    await this.runtime.view({ id: instanceId(id) }, user); // readers only
-    return this.queries.history(id);
+    await this.runtime.view({ id: instanceIdParam(id) }, user); // readers only
+    return this.queries.history(id, user);
   }
 
   @ApiContract({
@@ -156,7 +151,7 @@ export class WorkflowController {
     @CurrentUser() user: AuthUser,
   ): Promise<InstanceView> {
     return this.runtime.send({
-      ref: { id: instanceId(id) },
+      ref: { id: instanceIdParam(id) },
       event,
       actor: user,
       idempotencyKey: idempotencyKey?.slice(0, 200) || null,

@@ -14,6 +14,7 @@ import { PreCourseTests1763860000000 } from './1763860000000-PreCourseTests';
 import { InterviewsAndEssays1763870000000 } from './1763870000000-InterviewsAndEssays';
 import { CoursesAndPractice1763880000000 } from './1763880000000-CoursesAndPractice';
 import { Certificates1763890000000 } from './1763890000000-Certificates';
+import { WorkflowAnalytics1763900000000 } from './1763900000000-WorkflowAnalytics';
 import { Statistics1763910000000 } from './1763910000000-Statistics';
 
 /** Every migration, oldest first. Add new ones here. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   InterviewsAndEssays1763870000000,
   CoursesAndPractice1763880000000,
   Certificates1763890000000,
+  WorkflowAnalytics1763900000000,
   Statistics1763910000000,
 ];

@@ -23,6 +23,7 @@ import { AppException } from '../../core/http/app-exception';
 import { appExceptionBody } from '../../core/http/all-exceptions.filter';
 import { canList } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { foldedWordConditions } from '../../core/database/folded-search';
 import { searchPatterns } from '../../core/database/search-patterns';
 import { applicationBusinessKey } from './application-signing.projection-writer';
 
@@ -116,8 +117,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The WHERE clause of the list's filters (spec §7); it names only `applications a`, so counting needs no join. */
-export function applicationFilters(query: ApplicationListQuery): { sql: string; params: unknown[] } {
+/**
+ * The WHERE clause of the list's filters (spec §7); it names only `applications a`, so counting needs no join.
+ * `namesOnly` (analysts): a search word must also be in the name or the workplace, so that no search tells
+ * whose IIN, phone or e-mail is what.
+ */
+export function applicationFilters(
+  query: ApplicationListQuery,
+  namesOnly = false,
+): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -165,6 +173,8 @@ export function applicationFilters(query: ApplicationListQuery): { sql: string; 
   // One LIKE per word, each answered by the trigram index on search_text.
   for (const pattern of searchPatterns(query.search ?? ''))
     where.push(`a.search_text LIKE ${param(pattern)}`);
+  if (namesOnly)
+    where.push(...foldedWordConditions(`a.name || ' ' || a.workplace`, query.search ?? '', params));
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
@@ -172,12 +182,15 @@ export function applicationFilters(query: ApplicationListQuery): { sql: string; 
  * The list's two statements (one page, newest first, and the count of all matches) with their parameters:
  * what the API runs, exported so `npm run bench:lists` can time the very same SQL directly.
  */
-export function applicationListSql(query: ApplicationListQuery): {
+export function applicationListSql(
+  query: ApplicationListQuery,
+  namesOnly = false,
+): {
   page: string;
   count: string;
   params: unknown[];
 } {
-  const filters = applicationFilters(query);
+  const filters = applicationFilters(query, namesOnly);
   const offset = (query.page - 1) * query.page_size;
   return {
     page: `${SELECT_APPLICATION} ${filters.sql}
@@ -239,7 +252,8 @@ export interface LinkBase {
 /** The back office's applications: lists, detail, the signing actions (through the runtime) and documents. */
 /**
  * What a role may see of an application. Analysts work with counts and flows (ARCHITECTURE §4): they get
- * names, stages and dates, never the identity numbers, contacts, bank details or documents.
+ * names, stages and dates, never the identity numbers, contacts, bank details or documents, nor a refusal's
+ * comment, which is free text (as in the signing instance's views, `core/workflow/analyst-view.ts`).
  */
 function forRole(application: ApplicationDto, role: AuthUser['role']): ApplicationDto {
   if (role !== 'analyst') return application;
@@ -258,6 +272,7 @@ function forRole(application: ApplicationDto, role: AuthUser['role']): Applicati
     employment_certificate: null,
     best_teacher_certificate: null,
     identity_doc: null,
+    rejection_comment: null,
   };
 }
 
@@ -276,7 +291,9 @@ export class ApplicationsBackOfficeService {
     language: Language,
     links: LinkBase,
   ): Promise<[ApplicationDto[], number]> {
-    const sql = applicationListSql(query);
+    // Analysts see no phone numbers, so they may not filter by one either.
+    if (user.role === 'analyst' && query.phone) throw new AppException(403, 'auth.forbidden');
+    const sql = applicationListSql(query, user.role === 'analyst');
     const [rows, [{ count }]] = await Promise.all([
       this.dataSource.query(sql.page, sql.params) as Promise<ApplicationRow[]>,
       this.dataSource.query(sql.count, sql.params) as Promise<Array<{ count: number }>>,

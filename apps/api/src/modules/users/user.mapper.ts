@@ -24,3 +24,22 @@ export function toUserDto(user: User): UserDto {
     date_joined: user.dateJoined.toISOString(),
   };
 }
+
+/**
+ * Someone's card as an analyst reads it: names, role and dates, without contact, identity, bank data or the
+ * photo; the username goes too, since an approved applicant's username is their IIN.
+ */
+export function withoutPersonalData(card: UserDto): UserDto {
+  return {
+    ...card,
+    username: '',
+    email: null,
+    phone: null,
+    id_number: null,
+    iin: null,
+    iik: null,
+    bank: null,
+    address: null,
+    image: null,
+  };
+}

@@ -44,7 +44,6 @@ import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { ExpertRegisterService } from '../certificates/expert-register.service';
 import { CandidateProgressService } from '../statistics/candidate-progress.service';
-import { toUserDto } from './user.mapper';
 import { UsersService, type UploadedPhoto } from './users.service';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 
@@ -148,21 +147,21 @@ export class UsersController {
   }
 
   @ApiContract({
-    summary: 'A user the caller may see',
+    summary: 'A user the caller may see (analysts: names, role and dates only)',
     params: { id: 'id' },
     response: userSchema,
-    errors: [401, 404],
+    errors: [401, 403, 404],
   })
   @Get(':id')
-  async one(@CurrentUser() caller: AuthUser, @Param('id', IdParamPipe) id: number): Promise<UserDto> {
-    return toUserDto(await this.users.getVisibleTo(caller, id));
+  one(@CurrentUser() caller: AuthUser, @Param('id', IdParamPipe) id: number): Promise<UserDto> {
+    return this.users.card(caller, id);
   }
 
   @ApiContract({
-    summary: 'A user’s photo',
+    summary: 'A user’s photo: their own, or anyone’s for the back office but analysts',
     params: { id: 'id' },
     response: fileDownload(['image/jpeg', 'image/png'], 'The photo'),
-    errors: [401, 404],
+    errors: [401, 403, 404],
   })
   @Get(':id/photo')
   async photo(
@@ -170,7 +169,7 @@ export class UsersController {
     @Param('id', IdParamPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const user = await this.users.getVisibleTo(caller, id);
+    const user = await this.users.withPhotoVisibleTo(caller, id);
     if (!user.imagePath) throw new AppException(404, 'http.not_found');
     const type = typeOfExtension(user.imagePath) ?? 'jpg';
     res.setHeader('Content-Type', MIME_TYPES[type]);

@@ -6,6 +6,7 @@ import {
   type ProfileDto,
   type ProfileEducationDto,
   type Role,
+  type UserDto,
 } from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
@@ -15,10 +16,12 @@ import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
 import { fieldErrorsOf } from '../../core/http/zod-validation.pipe';
 import { User } from './user.entity';
-import { toUserDto } from './user.mapper';
+import { toUserDto, withoutPersonalData } from './user.mapper';
 
-/** Roles that may read any user's card and photo. */
+/** Roles that may read any user's card; analysts read it without personal data (`withoutPersonalData`). */
 const BACK_OFFICE: readonly Role[] = ['admin', 'director', 'deputy', 'staff', 'analyst'];
+/** Roles that may see anyone's photo: the back office but analysts, who see no one's files. */
+const PHOTO_READERS: readonly Role[] = ['admin', 'director', 'deputy', 'staff'];
 const PHOTO_TYPES: readonly KnownFileType[] = ['jpg', 'png'];
 
 export interface UploadedPhoto {
@@ -80,9 +83,17 @@ export class UsersService {
       .getOne();
   }
 
-  /** A user's card: their own, or anyone's for the back office. */
-  async getVisibleTo(caller: AuthUser, id: number): Promise<User> {
+  /** A user's card: their own, or anyone's for the back office (analysts: names, role and dates only). */
+  async card(caller: AuthUser, id: number): Promise<UserDto> {
     if (caller.id !== id && !BACK_OFFICE.includes(caller.role)) throw new AppException(403, 'auth.forbidden');
+    const card = toUserDto(await this.get(id));
+    return caller.role === 'analyst' && caller.id !== id ? withoutPersonalData(card) : card;
+  }
+
+  /** A user whose photo the caller may see: their own, or anyone's for the back office but analysts. */
+  async withPhotoVisibleTo(caller: AuthUser, id: number): Promise<User> {
+    if (caller.id !== id && !PHOTO_READERS.includes(caller.role))
+      throw new AppException(403, 'auth.forbidden');
     return this.get(id);
   }
 

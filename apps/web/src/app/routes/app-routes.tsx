@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { stageOfSection } from '@/features/candidate/lib/stage-sections';
+import { machinePageTitle } from '@/features/workflow-analytics/lib/page-title';
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import {
   AREA_DEFINITIONS,
@@ -14,7 +15,7 @@ import {
 } from '@/shared/lib/routes';
 import { RequireArea } from '../guards/require-area';
 import { RequireSection } from '../guards/require-section';
-import { pageTitle, RootRoute, RouteLoading } from './root-route';
+import { pageTitle, RootRoute, RouteLoading, type RouteTitle } from './root-route';
 import { SCREEN_NAMESPACES, SCREENS, type ScreenName, type Screens } from './screens';
 
 /** How a route gets its screen: loaded on first use in the app, imported up front in tests. */
@@ -74,7 +75,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
   },
   deputy: { approvals: 'deputyApprovals', 'cert-approvals': 'deputyCertApprovals' },
   staff: { applications: 'staffApplications' },
-  analyst: { statistics: 'statistics' },
+  analyst: { workflows: 'analystWorkflows', statistics: 'statistics' },
   user: {
     profile: 'profile',
     tests: 'tests',
@@ -96,8 +97,8 @@ interface SectionChildRoute {
   /** Relative to the section's path, e.g. ':id/content' under courses. */
   path: string;
   screen: PlainScreen;
-  /** Translation key of the page's name, for the document title. */
-  title: string;
+  /** The page's name for the document title: a translation key, or keys from the path's params. */
+  title: RouteTitle;
 }
 
 // Pages with ids under a section (a course's content page): reached from the section's screen, guarded as it is.
@@ -107,6 +108,9 @@ const SECTION_CHILD_ROUTES: Partial<Record<Area, Record<string, readonly Section
       { path: ':id/content', screen: 'adminCourseContent', title: 'courses-admin:content.title' },
       { path: ':courseId/add-lesson', screen: 'adminAddLesson', title: 'courses-admin:addLesson.title' },
     ],
+  },
+  analyst: {
+    workflows: [{ path: ':machine', screen: 'analystWorkflow', title: machinePageTitle }],
   },
 };
 

@@ -83,6 +83,10 @@ export const SCREENS = {
     ),
   expertRegister: () =>
     import('@/features/expert-register/routes/expert-register-page').then((m) => m.ExpertRegisterPage),
+  analystWorkflows: () =>
+    import('@/features/workflow-analytics/routes/workflows-page').then((m) => m.WorkflowsPage),
+  analystWorkflow: () =>
+    import('@/features/workflow-analytics/routes/machine-page').then((m) => m.MachinePage),
   stageGate: () => import('@/features/candidate/components/stage-gate').then((m) => m.StageGate),
   statistics: () => import('@/features/statistics/routes/statistics-page').then((m) => m.StatisticsPage),
   statisticsProgress: () => import('@/features/statistics/routes/progress-tab').then((m) => m.ProgressTab),

@@ -43,6 +43,8 @@ const SAME_IN_BOTH = new Set([
   'common:size.kb',
   'common:size.mb',
   'common:size.gb',
+  // «мин» abbreviates minutes in both languages.
+  'workflow-analytics:duration.minutes',
 ]);
 
 const namespaces = Object.keys(resources.ru) as (keyof typeof resources.ru)[];

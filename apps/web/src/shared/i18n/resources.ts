@@ -37,6 +37,7 @@ import kkPublic from '@/i18n/locales/kk/public.json';
 import kkQueues from '@/i18n/locales/kk/queues.json';
 import kkRegistration from '@/i18n/locales/kk/registration.json';
 import kkSetPassword from '@/i18n/locales/kk/set-password.json';
+import kkWorkflowAnalytics from '@/i18n/locales/kk/workflow-analytics.json';
 import kkWorkflowFailures from '@/i18n/locales/kk/workflow-failures.json';
 import ruApplications from '@/i18n/locales/ru/applications.json';
 import ruAreas from '@/i18n/locales/ru/areas.json';
@@ -52,6 +53,7 @@ import ruPublic from '@/i18n/locales/ru/public.json';
 import ruQueues from '@/i18n/locales/ru/queues.json';
 import ruRegistration from '@/i18n/locales/ru/registration.json';
 import ruSetPassword from '@/i18n/locales/ru/set-password.json';
+import ruWorkflowAnalytics from '@/i18n/locales/ru/workflow-analytics.json';
 import ruWorkflowFailures from '@/i18n/locales/ru/workflow-failures.json';
 
 // Every text of both languages, for the tests (jest.setup.ts gives them to i18n at once, and locales.spec.ts
@@ -74,6 +76,7 @@ export const resources = {
     'set-password': kkSetPassword,
     applications: kkApplications,
     'workflow-failures': kkWorkflowFailures,
+    'workflow-analytics': kkWorkflowAnalytics,
     candidates: kkCandidates,
     'pre-course-tests': kkPreCourseTests,
     selection: kkSelection,
@@ -104,6 +107,7 @@ export const resources = {
     'set-password': ruSetPassword,
     applications: ruApplications,
     'workflow-failures': ruWorkflowFailures,
+    'workflow-analytics': ruWorkflowAnalytics,
     candidates: ruCandidates,
     'pre-course-tests': ruPreCourseTests,
     selection: ruSelection,

@@ -41,6 +41,11 @@ export function formatDateTime(value: ConfigType, language: string): string {
   return dayjs(value).locale(locale).format(PATTERNS[locale].dateTime);
 }
 
+/** «14:05:09»: a time of day to the second, for figures that refresh every few seconds. */
+export function formatTimeOfDay(value: ConfigType): string {
+  return dayjs(value).format('HH:mm:ss');
+}
+
 /** «5 минут назад» / «5 минут бұрын», relative to `now`. */
 export function formatRelative(value: ConfigType, language: string, now: ConfigType = Date.now()): string {
   return dayjs(value).locale(dateLocale(language)).from(dayjs(now));

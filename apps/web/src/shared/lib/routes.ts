@@ -86,6 +86,11 @@ export function myCoursePath(courseId: number): string {
   return `${sectionPath('user', 'courses')}/${courseId}`;
 }
 
+/** An analyst's page of one workflow machine (/analyst/workflows/{machine}): its live statechart. */
+export function analystWorkflowPath(machine: string): string {
+  return `${sectionPath('analyst', 'workflows')}/${encodeURIComponent(machine)}`;
+}
+
 /** The area a path lies in (/admin/nope → admin), or undefined on the public pages. */
 export function areaOfPath(pathname: string): Area | undefined {
   return AREAS.find((area) => {

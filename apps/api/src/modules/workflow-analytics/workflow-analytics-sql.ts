@@ -1,0 +1,127 @@
+import type { AnalyticsPeriod, StateInstancesQuery, WorkflowOverviewQuery } from '@expert-portal/contracts';
+import { foldedWordConditions } from '../../core/database/folded-search';
+
+// The analysts' statements over the projections of migration 1763900000000-WorkflowAnalytics. Exported so
+// `npm run bench:analytics` times the very statements the API runs, directly on PostgreSQL.
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The Kazakhstan days a period covers, today included; null for all time. */
+const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = { '7d': 7, '30d': 30, all: null };
+
+/** The first day of the period (`$2` days back, today included), or -infinity for all time. */
+const FIRST_DAY = `coalesce(workflow_analytics_day(now()) - ($2::int - 1), '-infinity'::date)`;
+
+/**
+ * The instances in each state now (the instances' state index) and, with a threshold (`$4`), how many of them
+ * entered it before now − threshold. Every instance has one open visit, in the state it is in, so the stuck
+ * ones are the instances less those whose visit began within the threshold: a range of the open visits'
+ * index that holds the recent entries only, not the whole state.
+ */
+const PRESENT = `
+  SELECT s.state,
+         (SELECT count(*) FROM workflow_instances i WHERE i.machine_id = $1 AND i.state_path = s.state) AS count,
+         CASE WHEN $4::int IS NOT NULL THEN
+           (SELECT count(*) FROM workflow_state_visits v
+             WHERE v.machine_id = $1 AND v.state_path = s.state AND v.left_at IS NULL
+               AND v.entered_at >= now() - make_interval(hours => $4::int))
+         END AS recent
+    FROM unnest($3::text[]) AS s(state)`;
+
+/**
+ * Per state, the visits that ended in the period: how many, and the median and 90th percentile length (the
+ * nearest rank, read from the duration buckets). All time reads the all-time rollup instead of the days.
+ */
+function durations(allTime: boolean): string {
+  const folded = allTime
+    ? `SELECT state_path, bucket, n FROM workflow_durations WHERE machine_id = $1`
+    : `SELECT state_path, bucket, n FROM workflow_duration_days WHERE machine_id = $1 AND day >= ${FIRST_DAY}`;
+  const pending = `SELECT left_state, bucket, 1 FROM workflow_analytics_deltas
+                    WHERE machine_id = $1 AND bucket IS NOT NULL${allTime ? '' : ` AND day >= ${FIRST_DAY}`}`;
+  return `
+    WITH histogram AS (
+      SELECT state_path, bucket, sum(n) AS n FROM (${folded} UNION ALL ${pending}) AS visits
+       GROUP BY state_path, bucket),
+    ranked AS (
+      SELECT state_path, bucket, sum(n) OVER (PARTITION BY state_path ORDER BY bucket) AS below,
+             sum(n) OVER (PARTITION BY state_path) AS total
+        FROM histogram)
+    SELECT state_path, max(total)::int AS visits,
+           workflow_duration_seconds(min(bucket) FILTER (WHERE below >= ceil(total * 0.5))) AS median_seconds,
+           workflow_duration_seconds(min(bucket) FILTER (WHERE below >= ceil(total * 0.9))) AS p90_seconds
+      FROM ranked GROUP BY state_path`;
+}
+
+/** How often each transition (from, to, event) was taken in the period. */
+const TRANSITIONS = `
+  SELECT from_state AS from, to_state AS to, event, sum(n)::int AS count FROM (
+    SELECT from_state, to_state, event, n FROM workflow_transition_days
+     WHERE machine_id = $1 AND day >= ${FIRST_DAY}
+    UNION ALL
+    SELECT from_state, to_state, event, 1 FROM workflow_analytics_deltas
+     WHERE machine_id = $1 AND day >= ${FIRST_DAY}) AS taken
+   GROUP BY from_state, to_state, event`;
+
+/**
+ * The overview in one statement and one round trip, one row: the clock, the period's start, and as JSON the
+ * states' counts (`present`), the ended visits' figures (`durations`) and the transitions, most taken first.
+ * Every figure adds the deltas the worker has not folded yet, read in the same snapshot as the rollups.
+ */
+export function overviewStatement(
+  machineId: string,
+  states: readonly string[],
+  query: WorkflowOverviewQuery,
+): Statement {
+  return {
+    sql: `
+      WITH present AS (${PRESENT}),
+      durations AS (${durations(query.period === 'all')}),
+      transitions AS (${TRANSITIONS})
+      SELECT now() AS generated_at,
+             workflow_analytics_day_start(workflow_analytics_day(now()) - ($2::int - 1)) AS since,
+             (SELECT json_agg(present) FROM present) AS present,
+             (SELECT coalesce(json_agg(durations), '[]') FROM durations) AS durations,
+             (SELECT coalesce(json_agg(transitions ORDER BY count DESC, "from" NULLS FIRST, "to", event), '[]')
+                FROM transitions) AS transitions`,
+    params: [machineId, PERIOD_DAYS[query.period], states, query.stuck_after_hours ?? null],
+  };
+}
+
+/**
+ * The instances in a state now, longest waiting first (the open visits' index in its order), and their
+ * count: one page and the count of all matches, with the same parameters.
+ */
+export function stateInstancesStatements(
+  machineId: string,
+  state: string,
+  query: StateInstancesQuery,
+): { page: string; count: string; params: unknown[] } {
+  const params: unknown[] = [machineId, state];
+  const where = ['v.machine_id = $1', 'v.state_path = $2', 'v.left_at IS NULL'];
+  if (query.stuck_after_hours !== undefined) {
+    params.push(query.stuck_after_hours);
+    where.push(`v.entered_at < now() - make_interval(hours => $${params.length}::int)`);
+  }
+  const joins = `JOIN workflow_instances i ON i.id = v.instance_id LEFT JOIN users u ON u.id = i.owner_user_id`;
+  if (query.search) {
+    // A business key's beginning, or every word of the owner's name.
+    params.push(`${query.search.replace(/[\\%_]/g, '\\$&')}%`);
+    const byKey = `i.business_key LIKE $${params.length}`;
+    const byName = foldedWordConditions(`coalesce(u.name, '')`, query.search, params);
+    where.push(byName.length ? `(${byKey} OR (${byName.join(' AND ')}))` : byKey);
+  }
+  const filter = `WHERE ${where.join(' AND ')}`;
+  return {
+    page: `
+      SELECT i.id::text AS id, i.business_key, nullif(u.name, '') AS owner_name, v.state_path AS state,
+             v.entered_at, greatest(0, floor(extract(epoch FROM now() - v.entered_at)))::int AS seconds_in_state
+        FROM workflow_state_visits v ${joins} ${filter}
+       ORDER BY v.entered_at, v.instance_id
+       LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+    count: `SELECT count(*)::int AS count FROM workflow_state_visits v ${query.search ? joins : ''} ${filter}`,
+    params,
+  };
+}

@@ -1,0 +1,30 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTimeOfDay } from '@/shared/lib/dates';
+import type { WorkflowOverview } from '../api/types';
+
+/** When the figures were read (they are read again every few seconds) and the period they cover. */
+export function LiveStatus({ overview }: { overview: WorkflowOverview }) {
+  const { t, i18n } = useTranslation('workflow-analytics');
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <span
+        aria-hidden
+        style={{
+          flex: 'none',
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          background: 'var(--mantine-color-green-7)',
+        }}
+      />
+      <Text size="sm" c="dimmed" data-testid="figures-updated" style={{ minWidth: 0 }}>
+        {t('live.updated', { time: formatTimeOfDay(overview.generated_at) })}
+        {' · '}
+        {overview.since
+          ? t('live.since', { date: formatDate(overview.since, i18n.language) })
+          : t('live.allTime')}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '@/shared/api/api-error';
+import { errorMessage } from '@/shared/api/error-message';
+import { sectionPath } from '@/shared/lib/routes';
+import { useMachineDefinition } from '../api/use-machine-definition';
+import { MachineOverview } from '../components/machine-overview';
+import { chartNames } from '../lib/names';
+import { machineDescriptionKey } from '../lib/text-keys';
+
+/**
+ * Analyst (and admin): one long-lived machine's page — its statechart drawn from the served definition with
+ * the live figures over it, the instances of a state, an instance's trail, and the same figures as tables.
+ */
+export function MachinePage() {
+  const { machine = '' } = useParams();
+  const { t } = useTranslation('workflow-analytics');
+  const definition = useMachineDefinition(machine);
+  const names = useMemo(() => chartNames(machine, t), [machine, t]);
+  const missing = definition.error instanceof ApiError && definition.error.status === 404;
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={sectionPath('analyst', 'workflows')} size="sm">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('machine.back')}
+      </Anchor>
+      <Title order={1}>{missing ? t('machine.notFound') : names.machine}</Title>
+      {!missing && <Text c="dimmed">{t(machineDescriptionKey(machine), { defaultValue: '' })}</Text>}
+      {definition.isPending && <Skeleton height={340} />}
+      {definition.isError && (
+        <Alert color={missing ? 'gray' : 'red'} role="alert">
+          {missing ? t('machine.notFoundText') : errorMessage(definition.error, t)}
+        </Alert>
+      )}
+      {definition.data && <MachineOverview definition={definition.data} names={names} />}
+    </Stack>
+  );
+}
