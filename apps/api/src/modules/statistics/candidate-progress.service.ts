@@ -40,6 +40,25 @@ function progressFilters(query: ProgressQuery): { where: string; params: unknown
 }
 
 /**
+ * The statements of one page of the progress list and of its count (exported for `npm run bench:analytics`,
+ * which runs the very same SQL directly): by total average, candidates without results last, then name and id.
+ */
+export function progressListSql(query: ProgressQuery): { page: string; count: string; params: unknown[] } {
+  const { where, params } = progressFilters(query);
+  return {
+    page: `SELECT u.id, u.name, u.username,
+                  u.progress_precourse::float8 AS avg_precourse, u.progress_interview::float8 AS avg_interview,
+                  u.progress_essay::float8 AS avg_essay, u.progress_practice::float8 AS avg_practice,
+                  u.progress_total::float8 AS total_avg
+             FROM users u ${where}
+            ORDER BY u.progress_total DESC NULLS LAST, u.name, u.id
+            LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+    count: `SELECT count(*)::int AS count FROM users u ${where}`,
+    params,
+  };
+}
+
+/**
  * The candidates' progress (back-office §2 progress, §3 "Candidate progress"): each stage's average in percent
  * and their mean, best total first. The averages are kept on the user's row by the triggers of migration
  * 1763910000000-Statistics from the stage results: the pre-course tests' latest finished attempt per test, the
@@ -49,23 +68,12 @@ function progressFilters(query: ProgressQuery): { where: string; params: unknown
 export class CandidateProgressService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One page by total average (candidates without results last), then name and id; and the count. */
+  /** One page and the count. */
   async list(query: ProgressQuery): Promise<[CandidateProgress[], number]> {
-    const { where, params } = progressFilters(query);
+    const sql = progressListSql(query);
     const [rows, [{ count }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT u.id, u.name, u.username,
-                u.progress_precourse::float8 AS avg_precourse, u.progress_interview::float8 AS avg_interview,
-                u.progress_essay::float8 AS avg_essay, u.progress_practice::float8 AS avg_practice,
-                u.progress_total::float8 AS total_avg
-           FROM users u ${where}
-          ORDER BY u.progress_total DESC NULLS LAST, u.name, u.id
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.page_size, (query.page - 1) * query.page_size],
-      ) as Promise<CandidateProgress[]>,
-      this.dataSource.query(`SELECT count(*)::int AS count FROM users u ${where}`, params) as Promise<
-        Array<{ count: number }>
-      >,
+      this.dataSource.query(sql.page, sql.params) as Promise<CandidateProgress[]>,
+      this.dataSource.query(sql.count, sql.params) as Promise<Array<{ count: number }>>,
     ]);
     return [rows, count];
   }
