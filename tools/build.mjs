@@ -37,6 +37,7 @@ if (wants('web')) {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/vite-plugins',
     'libs/contracts/src',
     'machines/src',
     'package-lock.json',

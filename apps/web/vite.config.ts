@@ -1,58 +1,57 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { precompress } from './vite-plugins/precompress';
+import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The API serves the SPA on the same origin in production; in development Vite forwards these to it.
 const apiTarget = 'http://localhost:3000';
 
-// The small building blocks nearly every screen draws with (the landing page, the login and the application
-// form all do). Left to Rollup each became a chunk of a few hundred bytes, two dozen of them behind the landing
-// page, and on a phone's network every request costs more than its bytes.
-const UI_KIT = new RegExp(
-  '/node_modules/(' +
-    [
-      '@mantine/core/esm/(core|utils)/',
-      `@mantine/core/esm/components/(${[
-        'ActionIcon',
-        'Alert',
-        'Anchor',
-        'Box',
-        'Burger',
-        'Button',
-        'Card',
-        'Center',
-        'CloseButton',
-        'Container',
-        'Divider',
-        'Grid',
-        'Group',
-        'List',
-        'Loader',
-        'Paper',
-        'SimpleGrid',
-        'Stack',
-        'Text',
-        'ThemeIcon',
-        'Title',
-        'Transition',
-        'UnstyledButton',
-        'VisuallyHidden',
-      ].join('|')})/`,
-      '@mantine/hooks/',
-      '@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)',
-      // Two class names AppShell reads (see appShellScrollClassNames).
-      'react-remove-scroll-bar/dist/es2015/constants',
-      // The icons the public pages share: a few hundred bytes each, but a request of their own apiece.
-      `@tabler/icons-react/dist/esm/icons/Icon(${['Certificate', 'Check', 'ExternalLink', 'Mail', 'Search'].join('|')})\\.mjs`,
-    ].join('|') +
-    ')',
-);
+const mantineComponents = (names: string[]) => `@mantine/core/esm/components/(${names.join('|')})/`;
+const kit = (parts: string[]) => new RegExp(`/node_modules/(${parts.join('|')})`);
+
+// The small building blocks every public page draws with, the landing page included. Left to Rollup each became
+// a chunk of a few hundred bytes, two dozen of them behind the landing page, and on a phone's network every
+// request costs more than its bytes.
+const UI_KIT = kit([
+  '@mantine/core/esm/core/',
+  mantineComponents([
+    'ActionIcon',
+    'Anchor',
+    'Box',
+    'Burger',
+    'Button',
+    'Card',
+    'Center',
+    'Container',
+    'Divider',
+    'Grid',
+    'Group',
+    'List',
+    'Loader',
+    'Paper',
+    'SimpleGrid',
+    'Stack',
+    'Text',
+    'ThemeIcon',
+    'Title',
+    'Transition',
+    'UnstyledButton',
+    'VisuallyHidden',
+  ]),
+  '@mantine/hooks/',
+  '@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)',
+  // Two class names AppShell reads (see appShellScrollClassNames).
+  'react-remove-scroll-bar/dist/es2015/constants',
+  // The icons the public pages share: a few hundred bytes each, but a request of their own apiece.
+  `@tabler/icons-react/dist/esm/icons/Icon(${['Certificate', 'Check', 'ExternalLink', 'Mail', 'Search'].join('|')})\\.mjs`,
+]);
+
+// What the forms (the login, the application, every back-office screen) add to it: one chunk more for them,
+// a smaller first download for the landing page, which has no form until its contact form is scrolled to.
+const FORM_KIT = kit(['@mantine/core/esm/utils/', mantineComponents(['Alert', 'CloseButton', 'Input'])]);
 
 /**
  * React sits under every page and changes least: its own chunk stays cached across releases; so does the 'ui'
@@ -63,6 +62,7 @@ const UI_KIT = new RegExp(
 function vendorChunk(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (UI_KIT.test(id)) return 'ui';
+  if (FORM_KIT.test(id)) return 'forms';
   return undefined;
 }
 
@@ -89,48 +89,6 @@ function appShellScrollClassNames(): Plugin {
       return (
         "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';\n" +
         'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };\n'
-      );
-    },
-  };
-}
-
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ico|webmanifest)$/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
-
-/**
- * Writes a .br and a .gz beside every text file of the build, compressed once at the highest levels, which
- * would cost too much per request; the API sends the one the browser accepts (apps/api/src/bootstrap/
- * serve-web-app.ts). A file under 1 KiB, or one that would not get smaller, is left as it is.
- */
-function precompress(): Plugin {
-  return {
-    name: 'expert-portal:precompress',
-    apply: 'build',
-    async writeBundle({ dir }) {
-      if (!dir) return;
-      const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          if (content.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < content.length) await writeFile(`${file}.br`, br);
-          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-        }),
       );
     },
   };
@@ -219,12 +177,22 @@ function preloadFirstScreen(): Plugin {
             },
           ]),
         );
+        // The app's entry and what Vite preloads beside it; a page the build drew leaves them to this script.
+        const boot = { entry: `/${entry?.fileName}`, js: (entry?.imports ?? []).map((file) => `/${file}`) };
         // localStorage may refuse (a browser's privacy mode): then the texts come when the app asks for them.
+        // A page the build drew (vite-plugins/prerender-public-pages.ts) paints without its code, so the code is
+        // asked for once it has been painted: it does not share the slow network with the stylesheet the first
+        // paint waits for. Elsewhere the preloads go out at once, beside the entry.
         const script =
-          `(function(f){var p=f[location.pathname],l;if(!p)return;try{l=localStorage.getItem('lang');` +
-          `if(l==null)l=localStorage.getItem('locale')}catch(e){}l=String(l||'').trim().slice(0,2).toLowerCase();` +
-          `p.js.concat(l==='kk'||l==='kz'?p.kk:p.ru).forEach(function(h){var e=document.createElement('link');` +
-          `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})})(${JSON.stringify(files)})`;
+          `(function(f,b){var p=f[location.pathname],d=document.documentElement.hasAttribute('data-prerendered'),` +
+          `h=d?b.js:[],l;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale')}` +
+          `catch(e){}l=String(l||'').trim().slice(0,2).toLowerCase();` +
+          `if(p)h=h.concat(p.js,l==='kk'||l==='kz'?p.kk:p.ru);` +
+          `function a(e){e.crossOrigin='';document.head.appendChild(e)}` +
+          `function g(){h.forEach(function(u){var e=document.createElement('link');e.rel='modulepreload';` +
+          `e.href=u;a(e)});if(d){var s=document.createElement('script');s.type='module';s.src=b.entry;a(s)}}` +
+          `if(d)requestAnimationFrame(function(){setTimeout(g)});else g()` +
+          `})(${JSON.stringify(files)},${JSON.stringify(boot)})`;
         // In place of the marker in index.html: before the stylesheet, which a script after it would wait for.
         return html.replace(FIRST_SCREEN_MARKER, `<script>${script}</script>`);
       },
@@ -232,18 +200,42 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build, whose warnings (texts and the checks
+ * behind them) cost the entry chunk a few kilobytes; its production build, the same code with the warnings
+ * switched off, is beside it. In the browser's build only: the prerender's server build leaves the package to
+ * Node, and two copies of the router would not share their contexts.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs` },
+  {
+    find: /^react-router\/dom$/,
+    replacement: `${repoRoot}node_modules/react-router/dist/production/dom-export.mjs`,
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: [appShellScrollClassNames(), react(), preloadFirstScreen(), precompress()],
+  plugins: [
+    appShellScrollClassNames(),
+    react(),
+    preloadFirstScreen(),
+    precompress(),
+    prerenderPublicPages(Object.keys(FIRST_SCREENS), LANGUAGES),
+  ],
   resolve: {
-    alias: {
-      '@/': `${webRoot}src/`,
+    alias: [
+      { find: '@/', replacement: `${webRoot}src/` },
       // The server messages alone, for the `errors` texts fetched on demand (src/shared/i18n/locale-files.ts):
       // through the package's index the chunk would carry all of contracts. Before the package: first match wins.
-      '@expert-portal/contracts/messages': `${repoRoot}libs/contracts/src/i18n/messages.ts`,
-      '@expert-portal/contracts': `${repoRoot}libs/contracts/src/index.ts`,
-      '@expert-portal/machines': `${repoRoot}machines/src/browser.ts`,
-    },
+      {
+        find: '@expert-portal/contracts/messages',
+        replacement: `${repoRoot}libs/contracts/src/i18n/messages.ts`,
+      },
+      { find: '@expert-portal/contracts', replacement: `${repoRoot}libs/contracts/src/index.ts` },
+      { find: '@expert-portal/machines', replacement: `${repoRoot}machines/src/browser.ts` },
+      ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
+    ],
   },
   server: {
     proxy: {
@@ -265,4 +257,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -15,6 +15,13 @@ const ICO = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
 const SCRIPT_GZ = gzipSync(SCRIPT);
 const HASHED = '/assets/index-Ab12Cd34.js';
+// The public pages the build draws for a signed-out visitor, in each language.
+const PRERENDERED = {
+  ru: { '/': 'Главная', '/login': 'Вход в систему' },
+  kk: { '/': 'Басты бет', '/login': 'Жүйеге кіру' },
+} as const;
+const prerenderedPage = (language: string, title: string) =>
+  `<!doctype html><html lang="${language}"><head><title>${title}</title></head><body><div id="root" data-prerendered="${language}"><h1>${title}</h1></div></body></html>`;
 
 let t: TestApp;
 let webDir: string;
@@ -29,6 +36,13 @@ beforeAll(async () => {
   writeFileSync(join(webDir, `${HASHED}.gz`), SCRIPT_GZ);
   writeFileSync(join(webDir, 'favicon.ico'), ICO);
   writeFileSync(join(webDir, 'docs/instruction_ru.pdf'), '%PDF-1.4\n');
+  for (const [language, pages] of Object.entries(PRERENDERED)) {
+    mkdirSync(join(webDir, 'prerendered', language), { recursive: true });
+    for (const [path, title] of Object.entries(pages)) {
+      const file = join(webDir, 'prerendered', language, `${path === '/' ? 'index' : path.slice(1)}.html`);
+      writeFileSync(file, prerenderedPage(language, title));
+    }
+  }
   t = await startTestApp({ WEB_DIST_DIR: webDir });
 });
 
@@ -100,12 +114,32 @@ describe('the web app’s files', () => {
     expect(res.text ?? '').toBe('');
   });
 
-  it('serves index.html and every app path with no-cache', async () => {
-    for (const path of ['/', '/index.html', '/admin/users', '/certificates/4a1b-77']) {
+  it('serves index.html and every app path the build did not draw with no-cache', async () => {
+    for (const path of ['/index.html', '/index', '/admin/users', '/certificates/4a1b-77', '/login/']) {
       const res = await get(path, 'br, gzip').expect(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(body(res)).toBe(INDEX);
+    }
+  });
+
+  it('serves a drawn public page in the language of the cookie, Russian without one', async () => {
+    const cases = [
+      { cookie: undefined, language: 'ru' },
+      { cookie: 'lang=kk', language: 'kk' },
+      { cookie: 'theme=dark; lang=kz', language: 'kk' },
+      { cookie: 'lang=ru', language: 'ru' },
+      { cookie: 'lang=%E0%A4%A', language: 'ru' },
+    ] as const;
+    for (const { cookie, language } of cases) {
+      for (const [path, title] of Object.entries(PRERENDERED[language])) {
+        const req = get(path, 'br, gzip');
+        const res = await (cookie ? req.set('Cookie', cookie) : req).expect(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.vary).toMatch(/Cookie/);
+        expect(body(res)).toBe(prerenderedPage(language, title));
+      }
     }
   });
 

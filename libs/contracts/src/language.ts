@@ -16,3 +16,9 @@ export function languageFromHeader(header: string | undefined | null): Language 
   const first = header.split(',')[0]?.split(';')[0] ?? '';
   return normalizeLanguage(first);
 }
+
+/**
+ * The cookie the web app keeps the interface language in (beside its localStorage setting), so the server can
+ * send the public pages already drawn in that language.
+ */
+export const LANGUAGE_COOKIE = 'lang';

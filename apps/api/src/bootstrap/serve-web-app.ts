@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { LANGUAGE_COOKIE, normalizeLanguage } from '@expert-portal/contracts';
 import { Logger, type INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { requestCookie } from '../core/http/request-cookie';
 
 const API_PATH = /^\/(api|token)(\/|$)/;
 
@@ -13,6 +15,14 @@ export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_INDEX = 'no-cache';
 /** Public files under fixed names (instruction PDFs and videos, the favicon) may change with a release. */
 export const CACHE_PUBLIC = 'public, max-age=3600';
+
+/**
+ * The public pages the build drew for a signed-out visitor (apps/web/vite-plugins/prerender-public-pages.ts):
+ * `prerendered/<language>/<page>.html`, `/` as index.html.
+ */
+const PRERENDERED = 'prerendered';
+/** A page's path; `/index` is not one (the landing page's file is index.html). */
+const PRERENDERED_PATH = /^\/(?!index$)[a-z-]*$/;
 
 /** Encodings the build writes beside a file (apps/web/vite.config.ts), in the order they are preferred. */
 const ENCODINGS = [
@@ -78,10 +88,21 @@ async function sendFile(
 }
 
 /**
+ * The page drawn for the path in the visitor's language (the web app's language cookie, Russian without
+ * one), when the build drew that page; the app takes it over in the browser.
+ */
+async function prerenderedPage(root: string, req: Request): Promise<string | undefined> {
+  if (!PRERENDERED_PATH.test(req.path)) return undefined;
+  const language = normalizeLanguage(requestCookie(req, LANGUAGE_COOKIE));
+  const file = join(root, PRERENDERED, language, `${req.path === '/' ? 'index' : req.path.slice(1)}.html`);
+  return (await isFile(file)) ? file : undefined;
+}
+
+/**
  * Serves the built web app from `webDistDir`: its files, precompressed when the browser accepts it, hashed
- * assets cached for a year, and index.html (never cached without asking) for every other GET or HEAD outside
- * the API, so client routes work on reload. A missing file under /assets/ is a 404, not the app's HTML: a
- * script tag must not get a page.
+ * assets cached for a year, a public page the build drew in the visitor's language, and index.html (neither
+ * cached without asking) for every other GET or HEAD outside the API, so client routes work on reload. A
+ * missing file under /assets/ is a 404, not the app's HTML: a script tag must not get a page.
  */
 export function webAppHandler(webDistDir: string): RequestHandler {
   const root = resolve(webDistDir);
@@ -96,7 +117,9 @@ export function webAppHandler(webDistDir: string): RequestHandler {
         return sendFile(req, res, next, file, cacheControl);
       }
       if (req.path.startsWith(ASSETS)) return next();
-      return sendFile(req, res, next, index, CACHE_INDEX);
+      const page = await prerenderedPage(root, req);
+      if (page) res.vary('Cookie');
+      return sendFile(req, res, next, page ?? index, CACHE_INDEX);
     })().catch(next);
   };
 }

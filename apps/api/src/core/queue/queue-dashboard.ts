@@ -4,18 +4,11 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { SessionVerifier } from '../auth/session-verifier.service';
+import { requestCookie } from '../http/request-cookie';
 import { QUEUES, type Queues } from './queue.module';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export const QUEUE_DASHBOARD_COOKIE = 'ep_queues';
-
-function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 const REFUSED_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Очереди задач</title>
 <body style="font-family:sans-serif;max-width:36rem;margin:4rem auto">
@@ -36,7 +29,7 @@ export function mountQueueDashboard(app: NestExpressApplication): void {
   createBullBoard({ queues: Object.values(queues).map((queue) => new BullMQAdapter(queue)), serverAdapter });
 
   app.use(QUEUE_DASHBOARD_PATH, async (req: Request, res: Response, next: NextFunction) => {
-    const token = cookie(req, QUEUE_DASHBOARD_COOKIE);
+    const token = requestCookie(req, QUEUE_DASHBOARD_COOKIE);
     const user = token ? await sessions.verify(token, 'queues').catch(() => null) : null;
     if (user?.role === 'admin') return next();
     res

@@ -22,21 +22,23 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof title === 'string' || typeof title === 'function';
 }
 
-function titleOf(match: UIMatch | undefined): string | string[] | undefined {
-  if (!match) return undefined;
-  const { title } = match.handle as RouteHandle;
-  return typeof title === 'function' ? title(match.params) : title;
+/** What a matched route carries: the router's matches in the app (UIMatch) and in the prerender alike. */
+type TitledMatch = Pick<UIMatch, 'params'> & { handle?: unknown; route?: { handle?: unknown } };
+
+/** The page's name (keys for `usePageTitle`) from the deepest of `matches` that names its page. */
+export function deepestPageTitle(matches: readonly TitledMatch[]): string | string[] | undefined {
+  const handles = matches
+    .map((match) => ({ handle: match.handle ?? match.route?.handle, params: match.params }))
+    .filter((match): match is { handle: RouteHandle; params: Params } => isRouteHandle(match.handle));
+  const deepest = handles.at(-1);
+  if (!deepest) return undefined;
+  const { title } = deepest.handle;
+  return typeof title === 'function' ? title(deepest.params) : title;
 }
 
 /** Above every page: the document title of the deepest route that names its page. */
 export function RootRoute() {
-  usePageTitle(
-    titleOf(
-      useMatches()
-        .filter((match) => isRouteHandle(match.handle))
-        .at(-1),
-    ),
-  );
+  usePageTitle(deepestPageTitle(useMatches()));
   return <Outlet />;
 }
 

@@ -51,10 +51,14 @@ export function loadNamespaces(namespaces: readonly string[] | 'all'): Promise<v
   return wanted.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...wanted]);
 }
 
-document.documentElement.lang = i18n.language;
-
-i18n.on('languageChanged', (language) => {
-  const normalized = normalizeLanguage(language);
-  storeLanguage(normalized);
-  document.documentElement.lang = normalized;
-});
+// In the browser only: the build's prerender (src/prerender.tsx) draws pages in each language in turn.
+if (typeof document !== 'undefined') {
+  const applyLanguage = (language: string) => {
+    const normalized = normalizeLanguage(language);
+    // Stored again on load as well: a setting kept before the server read the cookie reaches it too.
+    storeLanguage(normalized);
+    document.documentElement.lang = normalized;
+  };
+  applyLanguage(i18n.language);
+  i18n.on('languageChanged', applyLanguage);
+}

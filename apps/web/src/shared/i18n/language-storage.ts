@@ -1,5 +1,7 @@
-import { normalizeLanguage, type Language } from '@expert-portal/contracts';
+import { LANGUAGE_COOKIE, normalizeLanguage, type Language } from '@expert-portal/contracts';
 import { STORAGE_KEYS } from '@/shared/lib/storage-keys';
+
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /** The one language setting: `lang`, or `locale` written by older screens; `kk`/`kz` → Kazakh, else Russian. */
 export function readStoredLanguage(): Language {
@@ -8,6 +10,8 @@ export function readStoredLanguage(): Language {
   );
 }
 
+/** Keeps the language for the next visit, and tells the server (the public pages come drawn in it). */
 export function storeLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEYS.lang, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax`;
 }

@@ -1,5 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** '<page> — <portal name>' in the language of `t`, or the portal name alone without a page. */
+export function pageTitleText(t: TFunction, pageKey: string | string[] | undefined): string {
+  const app = t('common:app.name');
+  return pageKey ? t('common:title.page', { page: t(pageKey), app }) : app;
+}
 
 /**
  * Sets the document's title to '<page> — <portal name>' in the interface language (just the portal name
@@ -8,8 +15,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function usePageTitle(pageKey: string | string[] | undefined): void {
   const { t } = useTranslation('common');
-  const app = t('app.name');
-  const title = pageKey ? t('title.page', { page: t(pageKey), app }) : app;
+  const title = pageTitleText(t, pageKey);
   useEffect(() => {
     document.title = title;
   }, [title]);

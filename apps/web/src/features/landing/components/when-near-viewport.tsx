@@ -10,11 +10,14 @@ interface WhenNearViewportProps {
 /**
  * Renders `children` (typically a lazily loaded component) once their place is within a screen of the
  * viewport: the landing page's first paint neither downloads nor renders what the visitor has not scrolled
- * to. Without IntersectionObserver (old browsers, jsdom) they are rendered at once.
+ * to. Without IntersectionObserver (old browsers, jsdom) they are rendered at once; the build's prerender
+ * (src/prerender.tsx) draws the room kept, as the browser's first render does.
  */
 export function WhenNearViewport({ minHeight, children }: WhenNearViewportProps) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
