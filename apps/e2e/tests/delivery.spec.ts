@@ -90,7 +90,8 @@ test('a certificate page greets a signed-in user by name and leads back to their
 });
 
 test('the browser gets the UI machines only, never the machines the API runs', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+  // The app's own page (the public pages come drawn, and ask for their scripts once painted).
+  const html = await (await request.get('/index.html')).text();
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   const dist = join(__dirname, '../../web/dist/assets');
   const bundle = readdirSync(dist)

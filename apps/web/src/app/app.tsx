@@ -6,6 +6,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { clearQueryCache } from '@/shared/api/query-client-slot';
 import { onSessionExpired } from '@/shared/api/session-expiry';
 import { PATHS } from '@/shared/lib/routes';
+import { HydrationMark } from './hydration-mark';
 import { Providers } from './providers';
 
 interface AppProps {
@@ -28,6 +29,7 @@ export function App({ router, queryClient }: AppProps) {
 
   return (
     <Providers queryClient={queryClient}>
+      <HydrationMark />
       <RouterProvider router={router} />
     </Providers>
   );

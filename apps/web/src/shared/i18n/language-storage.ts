@@ -3,10 +3,22 @@ import { STORAGE_KEYS } from '@/shared/lib/storage-keys';
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-/** The one language setting: `lang`, or `locale` written by older screens; `kk`/`kz` → Kazakh, else Russian. */
+/** The language cookie's value, if the browser has one (not in the build's prerender). */
+function languageCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+}
+
+/**
+ * The one language setting: `lang`, or `locale` written by older screens, or else the cookie that mirrors them
+ * (storage cleared, the cookie kept: the page came drawn in its language); `kk`/`kz` → Kazakh, else Russian.
+ */
 export function readStoredLanguage(): Language {
   return normalizeLanguage(
-    localStorage.getItem(STORAGE_KEYS.lang) ?? localStorage.getItem(STORAGE_KEYS.locale),
+    localStorage.getItem(STORAGE_KEYS.lang) ?? localStorage.getItem(STORAGE_KEYS.locale) ?? languageCookie(),
   );
 }
 

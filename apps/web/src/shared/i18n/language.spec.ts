@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readStoredLanguage } from './language-storage';
+import { readStoredLanguage, storeLanguage } from './language-storage';
 import { resources } from './resources';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'lang=; Path=/; Max-Age=0';
+});
 
 describe('the stored language setting', () => {
   it.each([
@@ -24,6 +27,15 @@ describe('the stored language setting', () => {
 
   it('reads locale when lang is absent, and prefers lang when both are set', () => {
     localStorage.setItem('locale', 'kz');
+    expect(readStoredLanguage()).toBe('kk');
+    localStorage.setItem('lang', 'ru');
+    expect(readStoredLanguage()).toBe('ru');
+  });
+
+  it('keeps the language in the cookie the server reads, and reads the cookie when storage was cleared', () => {
+    storeLanguage('kk');
+    expect(document.cookie).toContain('lang=kk');
+    localStorage.clear();
     expect(readStoredLanguage()).toBe('kk');
     localStorage.setItem('lang', 'ru');
     expect(readStoredLanguage()).toBe('ru');

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/shared/lib/routes';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useSignInMutation } from '../api/use-sign-in';
 import { loginErrorMessage } from './login-error-message';
 
@@ -21,6 +22,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [schema, setSchema] = useState<LoginSchema>();
+  const hydrated = useHydrated();
   const wantSchema = (): void => {
     if (!schema) void loadLoginSchema().then(setSchema);
   };
@@ -52,6 +54,7 @@ export function LoginForm() {
           autoComplete="username"
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
+          readOnly={!hydrated}
           required
           withAsterisk={false}
         />
@@ -61,6 +64,7 @@ export function LoginForm() {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
+          readOnly={!hydrated}
           required
           withAsterisk={false}
           visible={passwordVisible}

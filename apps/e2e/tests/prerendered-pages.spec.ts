@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from '../support/portal';
+
+// The public pages a visitor arrives on come drawn by the build in each language (apps/web/src/prerender.tsx);
+// the app takes the drawing over (hydration) without drawing anything anew.
+const PAGES = {
+  ru: {
+    '/': 'Станьте экспертом в сфере образования',
+    '/login': 'Вход в систему',
+    '/register-expert': 'Заявка на участие в отборе экспертов',
+  },
+  kk: {
+    '/': 'Білім беру саласының сарапшысы болыңыз',
+    '/login': 'Жүйеге кіру',
+    '/register-expert': 'Сарапшыларды іріктеуге қатысуға өтінім',
+  },
+} as const;
+
+/** Every error the page logs or throws (React reports a drawing it could not take over as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const [language, pages] of Object.entries(PAGES)) {
+  test(`the public pages come drawn in ${language} and the app takes the drawing over`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (language === 'kk') await page.context().addCookies([{ name: 'lang', value: 'kk', url: baseURL }]);
+    const errors = collectErrors(page);
+    // The heading as the HTML brought it, before any script ran.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+      }),
+    );
+    for (const [path, heading] of Object.entries(pages)) {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(`<html lang="${language}" data-prerendered="${language}"`);
+      expect(html).toContain(heading);
+      expect(response?.headers().vary).toMatch(/Cookie/);
+
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const kept = await page.evaluate(
+        () =>
+          (window as unknown as { drawnHeading: Element | null }).drawnHeading ===
+          document.querySelector('h1'),
+      );
+      expect(kept).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('without JavaScript the drawn pages can be read and their links followed', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: PAGES.ru['/'] })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: PAGES.ru['/login'] })).toBeVisible();
+  // Typed before the form runs, a value would not reach it: the fields wait read-only.
+  await expect(page.getByLabel('Логин')).toHaveAttribute('readonly', '');
+  await page.getByRole('link', { name: 'Подать заявку' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PAGES.ru['/register-expert'] })).toBeVisible();
+  await context.close();
+});
+
+test('a language chosen before the server knew it: the app draws the page in it and tells the server', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('lang', 'kk');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const first = await page.goto('/login');
+  expect(await first?.text()).toContain('<html lang="ru" data-prerendered="ru"');
+  await expect(page.getByRole('heading', { level: 1, name: PAGES.kk['/login'] })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('kk');
+
+  const second = await page.reload();
+  expect(await second?.text()).toContain('<html lang="kk" data-prerendered="kk"');
+  await expect(page.getByRole('heading', { level: 1, name: PAGES.kk['/login'] })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('someone signed in opening a drawn page gets the app as it is for them', async ({ page }) => {
+  const errors = collectErrors(page);
+  await logIn(page, 'candidate', 'demo12345');
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await page.goto('/register-expert');
+  await expect(page.getByRole('link', { name: 'Личный кабинет' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
