@@ -16,6 +16,7 @@ import { CoursesAndPractice1763880000000 } from './1763880000000-CoursesAndPract
 import { Certificates1763890000000 } from './1763890000000-Certificates';
 import { WorkflowAnalytics1763900000000 } from './1763900000000-WorkflowAnalytics';
 import { Statistics1763910000000 } from './1763910000000-Statistics';
+import { ProgressAveragesOnce1763920000000 } from './1763920000000-ProgressAveragesOnce';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Certificates1763890000000,
   WorkflowAnalytics1763900000000,
   Statistics1763910000000,
+  ProgressAveragesOnce1763920000000,
 ];
