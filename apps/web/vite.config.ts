@@ -46,7 +46,15 @@ const UI_KIT = kit([
   // Two class names AppShell reads (see appShellScrollClassNames).
   'react-remove-scroll-bar/dist/es2015/constants',
   // The icons the public pages share: a few hundred bytes each, but a request of their own apiece.
-  `@tabler/icons-react/dist/esm/icons/Icon(${['Certificate', 'Check', 'ExternalLink', 'Mail', 'Search'].join('|')})\\.mjs`,
+  `@tabler/icons-react/dist/esm/icons/Icon(${[
+    'CalendarTime',
+    'Certificate',
+    'Check',
+    'ExternalLink',
+    'Mail',
+    'PlayerPlay',
+    'Search',
+  ].join('|')})\\.mjs`,
 ]);
 
 // What the forms (the login, the application, every back-office screen) add to it: one chunk more for them,
@@ -121,6 +129,9 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
 
 const LANGUAGES = ['ru', 'kk'] as const;
 
+/** The module main.tsx starts the app with, its last stage. */
+const APP_STAGE = 'src/app/start-app.tsx';
+
 /** The module holding a namespace's texts in a language (the `errors` namespace: both languages, contracts'). */
 const textsModule = (language: string, namespace: string): string =>
   namespace === 'errors'
@@ -146,14 +157,22 @@ function preloadFirstScreen(): Plugin {
           (item): item is Rollup.OutputChunk => item.type === 'chunk',
         );
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const loadedWithEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        if (!entry) throw new Error('preload: the build has no entry');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const withImports = (fileName: string, into: Set<string>): Set<string> => {
-          if (loadedWithEntry.has(fileName) || into.has(fileName)) return into;
+        const closure = (fileName: string, into: Set<string>, except: Set<string>): Set<string> => {
+          if (except.has(fileName) || into.has(fileName)) return into;
           into.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) withImports(imported, into);
+          for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into, except);
           return into;
         };
+        // What every page loads: the entry, and the app main.tsx imports after it (React's stage comes with it).
+        const startup = new Set<string>();
+        const app = chunks.find((chunk) => chunk.moduleIds.includes(`${webRoot}${APP_STAGE}`));
+        if (!app) throw new Error(`preload: no chunk holds ${APP_STAGE}`);
+        for (const stage of [...entry.imports, app.fileName]) closure(stage, startup, new Set());
+        const loadedWithEntry = new Set([entry.fileName, ...startup]);
+        const withImports = (fileName: string, into: Set<string>): Set<string> =>
+          closure(fileName, into, loadedWithEntry);
         const chunksOf = (modules: string[]): string[] => {
           const found = new Set<string>();
           for (const module of modules) {
@@ -177,21 +196,27 @@ function preloadFirstScreen(): Plugin {
             },
           ]),
         );
-        // The app's entry and what Vite preloads beside it; a page the build drew leaves them to this script.
-        const boot = { entry: `/${entry?.fileName}`, js: (entry?.imports ?? []).map((file) => `/${file}`) };
+        // The app's entry and its stages; a page the build drew leaves even the entry to this script.
+        const boot = {
+          entry: `/${entry.fileName}`,
+          js: [...startup].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
+        };
         // localStorage may refuse (a browser's privacy mode): then the texts come when the app asks for them.
         // A page the build drew (vite-plugins/prerender-public-pages.ts) paints without its code, so the code is
-        // asked for once it has been painted: it does not share the slow network with the stylesheet the first
-        // paint waits for. Elsewhere the preloads go out at once, beside the entry.
+        // asked for once the page has painted its content (the browser's first-contentful-paint entry; at once
+        // where there is none to observe): it does not share the slow network with the stylesheet the first
+        // paint waits for. Elsewhere they go out at once, beside the entry: main.tsx imports its stages one after
+        // another, which must not wait for each other's download.
         const script =
           `(function(f,b){var p=f[location.pathname],d=document.documentElement.hasAttribute('data-prerendered'),` +
-          `h=d?b.js:[],l;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale')}` +
+          `h=b.js,l;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale')}` +
           `catch(e){}l=String(l||'').trim().slice(0,2).toLowerCase();` +
           `if(p)h=h.concat(p.js,l==='kk'||l==='kz'?p.kk:p.ru);` +
           `function a(e){e.crossOrigin='';document.head.appendChild(e)}` +
           `function g(){h.forEach(function(u){var e=document.createElement('link');e.rel='modulepreload';` +
           `e.href=u;a(e)});if(d){var s=document.createElement('script');s.type='module';s.src=b.entry;a(s)}}` +
-          `if(d)requestAnimationFrame(function(){setTimeout(g)});else g()` +
+          `function w(){var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint')` +
+          `.length){o.disconnect();g()}});o.observe({type:'paint',buffered:true})}if(d)try{w()}catch(e){g()}else g()` +
           `})(${JSON.stringify(files)},${JSON.stringify(boot)})`;
         // In place of the marker in index.html: before the stylesheet, which a script after it would wait for.
         return html.replace(FIRST_SCREEN_MARKER, `<script>${script}</script>`);

@@ -190,12 +190,22 @@ describe('security headers', () => {
     }
   });
 
-  it('give a hashed asset only what a script needs: nosniff and its resource policy, no date', async () => {
+  it('give a hashed asset only what a script needs: nosniff and its resource policy, no date or ranges', async () => {
     const res = await get(HASHED).set('Accept-Encoding', 'br');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'last-modified'])
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'last-modified',
+      'accept-ranges',
+    ])
       expect(res.headers).not.toHaveProperty(header);
+    // A page is asked for every time: it keeps its validator, and an unchanged one is a 304.
+    const page = await get('/login', 'br');
+    expect(page.headers.etag).toBeTruthy();
+    await get('/login', 'br').set('If-None-Match', String(page.headers.etag)).expect(304);
   });
 
   it('trust the page’s own inline script by its hash and no other inline script', async () => {

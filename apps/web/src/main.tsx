@@ -1,13 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/hydration.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouterProviderProps } from 'react-router-dom';
-import { App } from './app/app';
-import { appRoutes } from './app/routes/app-routes';
-import { readSession } from './shared/api/session';
-import { i18n, i18nReady } from './shared/i18n/i18n';
+// With the entry: i18next starts loading the language's texts at once.
+import './shared/i18n/i18n';
 import { configureZodForBrowser } from './shared/lib/zod-browser-config';
 
 configureZodForBrowser();
@@ -15,43 +10,20 @@ configureZodForBrowser();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The router starts fetching the first page's screens (and their texts) at once; the app is drawn when the
-// language's common texts are in as well, which index.html has already asked for beside the entry.
-const router = createBrowserRouter(appRoutes);
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
-
-/** Resolves once the router has the first page's screens (its `lazy` routes) in. */
-function routerReady(router: RouterProviderProps['router']): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
+/** A task of its own for what comes next: in between, the browser may paint and answer the visitor. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * A public page comes drawn by the build (src/prerender.tsx) for a signed-out visitor in the language the
- * server read from the cookie: when that is who is here, React takes over that HTML once the page's screens
- * are in, drawing nothing anew. Otherwise the app is drawn in its place (the HTML stays until then).
+ * The app's code, evaluated in stages of a task each rather than in one long task that would hold the page
+ * (index.html has asked for all of it beside the entry): the entry with the texts' library, then React, then
+ * the router and the app.
  */
-async function start(container: HTMLElement): Promise<void> {
-  await i18nReady.catch(() => undefined);
-  if (document.documentElement.dataset.prerendered === i18n.language && !readSession()) {
-    await routerReady(router);
-    // In a transition, the page is hydrated in slices, leaving it responsive meanwhile.
-    startTransition(() => void hydrateRoot(container, app));
-    return;
-  }
-  // In a transition, React renders the app in slices instead of one long task that would hold up the page.
-  // A failed download of the texts still draws the app (keys instead of texts), never a blank page.
-  startTransition(() => createRoot(container).render(app));
+async function boot(container: HTMLElement): Promise<void> {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start-app');
+  await startApp(container);
 }
 
-void start(root);
+void boot(root);

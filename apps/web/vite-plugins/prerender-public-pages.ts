@@ -30,12 +30,13 @@ function pageDocument(template: string, language: string, page: PrerenderedPage)
     [/<div id="root"><\/div>/, `<div id="root">${page.html}</div>`],
     // The page paints without its code: index.html's first-screen script asks for it once painted.
     [/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, ''],
-    [/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''],
   ];
-  return replacements.reduce((html, [pattern, replacement]) => {
+  const drawn = replacements.reduce((html, [pattern, replacement]) => {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   }, template);
+  // Vite's preloads of the entry's imports, if it has any: that script asks for them too.
+  return drawn.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
 /**

@@ -79,8 +79,14 @@ async function sendFile(
   res.sendFile(
     variant ? file + variant.suffix : file,
     // Dot segments of the URL were refused above; the folder the build lives in may well have some. A hashed
-    // asset is never asked for again, so it needs no date to be revalidated by (its ETag is Express's).
-    { cacheControl: false, dotfiles: 'allow', lastModified: !immutable },
+    // asset is never asked for again, in whole or in part: no date to revalidate by, no ranges (headers of
+    // every script a phone downloads; its ETag is Express's, which overrides send's option).
+    {
+      cacheControl: false,
+      dotfiles: 'allow',
+      lastModified: !immutable,
+      acceptRanges: !immutable,
+    },
     (error?: Error) => {
       if (error && !res.headersSent) next(error);
     },
