@@ -8,6 +8,7 @@ import { CourseUsersService } from '../../modules/courses/course-users.service';
 import { CoursesService } from '../../modules/courses/courses.service';
 import { LessonTestsService } from '../../modules/courses/lesson-tests.service';
 import { LessonsService } from '../../modules/courses/lessons.service';
+import { demoCertificateTemplate } from './demo-certificate-template';
 import { simpleDocx } from './simple-docx';
 import { textPdf } from './simple-pdf';
 
@@ -236,16 +237,8 @@ async function seedCourse(
     },
     [
       upload('image', 'Обложка курса.png', course.cover),
-      upload(
-        'certificate_template_ru',
-        'Шаблон сертификата (рус).docx',
-        await simpleDocx(['СЕРТИФИКАТ', '{{name}}', `прошёл(а) курс «${course.title}»`]),
-      ),
-      upload(
-        'certificate_template_kk',
-        'Сертификат үлгісі (қаз).docx',
-        await simpleDocx(['СЕРТИФИКАТ', '{{name}}', `«${course.title_kk}» курсын аяқтады`]),
-      ),
+      upload('certificate_template_ru', 'Шаблон сертификата (рус).docx', await demoCertificateTemplate('ru')),
+      upload('certificate_template_kk', 'Сертификат үлгісі (қаз).docx', await demoCertificateTemplate('kk')),
     ],
     admin,
     apiRoot,

@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import PizZip from 'pizzip';
+import { demoCertificateTemplate } from '../../../database/seeds/demo-certificate-template';
 import { simpleDocx } from '../../../database/seeds/simple-docx';
 import { fillDocxTemplate } from './certificate-docx';
 import type { CertificateDocumentFields } from './certificate-fields';
@@ -40,6 +41,16 @@ describe('certificate .docx template', () => {
     expect(filled).toContain('Ұлттық білім академиясы; «Өрлеу» АҚ');
     expect(filled).toContain('22.11.2026 – 22.11.2029');
     expect(filled).toContain(fields.verify_url);
+    expect(filled).not.toContain('{');
+  });
+
+  it.each(['ru', 'kk'] as const)('fills the demo courses’ %s template', async (language) => {
+    const filled = await text(
+      fillDocxTemplate({ ...fields, language }, await demoCertificateTemplate(language)),
+    );
+    expect(filled).toContain('СЕРТИФИКАТ № EP-2026-000123');
+    expect(filled).toContain('Әбілқайыров Ғалымжан Қанатұлы');
+    expect(filled).toContain('22.11.2029');
     expect(filled).not.toContain('{');
   });
 
