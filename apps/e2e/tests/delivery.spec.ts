@@ -34,7 +34,9 @@ test('the scripts come compressed and cached for good, the page itself is asked 
   });
   const document = await page.goto('/');
   expect(document?.headers()['cache-control']).toBe('no-cache');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page comes drawn and asks for its scripts once painted: wait until the app runs and they are all in.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
 
   const received = await Promise.all(scripts);
   expect(received.length).toBeGreaterThan(0);

@@ -4,18 +4,20 @@ import { formatPercent } from './format';
 import type { FunnelRow } from './funnel-steps';
 
 const NUMBER_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+// The headings wrap, so that the five columns fit a phone's width without scrolling sideways.
+const NUMBER_HEADING = { textAlign: 'right', verticalAlign: 'bottom' } as const;
 const COLUMNS = ['step', 'count', 'direct', 'conversion', 'share'] as const;
 
 /** The funnel's figures: each step's people, of them by direct enrolment, and the conversions in percent. */
 export function FunnelTable({ rows }: { rows: readonly FunnelRow[] }) {
   const { t } = useTranslation('statistics');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={340}>
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column} style={column === 'step' ? undefined : NUMBER_CELL}>
+              <Table.Th key={column} style={column === 'step' ? { verticalAlign: 'bottom' } : NUMBER_HEADING}>
                 {t(`funnel.column.${column}`)}
               </Table.Th>
             ))}
