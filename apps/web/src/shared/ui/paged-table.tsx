@@ -1,27 +1,11 @@
 import type { Page } from '@expert-portal/contracts';
-import {
-  Alert,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CSSProperties, Key, ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
+import { RowCards, type RowColumn } from './row-cards';
 
 /** One column of a paged table: its header and how a row fills its cell. */
-export interface PagedTableColumn<Row> {
-  key: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  /** Style of the column's body cells (wrapping, width). */
-  style?: CSSProperties;
-}
+export type PagedTableColumn<Row> = RowColumn<Row>;
 
 export interface PagedTableProps<Row> {
   /** The page's heading; left out when the table sits under a heading of its own (a tab of a page). */
@@ -93,24 +77,7 @@ export function PagedTable<Row>({
         <>
           <Text c="dimmed">{texts.total(data.count)}</Text>
           {cardsOnPhone && phone ? (
-            <Stack gap="sm">
-              {data.results.map((row) => (
-                <Paper key={rowKey(row)} withBorder p="sm">
-                  <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-                    {columns.map((column) => (
-                      <Stack key={column.key} gap={2} style={{ minWidth: 0 }}>
-                        <Text size="xs" c="dimmed">
-                          {column.header}
-                        </Text>
-                        <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-                          {column.cell(row)}
-                        </Text>
-                      </Stack>
-                    ))}
-                  </SimpleGrid>
-                </Paper>
-              ))}
-            </Stack>
+            <RowCards rows={data.results} columns={columns} rowKey={rowKey} />
           ) : (
             <Table.ScrollContainer minWidth={minWidth}>
               <Table striped verticalSpacing="sm">
