@@ -13,6 +13,7 @@ import type { Response } from 'supertest';
 import { APP_CONFIG } from '../src/core/config/config.module';
 import { simpleDocx } from '../src/database/seeds/simple-docx';
 import type { AppConfig } from '../src/core/config/config';
+import { pdfText } from '../src/core/files/pdf-document';
 import { StoredFilesService } from '../src/core/files/stored-files.service';
 import { QUEUES, type Queues } from '../src/core/queue/queue.module';
 import { documentsJobId } from '../src/modules/certificates/certificates.service';
@@ -50,29 +51,6 @@ function binary(res: Response, callback: (error: Error | null, body: Buffer) => 
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-let pdfjs:
-  | Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } })>
-  | undefined;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument } = await pdfjs;
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    verbosity: 0,
-  });
-  try {
-    const document = await task.promise;
-    const page = await document.getPage(1);
-    const { items } = await page.getTextContent();
-    return items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  } finally {
-    await task.destroy();
-  }
 }
 
 describe('certificates', () => {

@@ -1,36 +1,7 @@
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
+import { pdfText } from '../../core/files/pdf-document';
 import type { EssayFileType } from './essay-file-type';
-
-// pdf.js is an ES module: loaded once, when the first PDF essay is read, through Node's import().
-let pdfjs:
-  | Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } })>
-  | undefined;
-
-/** The text of every page, a line break where pdf.js sees the end of a line and between pages. */
-async function pdfText(content: Buffer): Promise<string> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument } = await pdfjs;
-  const task = getDocument({
-    data: new Uint8Array(content),
-    isEvalSupported: false,
-    disableFontFace: true,
-    stopAtErrors: true,
-    verbosity: 0,
-  });
-  try {
-    const document = await task.promise;
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
-      const { items } = await page.getTextContent();
-      pages.push(items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
-    }
-    return pages.join('\n');
-  } finally {
-    await task.destroy();
-  }
-}
 
 /** The body text of a Word 97–2003 document (its WordDocument stream's main text). */
 async function docText(content: Buffer): Promise<string> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { withPdfDocument } from '../../../core/files/pdf-document';
 import { renderCertificatePdf, type CertificateDocumentFields } from './certificate-pdf';
 
 const KAZAKH_LETTERS = 'ә ғ қ ң ө ұ ү һ і Ә Ғ Қ Ң Ө Ұ Ү Һ І';
@@ -36,21 +37,8 @@ interface PdfText {
   boxes: { left: number; right: number; y: number; str: string }[];
 }
 
-let pdfjs:
-  | Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } })>
-  | undefined;
-
-async function pdfText(bytes: Uint8Array): Promise<PdfText> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument } = await pdfjs;
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    verbosity: 0,
-  });
-  try {
-    const document = await task.promise;
+function pdfText(bytes: Uint8Array): Promise<PdfText> {
+  return withPdfDocument(bytes, async (document) => {
     expect(document.numPages).toBe(1);
     const page = await document.getPage(1);
     const [, , pageWidth, pageHeight] = page.view;
@@ -68,9 +56,7 @@ async function pdfText(bytes: Uint8Array): Promise<PdfText> {
         : [],
     );
     return { text: boxes.map((box) => box.str).join(' '), pageWidth, pageHeight, boxes };
-  } finally {
-    await task.destroy();
-  }
+  });
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
