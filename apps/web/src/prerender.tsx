@@ -1,6 +1,6 @@
 // The build's server entry (see prerenderPublicPages in apps/web/vite.config.ts): the public pages a visitor
 // arrives on, drawn to HTML in each language, so a phone paints them before the app's code has arrived.
-// main.tsx hydrates that HTML when the visitor is who it was drawn for (signed out, same language).
+// app/start-app.tsx hydrates that HTML when the visitor is who it was drawn for (signed out, same language).
 import './prerender/fresh-browser-storage';
 import type { Language } from '@expert-portal/contracts';
 import { StrictMode } from 'react';

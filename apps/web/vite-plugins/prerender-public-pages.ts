@@ -8,10 +8,10 @@ import { compressBeside } from './precompress';
 /** Where the server build goes for the time it is used: inside the repository, so Node finds its packages. */
 const SERVER_BUILD_DIR = '.prerender';
 /** Under the browser's build: `prerendered/<language>/<page>.html` (the API picks one by the language cookie). */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 
 /** The file a page's HTML goes to: `/` → index.html, `/login` → login.html. */
-export const prerenderedFileName = (path: string): string =>
+const prerenderedFileName = (path: string): string =>
   `${path === '/' ? 'index' : path.replace(/^\//, '')}.html`;
 
 const escapeHtml = (text: string): string =>
@@ -20,8 +20,9 @@ const escapeHtml = (text: string): string =>
 /** index.html with a page drawn into #root, its language and its title. */
 function pageDocument(template: string, language: string, page: PrerenderedPage): string {
   const replacements: [RegExp, string][] = [
-    // `data-prerendered` names the language drawn in (main.tsx hydrates when it is the visitor's). Mantine's
-    // colours hang on its colour scheme attribute, which the app sets only once it runs (a light theme only).
+    // `data-prerendered` names the language drawn in (app/start-app.tsx hydrates when it is the visitor's).
+    // Mantine's colours hang on its colour scheme attribute, which the app sets only once it runs (a light
+    // theme only).
     [
       /<html lang="[^"]*">/,
       `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`,
@@ -42,7 +43,7 @@ function pageDocument(template: string, language: string, page: PrerenderedPage)
 /**
  * After the browser's build: builds src/prerender.tsx for Node, draws each of `paths` in each of `languages` as a
  * signed-out first-time visitor sees it, and writes them beside index.html (compressed like the rest), so a
- * phone paints the page from the HTML before the app's code is in; main.tsx then hydrates it.
+ * phone paints the page from the HTML before the app's code is in; app/start-app.tsx then hydrates it.
  */
 export function prerenderPublicPages(paths: readonly string[], languages: readonly string[]): Plugin {
   let config: ResolvedConfig;

@@ -15,7 +15,7 @@ interface AppProps {
   queryClient?: QueryClient;
 }
 
-/** The app; main.tsx gives it a browser router, tests a memory router over the same routes. */
+/** The app; app/start-app.tsx gives it a browser router, tests a memory router over the same routes. */
 export function App({ router, queryClient }: AppProps) {
   // The API client ends a session the server will not renew; the user is told and sent to the login page.
   useEffect(

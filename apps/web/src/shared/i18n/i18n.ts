@@ -22,9 +22,9 @@ const localeFiles: BackendModule = {
 };
 
 /**
- * Resolves once the stored language's first namespaces are in (main.tsx renders after it). The language is
- * known before anything is drawn, so only its texts are fetched; switching loads the other language's
- * namespaces in use first, then switches, so the page never shows a half-translated screen.
+ * Resolves once the stored language's first namespaces are in (app/start-app.tsx renders after it). The
+ * language is known before anything is drawn, so only its texts are fetched; switching loads the other
+ * language's namespaces in use first, then switches, so the page never shows a half-translated screen.
  */
 export const i18nReady = i18n
   .use(initReactI18next)
