@@ -1,8 +1,8 @@
 import type { Page } from '@expert-portal/contracts';
-import { Alert, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Key, ReactNode } from 'react';
-import { RowCards, type RowColumn } from './row-cards';
+import { RowCards, RowTable, type RowColumn } from './column-rows';
 
 /** One column of a paged table: its header and how a row fills its cell. */
 export type PagedTableColumn<Row> = RowColumn<Row>;
@@ -79,28 +79,7 @@ export function PagedTable<Row>({
           {cardsOnPhone && phone ? (
             <RowCards rows={data.results} columns={columns} rowKey={rowKey} />
           ) : (
-            <Table.ScrollContainer minWidth={minWidth}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column.key}>{column.header}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.results.map((row) => (
-                    <Table.Tr key={rowKey(row)}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.key} style={column.style}>
-                          {column.cell(row)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RowTable rows={data.results} columns={columns} rowKey={rowKey} minWidth={minWidth} />
           )}
           {pages > 1 && (
             <nav aria-label={texts.pagination}>
