@@ -110,13 +110,12 @@ describe('POST /api/v1/applications/', () => {
       sha256: string;
     }>;
     expect(rows.map((file) => file.field).sort()).toEqual(Object.keys(files).sort());
-    const storage = t.app.get(StorageService);
     for (const file of rows) {
       const sent = files[file.field] as Upload;
       expect(file.original_name).toBe(sent.name);
       // server-generated name under the storage folder, never the client's
       expect(file.stored_name).toMatch(/^applications\/[0-9a-f-]{36}\.(pdf|jpg|png)$/);
-      const onDisk = readFileSync(storage.absolute(file.stored_name));
+      const onDisk = readFileSync(join(t.config.storageDir, file.stored_name));
       expect(Buffer.compare(onDisk, sent.content)).toBe(0);
       expect(file.size).toBe(sent.content.length);
       expect(file.sha256).toBe(createHash('sha256').update(sent.content).digest('hex'));
@@ -480,13 +479,13 @@ describe('POST /api/v1/applications/', () => {
     const oldOrphan = await storage.save('applications', 'pdf', PDF);
     const freshOrphan = await storage.save('applications', 'pdf', PDF);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-    utimesSync(storage.absolute(oldOrphan), twoDaysAgo, twoDaysAgo);
-    utimesSync(storage.absolute(kept), twoDaysAgo, twoDaysAgo);
+    utimesSync(join(t.config.storageDir, oldOrphan), twoDaysAgo, twoDaysAgo);
+    utimesSync(join(t.config.storageDir, kept), twoDaysAgo, twoDaysAgo);
 
     expect(await t.app.get(ApplicationFileSweeper).sweep()).toBe(1);
-    expect(existsSync(storage.absolute(oldOrphan))).toBe(false);
-    expect(existsSync(storage.absolute(freshOrphan))).toBe(true);
-    expect(existsSync(storage.absolute(kept))).toBe(true);
+    expect(existsSync(join(t.config.storageDir, oldOrphan))).toBe(false);
+    expect(existsSync(join(t.config.storageDir, freshOrphan))).toBe(true);
+    expect(existsSync(join(t.config.storageDir, kept))).toBe(true);
     await storage.remove(freshOrphan);
   });
 

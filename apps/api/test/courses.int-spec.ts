@@ -1,5 +1,6 @@
 import { courseSchema, courseUserSchema, ownCourseSchema, pageSchema, z } from '@expert-portal/contracts';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Workbook } from 'exceljs';
 import { StoredFilesService } from '../src/core/files/stored-files.service';
 import { newCandidate } from './support/candidates';
@@ -335,7 +336,8 @@ describe('courses', () => {
     let rolledBack = '';
     await expect(
       t.dataSource.transaction(async (manager) => {
-        rolledBack = storedFiles.path(await storedFiles.store(manager, file, options));
+        const stored = await storedFiles.store(manager, file, options);
+        rolledBack = join(t.config.storageDir, stored.storedName);
         expect(existsSync(rolledBack)).toBe(true);
         throw new Error('rolled back');
       }),
@@ -350,9 +352,9 @@ describe('courses', () => {
     });
     await t.dataSource.transaction(async (manager) => {
       await storedFiles.remove(manager, [kept.id]);
-      expect(existsSync(storedFiles.path(kept))).toBe(true);
+      expect(existsSync(join(t.config.storageDir, kept.storedName))).toBe(true);
     });
-    expect(existsSync(storedFiles.path(kept))).toBe(false);
+    expect(existsSync(join(t.config.storageDir, kept.storedName))).toBe(false);
     expect(await storedFiles.find(kept.id)).toBeNull();
   });
 });

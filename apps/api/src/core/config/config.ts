@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { storageConfigOf, type StorageConfig } from '../files/storage/storage-config';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -9,6 +10,14 @@ const envSchema = z.object({
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/expert_portal'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   STORAGE_DIR: z.string().default('var/storage'),
+  // Checked by storageConfigOf, which says in one line what to set.
+  STORAGE_DRIVER: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   JWT_ACCESS_SECRET: z.string().min(32).optional(),
   JWT_REFRESH_SECRET: z.string().min(32).optional(),
@@ -54,6 +63,8 @@ export interface AppConfig {
   databaseUrl: string;
   redisUrl: string;
   storageDir: string;
+  /** Where the files live: STORAGE_DIR (`fs`, the default) or an S3-compatible bucket (`s3`). */
+  storage: StorageConfig;
   webDistDir: string;
   jwt: { accessSecret: string; refreshSecret: string; accessTtl: number; refreshTtl: number };
   login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowSeconds: number };
@@ -124,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     storageDir,
+    storage: storageConfigOf(e, storageDir),
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(__dirname, '../../../../web/dist')),
     jwt: {
       accessSecret,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { Injectable, StreamableFile } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageKey } from '@expert-portal/contracts';
 import type {
@@ -82,10 +82,11 @@ export function contentDisposition(name: string, type: 'attachment' | 'inline' =
 }
 
 /**
- * The files of courses, lessons, practice tasks and practice answers: each one `stored_files` row and one
- * file under the storage folder. Storing and removing happen in the caller's transaction: a file written
- * in a transaction that rolls back is deleted from disk, and a removed file leaves the disk only once the
- * removal committed.
+ * The files of courses, lessons, practice tasks, practice answers and certificates: each one `stored_files` row
+ * and one object in the store (folder or bucket). The object is written before its row; storing and removing
+ * happen in the caller's transaction: an object written in a transaction that rolls back is removed from the
+ * store, and a removed file leaves the store only once the removal committed. So no committed row names an
+ * object that was never written.
  */
 @Injectable()
 export class StoredFilesService implements EntitySubscriberInterface {
@@ -138,6 +139,7 @@ export class StoredFilesService implements EntitySubscriberInterface {
     file: CheckedFile,
     options: { folder: string; uploadedBy: number | null },
   ): Promise<StoredFile> {
+    // A store that fails answers 503 here, before any row exists.
     const storedName = await this.storage.save(options.folder, file.type, file.content);
     try {
       const [row] = (await manager.query(
@@ -161,7 +163,7 @@ export class StoredFilesService implements EntitySubscriberInterface {
     }
   }
 
-  /** Deletes the rows (their links cascade); the files leave the disk once this is committed. */
+  /** Deletes the rows (their links cascade); the files leave the store once this is committed. */
   async remove(manager: EntityManager, ids: readonly number[]): Promise<void> {
     if (!ids.length) return;
     const rows = (await manager.query(
@@ -181,18 +183,19 @@ export class StoredFilesService implements EntitySubscriberInterface {
     return row ? toStoredFile(row) : null;
   }
 
-  /** The absolute path of a stored file. */
-  path(file: StoredFile): string {
-    return this.storage.absolute(file.storedName);
+  /** The file's bytes as a stream (404 when the store has no such object, 503 when the store fails). */
+  open(file: StoredFile): Promise<Readable> {
+    return this.storage.open(file.storedName);
   }
 
-  open(file: StoredFile): ReadStream {
-    return createReadStream(this.path(file));
+  /** The whole file in memory: for small files only, such as certificate templates. */
+  read(file: StoredFile): Promise<Buffer> {
+    return this.storage.read(file.storedName);
   }
 
-  /** The file as a download under its original name. */
-  download(file: StoredFile, disposition: 'attachment' | 'inline' = 'attachment'): StreamableFile {
-    return new StreamableFile(this.open(file), {
+  /** The file as a download under its original name; the store is asked before any header goes out. */
+  download(file: StoredFile, disposition: 'attachment' | 'inline' = 'attachment'): Promise<StreamableFile> {
+    return this.storage.download(file.storedName, {
       type: file.mime,
       length: file.size,
       disposition: contentDisposition(file.originalName, disposition),
@@ -201,12 +204,12 @@ export class StoredFilesService implements EntitySubscriberInterface {
 
   afterTransactionCommit(event: TransactionCommitEvent): Promise<void> | void {
     const done = this.settled(event.queryRunner);
-    if (done) return this.removeFromDisk(done.removed);
+    if (done) return this.removeFromStore(done.removed);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): Promise<void> | void {
     const done = this.settled(event.queryRunner);
-    if (done) return this.removeFromDisk(done.written);
+    if (done) return this.removeFromStore(done.written);
   }
 
   private transactionOf(manager: EntityManager) {
@@ -225,7 +228,7 @@ export class StoredFilesService implements EntitySubscriberInterface {
     return transaction ?? null;
   }
 
-  private async removeFromDisk(names: readonly string[]): Promise<void> {
+  private async removeFromStore(names: readonly string[]): Promise<void> {
     await Promise.all(names.map((name) => this.storage.remove(name)));
   }
 }

@@ -1,12 +1,12 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import type { PassThrough } from 'node:stream';
+import type { PassThrough, Readable } from 'node:stream';
 import { Logger, StreamableFile } from '@nestjs/common';
 import { ZipFile } from 'yazl';
 import { contentDisposition } from './stored-files.service';
 
-/** One file of a zip: where it is on disk and the name (and folder) it gets inside the zip. */
+/** One file of a zip: how to open it in the store and the name (and folder) it gets inside the zip. */
 export interface ZipEntry {
-  path: string;
+  /** Opens the file's bytes; called when the zip reaches this entry, never earlier. */
+  open: () => Promise<Readable>;
   name: string;
   size: number;
   /** A folder inside the zip, e.g. `01 Введение`; none for the top level. */
@@ -15,9 +15,6 @@ export interface ZipEntry {
 }
 
 const logger = new Logger('Zip');
-
-/** Bytes read from disk at a time: fewer, larger reads for throughput, still little memory per download. */
-const READ_CHUNK = 256 * 1024;
 
 /** A name that is one path segment on every system: no slashes, reserved or control characters. */
 export function zipSegment(name: string, fallback = 'file'): string {
@@ -51,26 +48,37 @@ export function zipPaths(entries: readonly ZipEntry[]): string[] {
 
 /**
  * A zip of the entries as a download named `zipName`: stored without compression (the materials are
- * compressed already, so deflating them would cost CPU and save nothing), names in UTF-8, one file read at a
- * time and only as fast as the client takes it (yazl pipes each file into its output, which Nest pipes into
- * the response). Its exact length is known from the sizes and sent. A client that goes away destroys the
+ * compressed already, so deflating them would cost CPU and save nothing), names in UTF-8, one file opened in
+ * the store at a time (when the zip reaches it) and read only as fast as the client takes it (yazl pipes each
+ * file into its output, which Nest pipes into the response): never a whole file in memory. Its exact length is known from the sizes and sent. A client that goes away destroys the
  * output (Nest does on the response's close), which stops the file being read.
  */
-export function zipDownload(zipName: string, entries: readonly ZipEntry[]): StreamableFile {
+export async function zipDownload(zipName: string, entries: readonly ZipEntry[]): Promise<StreamableFile> {
+  // The first file is opened before any header goes out: a store that is down, or a missing object, answers
+  // 503 or 404 rather than a broken zip. A later failure can only break the download off.
+  const first = entries.length ? await entries[0].open() : null;
   const zip = new ZipFile();
   // yazl's output is a PassThrough; its type declarations say less, and leave out end()'s total size.
   const output = zip.outputStream as PassThrough;
   const end = zip.end.bind(zip) as (options: undefined, onTotalSize: (total: number) => void) => void;
-  let reading: ReadStream | null = null;
+  let reading: Readable | null = first;
+  let closed = false;
   const paths = zipPaths(entries);
   entries.forEach((entry, i) => {
     zip.addReadStreamLazy(
       paths[i],
       { compress: false, size: entry.size, mtime: entry.mtime ?? new Date(), mode: 0o100644 },
       (callback) => {
-        reading = createReadStream(entry.path, { highWaterMark: READ_CHUNK });
-        reading.on('error', (error) => zip.emit('error', error));
-        callback(null, reading);
+        (i === 0 && first ? Promise.resolve(first) : entry.open()).then(
+          (stream) => {
+            // The client went away while the store was answering: nothing more to read.
+            if (closed) return void stream.destroy();
+            reading = stream;
+            stream.on('error', (error) => zip.emit('error', error));
+            callback(null, stream);
+          },
+          (error: Error) => callback(error, undefined as unknown as Readable),
+        );
       },
     );
   });
@@ -79,7 +87,10 @@ export function zipDownload(zipName: string, entries: readonly ZipEntry[]): Stre
     logger.error(`zip ${zipName}: ${error.message}`);
     output.destroy(error);
   });
-  output.on('close', () => reading?.destroy());
+  output.on('close', () => {
+    closed = true;
+    reading?.destroy();
+  });
   let length: number | undefined;
   // With every size known and nothing compressed, yazl tells the total at once.
   end(undefined, (total) => {

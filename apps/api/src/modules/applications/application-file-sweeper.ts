@@ -1,5 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -10,7 +8,7 @@ import { APPLICATION_FILES_FOLDER } from './applications.service';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes application documents that no application_files row names: left by a process that died between
+ * Removes application documents (in the folder or the bucket) that no application_files row names: left by a process that died between
  * writing them and committing, or by a failure whose cleanup could not reach the database. Only files older
  * than a day are touched, so a submission still in flight never loses its files. Run daily by the worker's
  * maintenance schedule.
@@ -35,18 +33,11 @@ export class ApplicationFileSweeper implements JobProcessor<'maintenance'> {
 
   /** Removes the unreferenced files older than `minAgeMs`; returns how many were removed. */
   async sweep(minAgeMs = DAY_MS, now = Date.now()): Promise<number> {
-    const folder = this.storage.absolute(APPLICATION_FILES_FOLDER);
-    let names: string[];
-    try {
-      names = await readdir(folder);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw error;
-    }
+    // Direct children only (`applications/<uuid>.<ext>`), as the applications store them.
     const old: string[] = [];
-    for (const name of names) {
-      const info = await stat(join(folder, name)).catch(() => null);
-      if (info?.isFile() && now - info.mtimeMs >= minAgeMs) old.push(`${APPLICATION_FILES_FOLDER}/${name}`);
+    for await (const object of this.storage.list(`${APPLICATION_FILES_FOLDER}/`)) {
+      const name = object.key.slice(APPLICATION_FILES_FOLDER.length + 1);
+      if (!name.includes('/') && now - object.lastModified.getTime() >= minAgeMs) old.push(object.key);
     }
     if (old.length === 0) return 0;
     const rows = (await this.dataSource.query(

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { Injectable, StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   REGISTRATION_FILE_FIELDS,
@@ -430,9 +429,9 @@ export class ApplicationsBackOfficeService {
     )) as Array<{ stored_name: string; original_name: string; mime: string; size: number }>;
     if (!file) throw new AppException(404, 'http.not_found');
     const fallback = file.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    return new StreamableFile(createReadStream(this.storage.absolute(file.stored_name)), {
+    return this.storage.download(file.stored_name, {
       type: file.mime,
-      length: file.size,
+      length: Number(file.size),
       disposition: `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
     });
   }

@@ -292,7 +292,7 @@ export class LessonsService {
 
   private zipEntry(file: LessonFileRow): ZipEntry {
     return {
-      path: this.storedFiles.path(toStoredFile(file)),
+      open: () => this.storedFiles.open(toStoredFile(file)),
       name: file.original_name,
       size: Number(file.size),
       mtime: file.created_at,

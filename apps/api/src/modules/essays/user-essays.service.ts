@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { Injectable, StreamableFile } from '@nestjs/common';
+import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EssayListQuery, UserEssayDto } from '@expert-portal/contracts';
 import type { Request } from 'express';
@@ -172,7 +171,7 @@ export class UserEssaysService {
     }
     const name = essay.originalName ?? 'essay';
     const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    return new StreamableFile(createReadStream(this.storage.absolute(essay.storedName)), {
+    return this.storage.download(essay.storedName, {
       type: essay.mime ?? 'application/octet-stream',
       length: essay.size ?? undefined,
       disposition: `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`,

@@ -33,7 +33,6 @@ import {
   type UserDto,
 } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
-import { createReadStream } from 'node:fs';
 import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
 import { MIME_TYPES, typeOfExtension } from '../../core/files/file-type';
 import { StorageService } from '../../core/files/storage.service';
@@ -171,10 +170,12 @@ export class UsersController {
   ): Promise<StreamableFile> {
     const user = await this.users.withPhotoVisibleTo(caller, id);
     if (!user.imagePath) throw new AppException(404, 'http.not_found');
+    // Asked of the store first: a store that is down answers 503 without the photo's headers.
+    const photo = await this.storage.open(user.imagePath);
     const type = typeOfExtension(user.imagePath) ?? 'jpg';
     res.setHeader('Content-Type', MIME_TYPES[type]);
     res.setHeader('Content-Disposition', `inline; filename="photo-${user.id}.${type}"`);
     res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(createReadStream(this.storage.absolute(user.imagePath)));
+    return new StreamableFile(photo);
   }
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CertificateDocumentLanguage } from '@expert-portal/contracts';
@@ -258,6 +257,6 @@ export class GenerateCertificateJob {
     if (fileId === null) return null;
     const file = await this.storedFiles.find(fileId);
     if (!file) return null;
-    return { mime: file.mime, content: await readFile(this.storedFiles.path(file)) };
+    return { mime: file.mime, content: await this.storedFiles.read(file) };
   }
 }
