@@ -7,6 +7,7 @@ import { MESSAGES } from '@expert-portal/contracts';
 import { fromBuffer, type Entry } from 'yauzl';
 import { ServiceUnavailableOnStart } from '../src/core/database/ensure-database';
 import { StorageService } from '../src/core/files/storage.service';
+import { StoredFilesService } from '../src/core/files/stored-files.service';
 import { digestOf } from '../src/core/files/storage/copy-to-store';
 import { MULTIPART_PART_SIZE } from '../src/core/files/storage/s3-storage.driver';
 import { storageConfigOf } from '../src/core/files/storage/storage-config';
@@ -18,7 +19,7 @@ import {
 import { assertStorageReady, createStorageDriver } from '../src/core/files/storage/storage.service';
 import { ApplicationFileSweeper } from '../src/modules/applications/application-file-sweeper';
 import { PDF, PNG, validApplicationFields } from './support/applications';
-import { COURSES, newCourse, newLesson } from './support/courses';
+import { COURSES, newCourse, newLesson, smallPng } from './support/courses';
 import { onePagePdf } from './support/documents';
 import { startS3rver, type TestS3 } from './support/s3-server';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
@@ -306,6 +307,45 @@ describe('the API with its files in an S3 bucket', () => {
       expect(existsSync(join(t.config.storageDir, folder))).toBe(false);
     }
     await expectEveryRowStored();
+  });
+
+  it('keeps a profile photo in the bucket, serves it, and removes the one it replaces', async () => {
+    const { user, auth } = await signedIn(t, 'user');
+    const photo = smallPng();
+    await t.http.patch('/api/v1/users/profile/').set(auth).attach('image', photo, 'me.png').expect(200);
+    const [{ image_path: first }] = (await t.dataSource.query('SELECT image_path FROM users WHERE id = $1', [
+      user.id,
+    ])) as Array<{ image_path: string }>;
+    expect(first).toMatch(/^photos\//);
+    expect((await bucket.stat(first))?.size).toBe(photo.length);
+    const served = await t.http.get(`/api/v1/users/${user.id}/photo/`).set(auth).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.body as Buffer, photo)).toBe(0);
+
+    await t.http.patch('/api/v1/users/profile/').set(auth).attach('image', photo, 'again.png').expect(200);
+    expect(await bucket.stat(first)).toBeNull();
+  });
+
+  it('removes from the bucket the object of a row whose transaction rolled back, and a removed row’s once committed', async () => {
+    const storedFiles = t.app.get(StoredFilesService);
+    const file = { type: 'pdf' as const, originalName: 'Дәріс.pdf', content: PDF };
+    const options = { folder: 'courses', uploadedBy: admin.user.id };
+    let rolledBack = '';
+    await expect(
+      t.dataSource.transaction(async (manager) => {
+        rolledBack = (await storedFiles.store(manager, file, options)).storedName;
+        expect(await bucket.stat(rolledBack)).not.toBeNull();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await bucket.stat(rolledBack)).toBeNull();
+
+    const kept = await t.dataSource.transaction((manager) => storedFiles.store(manager, file, options));
+    await t.dataSource.transaction(async (manager) => {
+      await storedFiles.remove(manager, [kept.id]);
+      expect(await bucket.stat(kept.storedName)).not.toBeNull();
+    });
+    expect(await bucket.stat(kept.storedName)).toBeNull();
   });
 
   it('sweeps unreferenced application documents out of the bucket', async () => {
