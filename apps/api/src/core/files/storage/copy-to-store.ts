@@ -130,7 +130,10 @@ async function copyObject(
   const local = await digestOf(await source.get(object.key));
   if (row?.sha256 && (row.sha256 !== local.sha256 || row.size !== local.size)) {
     // The folder's file is not what was uploaded: copying it would hide the damage behind a verified copy.
-    return { outcome: 'failed', note: 'the file in the folder differs from its database row (size or SHA-256)' };
+    return {
+      outcome: 'failed',
+      note: 'the file in the folder differs from its database row (size or SHA-256)',
+    };
   }
   const there = await target.stat(object.key);
   if (there && there.size === local.size) {

@@ -89,7 +89,9 @@ export class S3StorageDriver implements StorageDriver {
     };
     try {
       if (Buffer.isBuffer(content)) {
-        await this.client.send(new PutObjectCommand({ ...params, Body: content, ContentLength: content.length }));
+        await this.client.send(
+          new PutObjectCommand({ ...params, Body: content, ContentLength: content.length }),
+        );
       } else {
         // Parts of MULTIPART_PART_SIZE; a failed upload is aborted, so no part stays behind in the bucket.
         const upload = new Upload({

@@ -38,16 +38,18 @@ describe('storage settings', () => {
 
   it('stops on an unknown driver with one line that names the choices', () => {
     const error = settingsError(() => loadConfig({ STORAGE_DIR: dir, STORAGE_DRIVER: 'gcs' }));
-    expect(error.message).toMatch(/^STORAGE_DRIVER must be fs or s3, not "gcs": set STORAGE_DRIVER=fs .* or STORAGE_DRIVER=s3/);
+    expect(error.message).toMatch(
+      /^STORAGE_DRIVER must be fs or s3, not "gcs": set STORAGE_DRIVER=fs .* or STORAGE_DRIVER=s3/,
+    );
   });
 
   it('names every missing S3 variable', () => {
     expect(settingsError(() => storageConfigOf({ STORAGE_DRIVER: 's3' }, dir)).message).toMatch(
       /^STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set them/,
     );
-    expect(
-      settingsError(() => storageConfigOf({ ...S3, S3_SECRET_ACCESS_KEY: ' ' }, dir)).message,
-    ).toMatch(/^STORAGE_DRIVER=s3 needs S3_SECRET_ACCESS_KEY: set it/);
+    expect(settingsError(() => storageConfigOf({ ...S3, S3_SECRET_ACCESS_KEY: ' ' }, dir)).message).toMatch(
+      /^STORAGE_DRIVER=s3 needs S3_SECRET_ACCESS_KEY: set it/,
+    );
   });
 
   it('refuses an endpoint that is not an address, a bucket name S3 refuses, and a flag that is not one', () => {

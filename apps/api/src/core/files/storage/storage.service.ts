@@ -106,7 +106,9 @@ export class StorageService implements OnModuleDestroy {
     try {
       for await (const chunk of stream) chunks.push(chunk as Buffer);
     } catch (error) {
-      throw this.translated(new StorageUnavailableError(`${this.driver.location}: reading ${key} broke off`, { cause: error }));
+      throw this.translated(
+        new StorageUnavailableError(`${this.driver.location}: reading ${key} broke off`, { cause: error }),
+      );
     }
     return Buffer.concat(chunks);
   }
@@ -134,9 +136,9 @@ export class StorageService implements OnModuleDestroy {
   /** Removes the object; a failure is logged, not thrown (what is left over the sweeper or an operator removes). */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key) return;
-    await this.driver.remove(key).catch((error: Error) =>
-      this.logger.warn(`could not remove ${key}: ${error.message}`),
-    );
+    await this.driver
+      .remove(key)
+      .catch((error: Error) => this.logger.warn(`could not remove ${key}: ${error.message}`));
   }
 
   /** Every object under the prefix (e.g. `applications/`). */
