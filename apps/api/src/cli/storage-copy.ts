@@ -44,6 +44,14 @@ async function main(): Promise<number> {
     throw new ServiceUnavailableOnStart(`--concurrency takes a whole number from 1 to 64.`);
   }
   const config = loadConfig();
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => !process.env[name]?.trim(),
+  );
+  if (missing.length) {
+    throw new ServiceUnavailableOnStart(
+      `storage:copy copies STORAGE_DIR into the bucket the S3_* variables name: set ${missing.join(', ')} (and S3_ENDPOINT for MinIO or Ceph).`,
+    );
+  }
   const bucket = storageConfigOf({ ...process.env, STORAGE_DRIVER: 's3' }, config.storageDir);
   if (bucket.driver !== 's3') throw new Error('unreachable: the target is always s3');
   const source = new FsStorageDriver(config.storageDir);
