@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
+import { WorkerMetricsModule } from './core/metrics/worker-metrics-server';
 import { QueueWorkersModule } from './core/queue/queue-workers';
 import { WorkflowModule } from './core/workflow/workflow.module';
 import { AccountsWorkerModule } from './modules/accounts/accounts-worker.module';
@@ -24,6 +25,7 @@ export class WorkerModule {
         CoreModule.forRoot(config),
         WorkflowModule.forWorker(),
         QueueWorkersModule,
+        WorkerMetricsModule,
         AccountsWorkerModule,
         ApplicationsWorkerModule,
         AuthWorkerModule,

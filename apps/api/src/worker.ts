@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
@@ -9,9 +10,12 @@ import { WorkerModule } from './worker.module';
 async function main(): Promise<void> {
   const config = loadConfig();
   await prepareInfrastructure(config);
+  // Nest's own lines wait for pino (core/logging), which follows LOG_LEVEL and LOG_FORMAT.
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: ['error', 'warn', 'log'],
+    bufferLogs: true,
+    ...(config.log.level === 'silent' ? { logger: false as const } : {}),
   });
+  app.useLogger(app.get(PinoNestLogger));
   app.enableShutdownHooks();
   new Logger('Worker').log(`BullMQ worker running (prefix "${config.redisPrefix}")`);
 }

@@ -11,6 +11,21 @@ export const healthReportSchema = z.object({
   redis: z.enum(['up', 'down']),
 });
 
+/** GET /api/v1/health/live: the process answers (nothing else is checked). */
+export const healthLiveSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /api/v1/health/ready: whether this process can serve: PostgreSQL, Redis, the file store, and no
+ * migration pending; 503 with the same body naming what is down.
+ */
+export const healthReadinessSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down']),
+  storage: z.enum(['up', 'down']),
+  migrations: z.enum(['up', 'pending', 'unknown']),
+});
+
 /** POST /api/v1/admin/queues/session/: the dashboard's address (its cookie is set on the answer). */
 export const queueDashboardSessionSchema = z.object({ url: z.string() });
 

@@ -3,21 +3,30 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
 import { apiSchemaComponents } from '../core/http/api-contract';
 import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
+import { mountRequestLogging } from '../core/logging/http-logger';
+import { mountMetrics } from '../core/metrics/http-metrics';
 import { mountQueueDashboard } from '../core/queue/queue-dashboard';
 import { securityHeaders } from './security-headers';
 import { serveWebApp } from './serve-web-app';
 
 /** Builds the HTTP application: API under /api/v1 and /token/, the web app for everything else. */
 export async function createHttpApp(config: AppConfig): Promise<INestApplication> {
+  // Nest's own lines wait for pino (core/logging), which follows LOG_LEVEL and LOG_FORMAT.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn', 'log'],
+    bufferLogs: true,
+    ...(config.log.level === 'silent' ? { logger: false as const } : {}),
   });
+  app.useLogger(app.get(PinoNestLogger));
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First of all: every answer gets its request id, its log line and its timing; /metrics before the web app.
+  mountRequestLogging(app);
+  mountMetrics(app);
   app.use(securityHeaders(config.webDistDir));
   // Page links are built from the configured address, not from the client's Host header.
   (app.getHttpAdapter().getInstance() as Express).locals[PUBLIC_URL_LOCAL] = config.publicUrl;

@@ -3,16 +3,29 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/config';
 import { DatabaseModule } from './database/database.module';
 import { FilesModule } from './files/files.module';
+import { LoggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
-/** Configuration, database, Redis, queues and storage: what both the API and the worker stand on. */
+/**
+ * Configuration, logging, database, Redis, queues, storage and metrics: what both the API and the worker
+ * stand on.
+ */
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, FilesModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        FilesModule,
+        MetricsModule,
+      ],
     };
   }
 }

@@ -50,12 +50,22 @@ const envSchema = z.object({
   SEED_DEMO_POPULATION: z.coerce.number().int().min(0).max(5000).default(60),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.string().optional(),
+  METRICS: z.enum(['on', 'off']).default('on'),
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
+  WORKER_METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Expert Portal <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CERTIFICATE_ISSUER_NAME_RU: z.string().trim().min(1).default('Экспертный портал'),
   CERTIFICATE_ISSUER_NAME_KK: z.string().trim().min(1).default('Сарапшылар порталы'),
 });
+
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
 
 export interface AppConfig {
   production: boolean;
@@ -89,6 +99,13 @@ export interface AppConfig {
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
   benchEndpoints: boolean;
   trustProxy: string | undefined;
+  /**
+   * Prometheus metrics: `enabled` false (METRICS=off) removes them, for the benchmark's baseline only. GET
+   * /metrics answers loopback requests that came through no proxy, or those with `Bearer <token>`.
+   */
+  metrics: { enabled: boolean; token: string | undefined; workerPort: number | undefined };
+  /** pino's level, and JSON lines (production's default) or readable lines (pino-pretty). */
+  log: { level: LogLevel; format: 'json' | 'pretty' };
   /** Mail goes out through this SMTP server when set (e.g. smtps://user:pass@host:465); always logged. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Base of links sent outside the app, such as the password-setup link. */
@@ -159,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoPopulation: e.SEED_DEMO_POPULATION,
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
     trustProxy: e.TRUST_PROXY,
+    metrics: {
+      enabled: e.METRICS === 'on',
+      token: e.METRICS_TOKEN || undefined,
+      workerPort: e.WORKER_METRICS_PORT,
+    },
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (production ? 'json' : 'pretty') },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     certificateIssuer: { name_ru: e.CERTIFICATE_ISSUER_NAME_RU, name_kk: e.CERTIFICATE_ISSUER_NAME_KK },

@@ -10,6 +10,7 @@ import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import type { Job, Worker } from 'bullmq';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
+import { Metrics } from '../metrics/metrics.service';
 import { scheduleMissing } from './job-schedules';
 import { QUEUES, type Queues } from './queue.module';
 import { QueueProcessor, type JobProcessor } from './queue-processor';
@@ -41,6 +42,7 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly discovery: DiscoveryService,
     @Inject(QUEUES) private readonly queues: Queues,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,9 +55,14 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         .finally(() => (this.rescheduling = null));
     }, this.config.reconcileEveryMs);
     for (const [queue, plan] of this.plans) {
-      this.workers.push(
-        startTypedWorker(this.config, queue, plan.handlers as JobHandlers<QueueName>, plan.concurrency),
+      const worker = startTypedWorker(
+        this.config,
+        queue,
+        plan.handlers as JobHandlers<QueueName>,
+        plan.concurrency,
       );
+      this.metrics.observeWorker(queue, worker);
+      this.workers.push(worker);
     }
     // Started means connected: a process closed right after start must not close half-open connections.
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));

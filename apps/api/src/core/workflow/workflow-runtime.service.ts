@@ -18,6 +18,8 @@ import { INSTANCE_COLUMNS, whereRef, type InstanceRef, type InstanceRow } from '
 import { restoreInstance, statePath, workflowOf } from './workflow-registry';
 import { instanceView, type InstanceView } from './workflow-view';
 import { preparedQuery } from '../database/prepared-query';
+import { Metrics } from '../metrics/metrics.service';
+import { TransitionTrace } from '../metrics/workflow-metrics';
 import { WorkflowProjection, type ProjectionStatement, type ProjectionWriter } from './projection-writer';
 import { APPLIED, startStatement, transitionStatement, type InstanceState } from './transition-statement';
 
@@ -67,6 +69,7 @@ export class WorkflowRuntime implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly discovery: DiscoveryService,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -78,6 +81,16 @@ export class WorkflowRuntime implements OnModuleInit {
   /** Starts an instance; pass `manager` to start it inside the caller's transaction. */
   async start(request: StartRequest, manager?: EntityManager): Promise<InstanceRow> {
     const workflow = workflowOf(request.machineId);
+    const trace = new TransitionTrace(this.metrics, null);
+    trace.starts(workflow);
+    return trace.around(() => this.startInstance(workflow, request, manager));
+  }
+
+  private async startInstance(
+    workflow: WorkflowDefinition,
+    request: StartRequest,
+    manager?: EntityManager,
+  ): Promise<InstanceRow> {
     let step;
     try {
       step = startWorkflow(workflow, request.input);
@@ -119,16 +132,23 @@ export class WorkflowRuntime implements OnModuleInit {
    * on one instance it falls back to waiting for the row lock.
    */
   async send(request: SendRequest): Promise<InstanceView> {
-    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-      const view = await this.advance(this.dataSource.manager, request, false);
-      if (view) return view;
-    }
-    return this.dataSource.transaction((manager) => this.sendWithin(manager, request));
+    const trace = new TransitionTrace(this.metrics, request.event.type);
+    return trace.around(async () => {
+      for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+        const view = await this.advance(this.dataSource.manager, request, false, trace);
+        if (view) return view;
+        trace.retried();
+      }
+      return this.dataSource.transaction(
+        async (manager) => (await this.advance(manager, request, true, trace)) as InstanceView,
+      );
+    });
   }
 
   /** Sends one event inside the caller's transaction, holding the instance's row lock until it ends. */
   async sendWithin(manager: EntityManager, request: SendRequest): Promise<InstanceView> {
-    return (await this.advance(manager, request, true)) as InstanceView;
+    const trace = new TransitionTrace(this.metrics, request.event.type);
+    return trace.around(async () => (await this.advance(manager, request, true, trace)) as InstanceView);
   }
 
   /**
@@ -161,6 +181,7 @@ export class WorkflowRuntime implements OnModuleInit {
     manager: EntityManager,
     request: SendRequest,
     lock: boolean,
+    trace: TransitionTrace,
   ): Promise<InstanceView | null> {
     const { actor } = request;
     const where = whereRef(request.ref);
@@ -181,13 +202,17 @@ export class WorkflowRuntime implements OnModuleInit {
     if (!readable || (request.machineId && row.machine_id !== request.machineId)) {
       throw new WorkflowError('not_found');
     }
+    const workflow = workflowOf(row.machine_id);
+    trace.of(workflow);
     // Authorised before anything is replayed: a stored answer is no way around the rules.
     if (!canSend(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id })) {
       throw new WorkflowError('forbidden');
     }
 
-    const workflow = workflowOf(row.machine_id);
-    if (row.previous) return this.replay(workflow, row.previous, request);
+    if (row.previous) {
+      trace.replayed();
+      return this.replay(workflow, row.previous, request);
+    }
     const snapshot = restoreInstance(workflow, {
       machineVersion: row.machine_version,
       snapshot: row.snapshot,

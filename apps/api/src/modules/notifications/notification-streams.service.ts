@@ -15,6 +15,7 @@ import { SessionVerifier } from '../../core/auth/session-verifier.service';
 import { sessionRevokedChannel } from '../../core/auth/session-revocations';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { Metrics } from '../../core/metrics/metrics.service';
 import { createRedis } from '../../core/redis/redis-connection';
 import { notificationsChannel } from './jobs/deliver-notification.job';
 import { NOTIFICATION_COLUMNS, toNotificationDto, type NotificationRow } from './notification-view';
@@ -49,7 +50,15 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionVerifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    metrics: Metrics,
+  ) {
+    // Counted when scraped (`sse_connections`), not on every open and close.
+    metrics.countSseConnections(() => {
+      let open = 0;
+      for (const set of this.streams.values()) open += set.size;
+      return open;
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const notifications = notificationsChannel(this.config.redisPrefix);

@@ -1,0 +1,30 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { AppConfig } from '../config/config';
+import { REDACT_PATHS, REDACTED } from './redaction';
+
+/**
+ * The process's pino logger: JSON lines (production) or readable lines (pino-pretty, in this process: no
+ * worker thread to lose lines with on exit), censored by the redaction list; LOG_LEVEL=silent prints nothing.
+ * `destination` replaces stdout (the tests read what is written).
+ */
+export function createRootLogger(options: AppConfig['log'], destination?: DestinationStream): Logger {
+  const settings = {
+    level: options.level,
+    redact: { paths: [...REDACT_PATHS], censor: REDACTED },
+    base: { pid: process.pid },
+  };
+  if (options.format === 'pretty') {
+    return pino(
+      settings,
+      pretty({
+        destination: destination ?? 1,
+        sync: true,
+        colorize: !destination && process.stdout.isTTY,
+        translateTime: 'SYS:HH:MM:ss.l',
+        ignore: 'pid',
+      }),
+    );
+  }
+  return destination ? pino(settings, destination) : pino(settings);
+}
