@@ -7,7 +7,10 @@
 // 4. The same transitions with the analysts' projection trigger switched off; the same state changes through a
 //    plain endpoint that runs one UPDATE (BENCH_ENDPOINTS=1); `pgbench -N` on the same database; each for the
 //    same time, and the ratios are printed.
-// 5. The event log is checked against what was acknowledged: no transition lost or doubled.
+// 5. The cost of observability: a second API with metrics off (METRICS=off) and no logs (LOG_LEVEL=silent)
+//    beside the first (metrics on, JSON request logs at info, as in production), the same transitions sent
+//    to each in alternating rounds (so drift over the run falls on both), and the throughput lost printed.
+// 6. The event log is checked against what was acknowledged: no transition lost or doubled.
 //
 // Options: --seconds 20 --clients 16 --keep (keep the database). Needs pgbench (PostgreSQL's client tools).
 import { readFileSync } from 'node:fs';
@@ -44,6 +47,12 @@ const SECONDS = Number(options.seconds);
 /** The analysts' projection of the event log, written in each event's transaction. */
 const ANALYTICS_TRIGGER = 'workflow_events_analytics';
 const CLIENTS = Number(options.clients);
+/** Alternating rounds of the observability cost measurement, SECONDS in all for each of the two APIs. */
+const COST_ROUNDS = 4;
+/** The API as run in production: metrics on, JSON request logs (BENCH_LOG_LEVEL changes the level). */
+const OBSERVED = { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', LOG_FORMAT: 'json' };
+/** The baseline: no metrics, no logs. */
+const UNOBSERVED = { METRICS: 'off', LOG_LEVEL: 'silent' };
 const bench = benchRun();
 const { database, databaseUrl } = bench;
 const { agent, request } = httpClient(CLIENTS);
@@ -121,17 +130,21 @@ async function cloneInstances(db, applicationId, count) {
  * Drives every instance of the pool through `steps` with CLIENTS concurrent clients for SECONDS. A client
  * takes the next untouched instance and sends its steps in order; acknowledged steps are counted per instance.
  */
-async function drive(port, token, pool, pathOf, steps) {
+/** How far each pool has been used: a pool driven in several rounds goes on with untouched instances. */
+const cursors = new WeakMap();
+
+async function drive(port, token, pool, pathOf, steps, seconds = SECONDS) {
   const latencies = [];
   const acknowledged = new Map();
-  let next = 0;
+  const cursor = cursors.get(pool) ?? { next: 0 };
+  cursors.set(pool, cursor);
   let failures = 0;
   const failureSamples = [];
-  const deadline = Date.now() + SECONDS * 1000;
+  const deadline = Date.now() + seconds * 1000;
   const started = process.hrtime.bigint();
   const client = async () => {
-    while (Date.now() < deadline && next < pool.length) {
-      const id = pool[next++];
+    while (Date.now() < deadline && cursor.next < pool.length) {
+      const id = pool[cursor.next++];
       for (const step of steps) {
         const res = await request(port, 'POST', pathOf(id), step, token);
         if (res.status === 200) {
@@ -157,9 +170,56 @@ async function drive(port, token, pool, pathOf, steps) {
     p99: percentile(latencies, 99),
     failures,
     failureSamples,
-    exhausted: next >= pool.length,
+    exhausted: cursor.next >= pool.length,
     acknowledged,
+    latencies,
+    elapsed,
   };
+}
+
+/** Several rounds' results as one: throughput over their summed time, percentiles over all latencies. */
+function combine(results) {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const elapsed = results.reduce((sum, r) => sum + r.elapsed, 0);
+  return {
+    transitions: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures: results.reduce((sum, r) => sum + r.failures, 0),
+    failureSamples: results.flatMap((r) => r.failureSamples).slice(0, 3),
+    exhausted: results.some((r) => r.exhausted),
+    acknowledged: new Map(results.flatMap((r) => [...r.acknowledged])),
+    latencies,
+    elapsed,
+  };
+}
+
+/**
+ * The same transitions through the observed API and the unobserved one, in COST_ROUNDS alternating rounds
+ * (the order flips each round): what metrics and JSON logs cost, measured on the same database at once.
+ */
+async function observabilityCost(observed, unobserved, steps) {
+  const seconds = SECONDS / COST_ROUNDS;
+  const results = { observed: [], unobserved: [] };
+  for (let round = 0; round < COST_ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? ['observed', 'unobserved'] : ['unobserved', 'observed'];
+    for (const name of order) {
+      const api = name === 'observed' ? observed : unobserved;
+      results[name].push(
+        await drive(
+          api.port,
+          api.token,
+          api.pool,
+          (id) => `/api/v1/workflow-instances/${id}/events/`,
+          steps,
+          seconds,
+        ),
+      );
+    }
+  }
+  return { observed: combine(results.observed), unobserved: combine(results.unobserved) };
 }
 
 /**
@@ -209,14 +269,19 @@ async function main() {
   build();
   await createDatabase(bench);
   const port = await freePort();
+  const barePort = await freePort();
   let api;
+  let bareApi;
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     // The API migrates the empty database on start; the demo accounts are added by the seed command.
-    api = await startApi(bench, request, port, { BENCH_ENDPOINTS: '1' });
+    api = await startApi(bench, request, port, { BENCH_ENDPOINTS: '1', ...OBSERVED });
     seedDemoAccounts(bench);
     await db.connect();
     const token = await demoToken(request, port, 'admin');
+    // The baseline of the observability cost, on the same database (migrated by now); idle until then.
+    bareApi = await startApi(bench, request, barePort, UNOBSERVED);
+    const bareToken = await demoToken(request, barePort, 'admin');
 
     const templateId = await submitTemplateApplication(port);
     // Enough instances that neither measurement runs out (two transitions per instance).
@@ -224,9 +289,11 @@ async function main() {
     const runtimePool = await cloneInstances(db, templateId, 40_000);
     const bareRuntimePool = await cloneInstances(db, templateId, 40_000);
     const plainPool = await cloneInstances(db, templateId, 100_000);
+    const observedPool = await cloneInstances(db, templateId, 40_000);
+    const unobservedPool = await cloneInstances(db, templateId, 40_000);
     await db.query('VACUUM ANALYZE');
     log(
-      `seeded ${runtimePool.length + bareRuntimePool.length + plainPool.length} instances in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
+      `seeded ${runtimePool.length + bareRuntimePool.length + plainPool.length + observedPool.length + unobservedPool.length} instances in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
     );
 
     const steps = [{ type: 'staff.sign' }, { type: 'deputy.approve', role: 'user' }];
@@ -256,12 +323,25 @@ async function main() {
       (id) => `/api/v1/bench/workflow-instances/${id}/plain-events/`,
       steps.map(({ type }) => ({ type })),
     );
-    const check = await checkEventLog(db, new Map([...runtime.acknowledged, ...bareRuntime.acknowledged]), [
-      ...runtimePool,
-      ...bareRuntimePool,
-    ]);
+    const cost = await observabilityCost(
+      { port, token, pool: observedPool },
+      { port: barePort, token: bareToken, pool: unobservedPool },
+      steps,
+    );
+    const check = await checkEventLog(
+      db,
+      new Map([
+        ...runtime.acknowledged,
+        ...bareRuntime.acknowledged,
+        ...cost.observed.acknowledged,
+        ...cost.unobserved.acknowledged,
+      ]),
+      [...runtimePool, ...bareRuntimePool, ...observedPool, ...unobservedPool],
+    );
     await stopApi(api);
     api = undefined;
+    await stopApi(bareApi);
+    bareApi = undefined;
     const pgbench = pgbenchTps();
 
     const row = (name, r) =>
@@ -270,6 +350,8 @@ async function main() {
     log(row('workflow runtime', runtime));
     log(row('  without analytics', bareRuntime));
     log(row('plain one-UPDATE', plain));
+    log(row('metrics + JSON logs', cost.observed));
+    log(row('  neither', cost.unobserved));
     log(`${'pgbench -N'.padEnd(22)} ${pgbench.toFixed(0).padStart(7)} tps`);
     log(`API peak memory (VmHWM) after the runtime run: ${memory.toFixed(0)} MiB`);
     log(`ratio runtime / plain endpoint: ${(runtime.perSecond / plain.perSecond).toFixed(2)}`);
@@ -277,19 +359,31 @@ async function main() {
     log(
       `ratio runtime / runtime without analytics: ${(runtime.perSecond / bareRuntime.perSecond).toFixed(2)}`,
     );
+    const costPercent = (1 - cost.observed.perSecond / cost.unobserved.perSecond) * 100;
+    log(
+      `metrics+json logs cost: ${costPercent.toFixed(1)} % of throughput (p99 ${cost.observed.p99.toFixed(1)} ms vs ${cost.unobserved.p99.toFixed(1)} ms)`,
+    );
     log(`event log vs acknowledged: ${check.lost} lost, ${check.doubled} doubled`);
-    for (const sample of [...runtime.failureSamples, ...bareRuntime.failureSamples, ...plain.failureSamples])
+    for (const sample of [
+      ...runtime.failureSamples,
+      ...bareRuntime.failureSamples,
+      ...plain.failureSamples,
+      ...cost.observed.failureSamples,
+      ...cost.unobserved.failureSamples,
+    ])
       log(`refused: ${sample}`);
     const targets = [
       ['≥ 1000 transitions/s', runtime.perSecond >= 1000],
       ['p99 < 50 ms', runtime.p99 < 50],
       ['≥ 0.5 of the plain endpoint', runtime.perSecond / plain.perSecond >= 0.5],
       ['no lost or doubled transition', check.lost === 0 && check.doubled === 0 && runtime.failures === 0],
+      ['metrics + JSON logs cost ≤ 5 %', costPercent <= 5],
     ];
     log('');
     for (const [name, met] of targets) log(`${met ? 'met    ' : 'MISSED '} ${name}`);
   } finally {
     if (api) api.kill('SIGKILL');
+    if (bareApi) bareApi.kill('SIGKILL');
     await db.end().catch(() => undefined);
     await cleanup(bench, { keep: options.keep });
     agent.destroy();

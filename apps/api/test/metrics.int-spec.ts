@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -211,5 +211,30 @@ describe('worker metrics (WORKER_METRICS_PORT)', () => {
       headers: { 'X-Forwarded-For': '203.0.113.9', Authorization: `Bearer ${TOKEN}` },
     });
     expect(withToken.status).toBe(200);
+
+    // Every metric the Grafana dashboard and the alert rules read is one the API or the worker serves.
+    const served = `${(await t.http.get('/metrics').expect(200)).text}\n${text}`;
+    // Declared families (a histogram with no sample yet has only its HELP and TYPE), with a histogram's series.
+    const names = new Set(
+      [...served.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
+      ),
+    );
+    const docs = join(__dirname, '../../../docs');
+    const dashboard = JSON.parse(readFileSync(join(docs, 'grafana-dashboard.json'), 'utf8')) as {
+      panels: { targets?: { expr: string }[] }[];
+    };
+    const alerts = readFileSync(join(docs, 'prometheus-alerts.yml'), 'utf8');
+    const expressions = [
+      ...dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr)),
+      ...[...alerts.matchAll(/^\s+expr: (.+)$/gm)].map((match) => match[1] ?? ''),
+    ];
+    expect(expressions.length).toBeGreaterThan(20);
+    const read = expressions.flatMap((expr) =>
+      [...expr.matchAll(/\b(?:http|workflow|bullmq|sse|process|nodejs)_[a-z0-9_]+/g)].map(
+        (match) => match[0],
+      ),
+    );
+    expect(read.filter((name) => !names.has(name))).toEqual([]);
   }, 90_000);
 });
