@@ -51,6 +51,11 @@ function appWith(logger: ReturnType<typeof createRootLogger>) {
     req.log.info({ body: req.body, file: { buffer: Buffer.from(SECRETS.file) } }, 'handling');
     res.status(201).json({ ok: true });
   });
+  let ready = true;
+  app.get('/api/v1/health/ready', (_req, res) => {
+    res.status(ready ? 200 : 503).json({});
+    ready = false;
+  });
   app.get('/api/v1/boom/', (_req, res) => {
     res.status(500).json({ detail: 'boom' });
   });
@@ -118,6 +123,15 @@ describe('request log', () => {
     }
     expect(text).toContain(REDACTED);
     expect(text).toContain('login');
+  });
+
+  it('logs probes and scrapes only when they fail', async () => {
+    const out = capture();
+    const app = appWith(createRootLogger({ level: 'info', format: 'json' }, out.stream));
+    await request(app).get('/api/v1/health/ready/').expect(200);
+    expect(out.text()).toBe('');
+    await request(app).get('/api/v1/health/ready').expect(503);
+    expect(out.lines()).toEqual([expect.objectContaining({ status: 503, level: 50 })]);
   });
 
   it('writes readable lines in the pretty format, and nothing when silent', async () => {

@@ -9,7 +9,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 import { ROOT_LOGGER } from './logging.module';
 
 /** Requests answered often and without news: scrapes and probes are logged only when they fail. */
-const QUIET_PATHS = new Set(['/metrics', '/api/v1/health/live', '/api/v1/health/ready']);
+const QUIET_PATHS = new Set(['/metrics', '/api/v1/health', '/api/v1/health/live', '/api/v1/health/ready']);
 
 type LoggedRequest = IncomingMessage & Partial<Pick<Request, 'originalUrl' | 'route' | 'baseUrl'>>;
 
@@ -50,7 +50,7 @@ export function createHttpLogger(root: Logger): HttpLogger {
     },
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
-      const path = pathOf((req as LoggedRequest).originalUrl ?? req.url);
+      const path = pathOf((req as LoggedRequest).originalUrl ?? req.url).replace(/(.)\/$/, '$1');
       return QUIET_PATHS.has(path) && res.statusCode < 400 ? 'silent' : 'info';
     },
     customSuccessMessage: (req, res, responseTime) =>
