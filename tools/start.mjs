@@ -15,7 +15,9 @@ function stop(code) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
+  // Each finishes what is in flight within its grace (SHUTDOWN_GRACE_SECONDS, 20 by default), then exits.
+  const grace = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 20);
+  setTimeout(() => process.exit(code), ((Number.isFinite(grace) ? grace : 20) + 5) * 1000).unref();
   Promise.all(
     children.map((child) => child.exitCode !== null || new Promise((r) => child.once('exit', r))),
   ).then(() => process.exit(code));

@@ -2,9 +2,11 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { stopWorkerGracefully } from './bootstrap/graceful-stop';
 import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
+import { QueueWorkers } from './core/queue/queue-workers';
 import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
@@ -16,7 +18,14 @@ async function main(): Promise<void> {
     ...(config.log.level === 'silent' ? { logger: false as const } : {}),
   });
   app.useLogger(app.get(PinoNestLogger));
-  app.enableShutdownHooks();
+  // On SIGTERM the running jobs finish (or, past the grace, go back to the queue), then the relay and timers stop.
+  const workers = app.get(QueueWorkers);
+  stopWorkerGracefully(
+    app,
+    config.shutdownGraceMs,
+    () => workers.drain(),
+    () => workers.abandon(),
+  );
   new Logger('Worker').log(`BullMQ worker running (prefix "${config.redisPrefix}")`);
 }
 

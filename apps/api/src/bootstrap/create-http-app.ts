@@ -37,7 +37,7 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
       { path: 'token/logout', method: RequestMethod.POST },
     ],
   });
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts stops on SIGTERM itself, requests in flight first (graceful-stop.ts).
   mountQueueDashboard(app);
   serveWebApp(app, config.webDistDir);
   // Every body, query and answer schema is generated from the zod schemas of libs/contracts (ApiContract).

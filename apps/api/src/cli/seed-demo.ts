@@ -32,9 +32,14 @@ function populationOf(args: string[]): number {
  * people with six months of history at every stage (again on every run).
  */
 async function main(): Promise<void> {
+  // Before the configuration, whose production checks would otherwise fail first and say less.
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'Demo data is never seeded in production (NODE_ENV=production): its accounts share the published password demo12345.',
+    );
+  }
   const population = populationOf(process.argv.slice(2));
   const config = loadConfig();
-  if (config.production) throw new Error('Demo data is never seeded in production.');
   await prepareInfrastructure(config);
   // The applications are submitted and signed through the API's own services, so they need its context.
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {

@@ -48,6 +48,8 @@ const envSchema = z.object({
   OUTBOX_REDELIVER_AFTER_MS: z.coerce.number().int().min(1000).default(60_000),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SEED_DEMO_POPULATION: z.coerce.number().int().min(0).max(5000).default(60),
+  ALLOW_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('false'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.string().optional(),
   METRICS: z.enum(['on', 'off']).default('on'),
@@ -96,6 +98,10 @@ export interface AppConfig {
   seedDemo: boolean;
   /** People with months of history the demo seed adds on the first start (0: none). */
   seedDemoPopulation: number;
+  /** In production the demo seed's accounts cannot sign in unless this is set (ALLOW_DEMO_ACCOUNTS=true). */
+  allowDemoAccounts: boolean;
+  /** How long a stopping process lets requests and jobs in flight finish before it exits anyway. */
+  shutdownGraceMs: number;
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
   benchEndpoints: boolean;
   trustProxy: string | undefined;
@@ -174,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcileEveryMs: Math.min(15_000, Math.max(250, Math.round(e.OUTBOX_REDELIVER_AFTER_MS / 4))),
     seedDemo: !production && e.SEED_DEMO === 'auto',
     seedDemoPopulation: e.SEED_DEMO_POPULATION,
+    allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === 'true',
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
     trustProxy: e.TRUST_PROXY,
     metrics: {

@@ -19,13 +19,31 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
 }
 
 const MIGRATION_LOCK_KEY = 7_342_001;
+/** Held while the API seeds an empty database, so that of several started at once only the first seeds it. */
+export const DEMO_SEED_LOCK_KEY = 7_342_002;
 
-/** Runs pending migrations; an advisory lock keeps the API and the worker from migrating at the same time. */
-export async function runMigrations(databaseUrl: string): Promise<void> {
+/**
+ * Runs `work` holding a session-level advisory lock on a connection of its own: whoever comes second waits,
+ * then sees what the first did. The lock goes with the session, even when the process dies holding it.
+ */
+export async function withAdvisoryLock<T>(
+  databaseUrl: string,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const lock = new Client({ connectionString: databaseUrl });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lock.query('SELECT pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await lock.end(); // releases the lock with the session
+  }
+}
+
+/** Runs pending migrations; an advisory lock keeps the API and the worker from migrating at the same time. */
+export async function runMigrations(databaseUrl: string): Promise<void> {
+  await withAdvisoryLock(databaseUrl, MIGRATION_LOCK_KEY, async () => {
     const dataSource = new DataSource(dataSourceOptions(databaseUrl));
     await dataSource.initialize();
     try {
@@ -33,7 +51,5 @@ export async function runMigrations(databaseUrl: string): Promise<void> {
     } finally {
       await dataSource.destroy();
     }
-  } finally {
-    await lock.end(); // releases the lock with the session
-  }
+  });
 }

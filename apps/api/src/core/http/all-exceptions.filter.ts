@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { translate, type Language, type MessageKey } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { requestLanguage } from '../i18n/request-language';
+import { isRedisUnavailable } from '../redis/redis-unavailable';
 import type { WorkflowErrorCode, WorkflowErrorDetails } from '../workflow/workflow-error';
 import { AppException, type FieldErrors } from './app-exception';
 
@@ -107,6 +108,8 @@ function knownFailure(exception: unknown): { status: number; key: MessageKey } |
   if (failure?.type === 'entity.too.large') return { status: 413, key: 'http.body_too_large' };
   if (failure?.type === 'entity.parse.failed') return { status: 400, key: 'http.bad_json' };
   if (unavailable(failure?.driverError ?? failure)) return { status: 503, key: 'http.unavailable' };
+  // Redis unreachable where a caller did not say so itself (a queue's enqueue, a publish): 503 too.
+  if (isRedisUnavailable(exception)) return { status: 503, key: 'http.unavailable' };
   return null;
 }
 

@@ -69,9 +69,23 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.drain();
+  }
+
+  /** Takes no new job and waits for the running ones to finish (the process stopping: SIGTERM). */
+  async drain(): Promise<void> {
     clearInterval(this.timer);
     await this.rescheduling;
     await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  /**
+   * Stops without waiting for the running jobs (their grace ran out): their locks lapse and another worker
+   * retries them, which the idempotent jobs allow.
+   */
+  async abandon(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.all(this.workers.map((worker) => worker.close(true)));
   }
 
   /** The job names each queue has a handler for in this process (the contract test reads it). */

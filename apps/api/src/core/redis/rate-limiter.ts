@@ -2,6 +2,7 @@ import type { MessageKey } from '@expert-portal/contracts';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppException } from '../http/app-exception';
+import { isRedisUnavailable, redisUnavailableException, withRedis } from './redis-unavailable';
 
 export interface RateLimit {
   /** What is counted (part of the Redis key). */
@@ -33,25 +34,30 @@ export class RedisRateLimiter {
     });
   }
 
-  /** Takes one place for `key`, or throws 429 (with `Retry-After`) when the window's allowance is used up. */
+  /**
+   * Takes one place for `key`, or throws 429 (with `Retry-After`) when the window's allowance is used up,
+   * or 503 when Redis cannot be reached (nothing can be counted, so nothing is let through).
+   */
   async consume(key: string): Promise<void> {
     try {
       await this.limiter.consume(key);
     } catch (rejection) {
       // The library rejects with a RateLimiterRes when over the limit, with an Error when Redis fails.
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      if (!(rejection instanceof RateLimiterRes)) {
+        throw isRedisUnavailable(rejection) ? redisUnavailableException() : rejection;
+      }
       throw this.tooMany(rejection.msBeforeNext);
     }
   }
 
   /** Gives back a place taken by `consume` (an attempt that turned out not to count, e.g. a good login). */
   async refund(key: string): Promise<void> {
-    await this.limiter.reward(key, 1);
+    await withRedis(() => this.limiter.reward(key, 1));
   }
 
   /** Forgets every place `key` took. */
   async reset(key: string): Promise<void> {
-    await this.limiter.delete(key);
+    await withRedis(() => this.limiter.delete(key));
   }
 
   private tooMany(msBeforeNext: number): AppException {

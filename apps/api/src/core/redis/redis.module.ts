@@ -2,9 +2,13 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
+import { reportRedisAvailability } from './redis-availability';
 import { createRedis } from './redis-connection';
 
 export const REDIS = Symbol('REDIS');
+
+/** Longest a command of the app's client may take; past it Redis counts as unreachable (503). */
+const COMMAND_TIMEOUT_MS = 1500;
 
 @Global()
 @Module({
@@ -12,10 +16,18 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      // Counters and checks fail after one retry instead of waiting for Redis to come back.
+      // The rate limiters', revocations' and health's client (never BullMQ's): while Redis is down its
+      // commands fail at once (no offline queue, one retry, a timeout should the network hang), so a login
+      // answers 503 at once instead of waiting for Redis to come back. ioredis reconnects by itself.
       useFactory: async (config: AppConfig) => {
-        const redis = createRedis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+        const redis = createRedis(config.redisUrl, {
+          lazyConnect: true,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          commandTimeout: COMMAND_TIMEOUT_MS,
+        });
         await redis.connect();
+        reportRedisAvailability(redis);
         return redis;
       },
     },

@@ -17,6 +17,7 @@ import { Certificates1763890000000 } from './1763890000000-Certificates';
 import { WorkflowAnalytics1763900000000 } from './1763900000000-WorkflowAnalytics';
 import { Statistics1763910000000 } from './1763910000000-Statistics';
 import { ProgressAveragesOnce1763920000000 } from './1763920000000-ProgressAveragesOnce';
+import { DemoAccounts1763930000000 } from './1763930000000-DemoAccounts';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   WorkflowAnalytics1763900000000,
   Statistics1763910000000,
   ProgressAveragesOnce1763920000000,
+  DemoAccounts1763930000000,
 ];

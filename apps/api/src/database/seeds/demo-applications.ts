@@ -727,12 +727,13 @@ export async function seedDemoApplications(
       files: documentsOf(applicant, iin),
       language: applicant.submittedIn,
     });
-    // Spread over the hours of the day it was sent, and never in the future.
+    // Spread over the hours of the day it was sent, and never in the future. Marked as demo before its
+    // approval, so the account the worker makes of it cannot sign in in production.
     const submittedAt = Math.min(
       now - 10 * 60 * 1000,
       now - applicant.daysAgo * DAY_MS - ((index * 7) % 9) * 60 * 60 * 1000,
     );
-    await dataSource.query('UPDATE applications SET created_at = $2 WHERE id = $1', [
+    await dataSource.query('UPDATE applications SET created_at = $2, demo = true WHERE id = $1', [
       id,
       new Date(submittedAt),
     ]);

@@ -135,8 +135,8 @@ export async function seedDemoCertificates(app: INestApplicationContext): Promis
   const graduates: AuthUser[] = [];
   for (const graduate of DEMO_GRADUATES) {
     const [row] = (await dataSource.query(
-      `INSERT INTO users (username, password_hash, role, name, first_name, last_name, email, workplace)
-       VALUES ($1, $2, 'direct_enroll', $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO users (username, password_hash, role, name, first_name, last_name, email, workplace, demo)
+       VALUES ($1, $2, 'direct_enroll', $3, $4, $5, $6, $7, true) RETURNING id`,
       [
         graduate.username,
         passwordHash,

@@ -137,6 +137,10 @@ export async function seedDemoUsers(dataSource: DataSource): Promise<string[]> {
       });
       created.push(account.username);
     }
+    // Marked, so that in production they cannot sign in (migration DemoAccounts1763930000000).
+    await manager.query('UPDATE users SET demo = true WHERE username = ANY($1::text[])', [
+      DEMO_ACCOUNTS.map((account) => account.username),
+    ]);
   });
   return created;
 }

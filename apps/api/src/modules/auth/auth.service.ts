@@ -1,11 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { LoginRequest, TokenPair } from '@expert-portal/contracts';
 import * as argon2 from 'argon2';
 import type { Request } from 'express';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuthLogService } from '../../core/auth/auth-log.service';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
 import { AppException } from '../../core/http/app-exception';
 import { UsersService } from '../users/users.service';
+import { demoAccountsRefused, isDemoAccount } from './demo-accounts';
 import { LoginThrottleService } from './login-throttle.service';
 import { TokenService } from './token.service';
 
@@ -24,6 +29,8 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly tokens: TokenService,
     private readonly authLog: AuthLogService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async login({ username, password }: LoginRequest, req: Request): Promise<TokenPair> {
@@ -31,19 +38,31 @@ export class AuthService {
     try {
       await this.throttle.begin(username, ip);
     } catch (error) {
-      await this.authLog.record('login_rate_limited', req, { username });
+      // Only a refusal is a rate-limited attempt; Redis being down answers 503 and is logged once elsewhere.
+      if (error instanceof AppException && error.getStatus() === 429) {
+        await this.authLog.record('login_rate_limited', req, { username });
+      }
       throw error;
     }
     const user = await this.users.findForLogin(username);
     const hash = user?.passwordHash ?? (await DUMMY_HASH);
     const valid = (await argon2.verify(hash, password).catch(() => false)) && !!user?.passwordHash;
-    if (!user || !valid || !user.isActive) {
+    // A demo account in production answers as a wrong password would: nothing tells it exists.
+    const demo =
+      !!user && valid && demoAccountsRefused(this.config) && (await isDemoAccount(this.dataSource, user.id));
+    if (!user || !valid || demo || !user.isActive) {
       await this.authLog.record('login_failed', req, {
         username,
         userId: user?.id,
-        detail: !user ? 'unknown username' : !valid ? 'wrong password' : 'inactive account',
+        detail: !user
+          ? 'unknown username'
+          : !valid
+            ? 'wrong password'
+            : demo
+              ? 'demo account refused in production'
+              : 'inactive account',
       });
-      throw new AppException(401, user && valid ? 'auth.user_inactive' : 'auth.invalid_credentials');
+      throw new AppException(401, user && valid && !demo ? 'auth.user_inactive' : 'auth.invalid_credentials');
     }
     await this.throttle.succeeded(username, ip);
     await this.authLog.record('login_succeeded', req, { username: user.username, userId: user.id });

@@ -9,6 +9,7 @@ import { sessionRevokedChannel } from '../../core/auth/session-revocations';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { REDIS } from '../../core/redis/redis.module';
+import { demoAccountsRefused, isDemoAccount } from './demo-accounts';
 import { AuthSession } from './auth-session.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { verifyTypedToken } from '../../core/auth/verify-token';
@@ -78,6 +79,10 @@ export class TokenService {
         );
       const row = rows[0];
       if (!row || !row.is_active || row.revoked_at) return { kind: 'invalid' } as const;
+      // A token issued before the demo accounts were refused (or before production) is refused too.
+      if (demoAccountsRefused(this.config) && (await isDemoAccount(manager, claims.user_id))) {
+        return { kind: 'invalid' } as const;
+      }
       if (row.used_at) {
         await manager.query(
           `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = 'refresh_reused'

@@ -23,6 +23,9 @@ import { NOTIFICATION_COLUMNS, toNotificationDto, type NotificationRow } from '.
 const HEARTBEAT_MS = 25_000;
 // setTimeout's longest delay; a stream whose token outlives it is ended early, and its client reconnects.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+// Sent before a stream ends because the process stops: the pause before reconnecting (`retry`, which
+// EventSource follows; the web client retries after its own pause anyway) and an event saying why.
+const RECONNECT_HINT = 'retry: 1000\nevent: reconnect\ndata: {"reason":"server_stopping"}\n\n';
 
 interface Stream {
   res: Response;
@@ -45,6 +48,7 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
   private readonly streams = new Map<number, Set<Stream>>();
   private subscriber?: Redis;
   private heartbeat?: NodeJS.Timeout;
+  private stopping = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -74,9 +78,19 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
 
   // Before the HTTP server closes: it waits for open connections, and a stream stays open until ended.
   beforeApplicationShutdown(): void {
-    clearInterval(this.heartbeat);
-    for (const stream of this.all()) this.end(stream);
+    this.stopStreaming();
     this.subscriber?.disconnect();
+  }
+
+  /**
+   * The process is stopping (SIGTERM): every stream ends with a hint to reconnect soon, which the client's
+   * retry does (to another process behind the proxy, or this one restarted), and a stream opened from now
+   * on ends at once the same way. Called as soon as the stop begins, so the server's close need not wait.
+   */
+  stopStreaming(): void {
+    this.stopping = true;
+    clearInterval(this.heartbeat);
+    for (const stream of this.all()) this.end(stream, true);
   }
 
   /** Opens a stream for the signed-in user on this response; it closes when the client goes away. */
@@ -88,6 +102,10 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
     res.write(': connected\n\n');
+    if (this.stopping) {
+      res.end(RECONNECT_HINT);
+      return;
+    }
     const stream: Stream = {
       res,
       userId: user.id,
@@ -158,9 +176,9 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
     for (const stream of this.all()) if (stream.sessionId === sessionId) this.end(stream);
   }
 
-  private end(stream: Stream): void {
+  private end(stream: Stream, reconnect = false): void {
     this.forget(stream);
-    if (isOpen(stream.res)) stream.res.end();
+    if (isOpen(stream.res)) stream.res.end(reconnect ? RECONNECT_HINT : undefined);
   }
 
   private forget(stream: Stream): void {

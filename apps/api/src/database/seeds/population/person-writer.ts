@@ -187,8 +187,8 @@ class PersonWriter {
       `INSERT INTO applications
          (name, email, address, phone, id_number, iin, iik, bank, workplace, academic_status,
           teacher_category_id, language_id, language_learn_id, subject_id, subject2_id, education_level_id,
-          level, submitted_language, search_text, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $19)
+          level, submitted_language, search_text, created_at, updated_at, demo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $19, true)
        RETURNING id`,
       [
         identity.name,
@@ -253,8 +253,8 @@ class PersonWriter {
     const { identity, track } = this.person;
     const [{ id }] = await this.query<{ id: number }>(
       `INSERT INTO users (username, password_hash, role, name, first_name, last_name, email, phone, id_number,
-                          iin, iik, bank, address, workplace, application_id, date_joined, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $10, $11, $12, $13, $14, $15, $15)
+                          iin, iik, bank, address, workplace, application_id, date_joined, updated_at, demo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1, $10, $11, $12, $13, $14, $15, $15, true)
        RETURNING id`,
       [
         identity.iin,
