@@ -1,24 +1,27 @@
-// `npm run bench:files`: the streamed zip of a lesson's files (GET …/lessons/{id}/download_all/) against the
-// disk's own rate, and the API's memory while it streams.
+// `npm run bench:files`: the streamed zip of a lesson's files (GET …/lessons/{id}/download_all/) from each
+// storage driver — the folder (`fs`) and an S3-compatible bucket (`s3`, s3rver from the npm registry, in its
+// own process) — against the disk's own rate, and the API's memory while it streams.
 //
-// 1. Builds the API, creates a fresh database, starts the API in production mode (no bench endpoints) and
-//    seeds the demo accounts.
-// 2. Writes --files files of --mb MB of random bytes straight into the storage folder and records them in SQL
-//    (stored_files, one course, one lesson, lesson_files), as an upload would have; the files are read once
-//    so that both measurements below start from the page cache.
-// 3. --clients concurrent downloads of the lesson's zip as the demo admin, each read to its end and checked
+// 1. Builds the API, creates a fresh database, seeds the demo accounts, and starts s3rver with a bucket.
+// 2. Writes --files files of --mb MB of random bytes both into the storage folder and into the bucket under
+//    the same keys, and records them in SQL (stored_files, one course, one lesson, lesson_files), as an upload
+//    would have; the files are read once so that the disk measurements start from the page cache.
+// 3. For each driver in turn, the API is started in production mode on it (no bench endpoints), and
+//    --clients concurrent downloads of the lesson's zip as the demo admin are each read to its end and checked
 //    against its Content-Length; meanwhile the API's VmRSS is sampled every 50 ms (and VmHWM read at the end).
 // 4. The same number of `cat <the files> > /dev/null`, as many at once: the rate of reading the same bytes
-//    with no HTTP, no zip and no JavaScript. Prints both rates in MB/s, their ratio (target ≥ 0.5) and the
-//    API's peak memory growth (target < 100 MiB).
+//    with no HTTP, no zip and no JavaScript. Prints each driver's rate in MB/s, its ratio to cat (target ≥ 0.5
+//    for the folder) and the API's peak memory growth (target < 100 MiB on both drivers).
 //
-// Options: --files 200 --mb 1 --clients 16 --keep (keep the database).
+// Options: --files 200 --mb 1 --clients 16 --drivers fs,s3 --keep (keep the database).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import {
   benchRun,
@@ -30,6 +33,7 @@ import {
   freePort,
   httpClient,
   log,
+  root,
   seedDemoAccounts,
   startApi,
   stopApi,
@@ -40,18 +44,74 @@ const { values: options } = parseArgs({
     files: { type: 'string', default: '200' },
     mb: { type: 'string', default: '1' },
     clients: { type: 'string', default: '16' },
+    drivers: { type: 'string', default: 'fs,s3' },
     keep: { type: 'boolean', default: false },
   },
 });
 const FILES = Number(options.files);
 const FILE_BYTES = Number(options.mb) * 1024 * 1024;
 const CLIENTS = Number(options.clients);
+const DRIVERS = options.drivers.split(',').map((driver) => driver.trim());
+const BUCKET = 'bench-files';
 const MIB = 1024 * 1024;
 const bench = benchRun();
 const { request, agent } = httpClient(CLIENTS);
 
-/** Writes the files under the storage folder and their rows; answers the course, lesson and file paths. */
-async function seedLesson(db) {
+/** s3rver in a process of its own (its CPU is not the API's), with the bucket; answers its variables. */
+async function startStore() {
+  const directory = mkdtempSync(join(tmpdir(), 'ep-bench-s3-'));
+  const port = await freePort();
+  const child = spawn(
+    join(root, 'node_modules/.bin/s3rver'),
+    ['-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent', '--configure-bucket', BUCKET],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const endpoint = `http://127.0.0.1:${port}`;
+  const env = {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  const client = new S3Client({
+    endpoint,
+    region: env.S3_REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const up = await new Promise((resolve) =>
+      http
+        .get(`${endpoint}/${BUCKET}`, (res) => resolve(res.resume() && true))
+        .on('error', () => resolve(false)),
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('s3rver did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    env,
+    client,
+    async stop() {
+      client.destroy();
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Writes the files under the storage folder and into the bucket (the same keys), and their rows; answers the
+ * course, lesson and file paths.
+ */
+async function seedLesson(db, store) {
   const folder = join(bench.storageDir, 'courses');
   mkdirSync(folder, { recursive: true });
   const [{ id: courseId }] = (
@@ -73,6 +133,16 @@ async function seedLesson(db) {
     const path = join(bench.storageDir, storedName);
     writeFileSync(path, content);
     paths.push(path);
+    if (store) {
+      await store.client.send(
+        new PutObjectCommand({
+          Bucket: BUCKET,
+          Key: storedName,
+          Body: content,
+          ContentType: 'application/zip',
+        }),
+      );
+    }
     await db.query(
       `WITH f AS (
          INSERT INTO stored_files (stored_name, original_name, mime, size, sha256)
@@ -135,26 +205,17 @@ async function catAll(paths, count) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function main() {
-  log(
-    `bench:files — ${FILES} files of ${options.mb} MB, ${CLIENTS} concurrent zip downloads, database ${bench.database}`,
-  );
-  build('api');
-  await createDatabase(bench);
+/**
+ * Starts the API on one driver and measures --clients concurrent zip downloads; answers the rate, the memory
+ * growth and the refused or incomplete downloads.
+ */
+async function measure(driver, store, zipPath) {
   const port = await freePort();
-  const db = new pg.Client({ connectionString: bench.databaseUrl });
-  let api;
+  const api = await startApi(bench, request, port, driver === 's3' ? store.env : { STORAGE_DRIVER: 'fs' });
   try {
-    api = await startApi(bench, request, port);
-    seedDemoAccounts(bench);
-    await db.connect();
-    const { courseId, lessonId, paths } = await seedLesson(db);
     const token = await demoToken(request, port, 'admin');
-    const zipPath = `/api/v1/courses/${courseId}/lessons/${lessonId}/download_all/`;
-    // Warm-up: the files into the page cache, the route's code paths into the JIT.
-    await catAll(paths, 1);
+    // Warm-up: the route's code paths into the JIT, the store's connections open.
     await download(port, zipPath, token);
-
     const rssBefore = memory(api.pid);
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
@@ -162,41 +223,80 @@ async function main() {
     }, 50);
     const started = process.hrtime.bigint();
     const results = await Promise.all(Array.from({ length: CLIENTS }, () => download(port, zipPath, token)));
-    const zipSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     clearInterval(sampler);
     rssPeak = Math.max(rssPeak, memory(api.pid));
     const hwm = memory(api.pid, 'VmHWM');
-    const bad = results.filter((res) => res.status !== 200 || res.bytes !== res.length);
-    const zipBytes = results.reduce((sum, res) => sum + res.bytes, 0);
-
-    const catSeconds = await catAll(paths, CLIENTS);
-    const catBytes = CLIENTS * FILES * FILE_BYTES;
+    const bytes = results.reduce((sum, res) => sum + res.bytes, 0);
+    return {
+      driver,
+      seconds,
+      rate: bytes / MIB / seconds,
+      each: results[0].bytes / MIB,
+      rssBefore,
+      rssPeak,
+      hwm,
+      growth: (rssPeak - rssBefore) / MIB,
+      bad: results.filter((res) => res.status !== 200 || res.bytes !== res.length).length,
+    };
+  } finally {
     await stopApi(api);
-    api = undefined;
+  }
+}
 
-    const zipRate = zipBytes / MIB / zipSeconds;
-    const catRate = catBytes / MIB / catSeconds;
-    const growth = (rssPeak - rssBefore) / MIB;
+async function main() {
+  log(
+    `bench:files — ${FILES} files of ${options.mb} MB, ${CLIENTS} concurrent zip downloads, drivers ${DRIVERS.join(', ')}, database ${bench.database}`,
+  );
+  build('api');
+  await createDatabase(bench);
+  const db = new pg.Client({ connectionString: bench.databaseUrl });
+  const store = DRIVERS.includes('s3') ? await startStore() : null;
+  try {
+    // The API migrates the database on its first start; the seed then adds the demo accounts.
+    const first = await startApi(bench, request, await freePort(), { STORAGE_DRIVER: 'fs' });
+    await stopApi(first);
+    seedDemoAccounts(bench);
+    await db.connect();
+    const { courseId, lessonId, paths } = await seedLesson(db, store);
+    const zipPath = `/api/v1/courses/${courseId}/lessons/${lessonId}/download_all/`;
+    await catAll(paths, 1);
+
+    const runs = [];
+    for (const driver of DRIVERS) runs.push(await measure(driver, store, zipPath));
+    const catSeconds = await catAll(paths, CLIENTS);
+    const catRate = (CLIENTS * FILES * FILE_BYTES) / MIB / catSeconds;
+
     log('');
-    log(
-      `zip downloads: ${CLIENTS} × ${(results[0].bytes / MIB).toFixed(1)} MiB in ${zipSeconds.toFixed(2)} s = ${zipRate.toFixed(0)} MiB/s`,
-    );
+    for (const run of runs) {
+      log(
+        `zip downloads (${run.driver}): ${CLIENTS} × ${run.each.toFixed(1)} MiB in ${run.seconds.toFixed(2)} s = ${run.rate.toFixed(0)} MiB/s`,
+      );
+    }
     log(
       `cat > /dev/null: ${CLIENTS} × ${((FILES * FILE_BYTES) / MIB).toFixed(1)} MiB in ${catSeconds.toFixed(2)} s = ${catRate.toFixed(0)} MiB/s`,
     );
-    log(`ratio zip / cat: ${(zipRate / catRate).toFixed(2)}`);
-    log(
-      `API memory: VmRSS ${(rssBefore / MIB).toFixed(0)} MiB before, peak ${(rssPeak / MIB).toFixed(0)} MiB ` +
-        `(growth ${growth.toFixed(1)} MiB), VmHWM ${(hwm / MIB).toFixed(0)} MiB`,
-    );
-    log(`incomplete or refused downloads: ${bad.length}`);
+    for (const run of runs) log(`ratio zip / cat (${run.driver}): ${(run.rate / catRate).toFixed(2)}`);
+    const fsRun = runs.find((run) => run.driver === 'fs');
+    const s3Run = runs.find((run) => run.driver === 's3');
+    if (fsRun && s3Run) log(`ratio s3 / fs: ${(s3Run.rate / fsRun.rate).toFixed(2)}`);
+    for (const run of runs) {
+      log(
+        `API memory (${run.driver}): VmRSS ${(run.rssBefore / MIB).toFixed(0)} MiB before, peak ${(run.rssPeak / MIB).toFixed(0)} MiB ` +
+          `(growth ${run.growth.toFixed(1)} MiB), VmHWM ${(run.hwm / MIB).toFixed(0)} MiB`,
+      );
+    }
+    const bad = runs.reduce((sum, run) => sum + run.bad, 0);
+    log(`incomplete or refused downloads: ${bad}`);
     log('');
-    log(`${zipRate / catRate >= 0.5 ? 'met    ' : 'MISSED '} zip ≥ 0.5 of the cat rate`);
-    log(`${growth < 100 ? 'met    ' : 'MISSED '} memory growth < 100 MiB`);
-    if (bad.length) process.exitCode = 1;
+    if (fsRun) log(`${fsRun.rate / catRate >= 0.5 ? 'met    ' : 'MISSED '} zip (fs) ≥ 0.5 of the cat rate`);
+    for (const run of runs) {
+      log(`${run.growth < 100 ? 'met    ' : 'MISSED '} memory growth < 100 MiB (${run.driver})`);
+    }
+    if (bad) process.exitCode = 1;
   } finally {
-    if (api) api.kill('SIGKILL');
     await db.end().catch(() => undefined);
+    await store?.stop();
     await cleanup(bench, { keep: options.keep });
     await clearRedis(bench);
     agent.destroy();

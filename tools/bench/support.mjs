@@ -182,6 +182,8 @@ function processEnv(bench, env = {}) {
     JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
     JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    // The benchmarks sign in as the demo accounts, which production refuses unless told otherwise.
+    ALLOW_DEMO_ACCOUNTS: 'true',
     ...env,
   };
 }

@@ -2,25 +2,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestApp } from './test-app';
 
-/** The real worker entry point (`src/worker.ts`) in its own process, on the test app's database and Redis. */
-export function startWorkerProcess(t: TestApp, env: Record<string, string> = {}): ChildProcess {
+/** The real worker entry point (`src/worker.ts`) in its own process, with the given environment. */
+export function spawnWorker(env: Record<string, string>): ChildProcess {
   return spawn(
     process.execPath,
     ['-r', join(__dirname, 'register-ts.cjs'), join(__dirname, '../../src/worker.ts')],
     {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.config.databaseUrl,
-        REDIS_URL: t.config.redisUrl,
-        REDIS_PREFIX: t.config.redisPrefix,
-        STORAGE_DIR: t.config.storageDir,
-        SEED_DEMO: 'never',
-        ...env,
-      },
+      env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'never', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
+}
+
+/** The real worker entry point (`src/worker.ts`) in its own process, on the test app's database and Redis. */
+export function startWorkerProcess(t: TestApp, env: Record<string, string> = {}): ChildProcess {
+  return spawnWorker({
+    DATABASE_URL: t.config.databaseUrl,
+    REDIS_URL: t.config.redisUrl,
+    REDIS_PREFIX: t.config.redisPrefix,
+    STORAGE_DIR: t.config.storageDir,
+    ...env,
+  });
 }
 
 /** Polls until the probe answers something truthy, and answers it; fails after `timeoutMs`. */
