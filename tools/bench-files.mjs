@@ -76,6 +76,8 @@ async function startStore() {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
   };
+  // As the API's s3 driver does: the SDK's notice that later versions will want Node 22 is not this run's news.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const client = new S3Client({
     endpoint,
     region: env.S3_REGION,
