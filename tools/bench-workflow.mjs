@@ -7,9 +7,10 @@
 // 4. The same transitions with the analysts' projection trigger switched off; the same state changes through a
 //    plain endpoint that runs one UPDATE (BENCH_ENDPOINTS=1); `pgbench -N` on the same database; each for the
 //    same time, and the ratios are printed.
-// 5. The cost of observability: a second API with metrics off (METRICS=off) and no logs (LOG_LEVEL=silent)
-//    beside the first (metrics on, JSON request logs at info, as in production), the same transitions sent
-//    to each in alternating rounds (so drift over the run falls on both), and the throughput lost printed.
+// 5. The cost of observability: two more APIs started beside the first, one as the others (metrics on, JSON
+//    request logs at info, as in production), one with metrics off (METRICS=off) and no logs
+//    (LOG_LEVEL=silent); both warmed up alike, then the same transitions sent to each in alternating rounds
+//    (so drift over the run falls on both), and the throughput lost printed.
 // 6. The event log is checked against what was acknowledged: no transition lost or doubled.
 //
 // Options: --seconds 20 --clients 16 --keep (keep the database). Needs pgbench (PostgreSQL's client tools).
@@ -203,8 +204,11 @@ function combine(results) {
 async function observabilityCost(observed, unobserved, steps) {
   const seconds = SECONDS / COST_ROUNDS;
   const path = (id) => `/api/v1/workflow-instances/${id}/events/`;
-  // The observed API has served the runs before; the other one is warmed up first (JIT, connection pool).
-  const warmUp = await drive(unobserved.port, unobserved.token, unobserved.pool, path, steps, SECONDS / 2);
+  // Two fresh processes, warmed up alike (JIT, connection pool): only their settings differ.
+  const warmUp = combine([
+    await drive(observed.port, observed.token, observed.pool, path, steps, SECONDS / 2),
+    await drive(unobserved.port, unobserved.token, unobserved.pool, path, steps, SECONDS / 2),
+  ]);
   const results = { observed: [], unobserved: [] };
   for (let round = 0; round < COST_ROUNDS; round += 1) {
     const order = round % 2 === 0 ? ['observed', 'unobserved'] : ['unobserved', 'observed'];
@@ -263,8 +267,10 @@ async function main() {
   build();
   await createDatabase(bench);
   const port = await freePort();
+  const observedPort = await freePort();
   const barePort = await freePort();
   let api;
+  let observedApi;
   let bareApi;
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
@@ -273,7 +279,9 @@ async function main() {
     seedDemoAccounts(bench);
     await db.connect();
     const token = await demoToken(request, port, 'admin');
-    // The baseline of the observability cost, on the same database (migrated by now); idle until then.
+    // The observability cost's two APIs, on the same database (migrated by now); idle until then.
+    observedApi = await startApi(bench, request, observedPort, OBSERVED);
+    const observedToken = await demoToken(request, observedPort, 'admin');
     bareApi = await startApi(bench, request, barePort, UNOBSERVED);
     const bareToken = await demoToken(request, barePort, 'admin');
 
@@ -318,7 +326,7 @@ async function main() {
       steps.map(({ type }) => ({ type })),
     );
     const cost = await observabilityCost(
-      { port, token, pool: observedPool },
+      { port: observedPort, token: observedToken, pool: observedPool },
       { port: barePort, token: bareToken, pool: unobservedPool },
       steps,
     );
@@ -335,6 +343,8 @@ async function main() {
     );
     await stopApi(api);
     api = undefined;
+    await stopApi(observedApi);
+    observedApi = undefined;
     await stopApi(bareApi);
     bareApi = undefined;
     const pgbench = pgbenchTps();
@@ -378,6 +388,7 @@ async function main() {
     for (const [name, met] of targets) log(`${met ? 'met    ' : 'MISSED '} ${name}`);
   } finally {
     if (api) api.kill('SIGKILL');
+    if (observedApi) observedApi.kill('SIGKILL');
     if (bareApi) bareApi.kill('SIGKILL');
     await db.end().catch(() => undefined);
     await cleanup(bench, { keep: options.keep });

@@ -123,6 +123,7 @@ describe('request log', () => {
     }
     expect(text).toContain(REDACTED);
     expect(text).toContain('login');
+    expect(text).toContain('query failed');
   });
 
   it('logs probes and scrapes only when they fail', async () => {

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppConfig } from '../config/config';
-import { REDACT_PATHS, REDACTED } from './redaction';
+import { censorSecrets } from './redaction';
 
 /**
  * The process's pino logger: JSON lines (production) or readable lines (pino-pretty, in this process: no
@@ -11,7 +11,7 @@ import { REDACT_PATHS, REDACTED } from './redaction';
 export function createRootLogger(options: AppConfig['log'], destination?: DestinationStream): Logger {
   const settings = {
     level: options.level,
-    redact: { paths: [...REDACT_PATHS], censor: REDACTED },
+    formatters: { log: censorSecrets },
     base: { pid: process.pid },
   };
   if (options.format === 'pretty') {
