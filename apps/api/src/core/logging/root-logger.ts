@@ -22,7 +22,9 @@ export function createRootLogger(options: AppConfig['log'], destination?: Destin
         sync: true,
         colorize: !destination && process.stdout.isTTY,
         translateTime: 'SYS:HH:MM:ss.l',
-        ignore: 'pid',
+        // `[Context] message` on one line, as Nest's own logger printed it, rather than a context line below.
+        messageFormat: '{if context}[{context}] {end}{msg}',
+        ignore: 'pid,context',
       }),
     );
   }
