@@ -164,11 +164,7 @@ async function drive(port, token, pool, pathOf, steps, seconds = SECONDS) {
   latencies.sort((a, b) => a - b);
   if (latencies.length === 0) throw new Error(`no transition accepted: ${failureSamples.join('; ')}`);
   return {
-    transitions: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    ...rates(latencies, elapsed),
     failures,
     failureSamples,
     exhausted: cursor.next >= pool.length,
@@ -178,16 +174,23 @@ async function drive(port, token, pool, pathOf, steps, seconds = SECONDS) {
   };
 }
 
-/** Several rounds' results as one: throughput over their summed time, percentiles over all latencies. */
-function combine(results) {
-  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const elapsed = results.reduce((sum, r) => sum + r.elapsed, 0);
+/** Throughput and percentiles of ascending latencies over `elapsed` seconds. */
+function rates(latencies, elapsed) {
   return {
     transitions: latencies.length,
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+  };
+}
+
+/** Several rounds' results as one: throughput over their summed time, percentiles over all latencies. */
+function combine(results) {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const elapsed = results.reduce((sum, r) => sum + r.elapsed, 0);
+  return {
+    ...rates(latencies, elapsed),
     failures: results.reduce((sum, r) => sum + r.failures, 0),
     failureSamples: results.flatMap((r) => r.failureSamples).slice(0, 3),
     exhausted: results.some((r) => r.exhausted),

@@ -1,34 +1,9 @@
 import { lessonSchema, z } from '@expert-portal/contracts';
-import { fromBuffer, type Entry } from 'yauzl';
 import { newCandidate } from './support/candidates';
 import { COURSES, enrol, newCourse, newLesson, pathOf, smallPng } from './support/courses';
 import { officePackage, oleFile, onePagePdf, smallJpeg, zipOf } from './support/documents';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
-
-/** The names and contents of a zip's entries, read back with yauzl. */
-function unzip(content: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(content, { lazyEntries: true, decodeStrings: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            expect(entry.compressionMethod).toBe(0);
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+import { unzip } from './support/unzip';
 
 // Candidates are driven along their pipelines through the runtime: slow on a busy machine.
 jest.setTimeout(120_000);

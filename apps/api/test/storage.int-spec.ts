@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { MESSAGES } from '@expert-portal/contracts';
-import { fromBuffer, type Entry } from 'yauzl';
 import { ServiceUnavailableOnStart } from '../src/core/database/ensure-database';
 import { StorageService } from '../src/core/files/storage.service';
 import { StoredFilesService } from '../src/core/files/stored-files.service';
@@ -23,6 +22,7 @@ import { COURSES, newCourse, newLesson, smallPng } from './support/courses';
 import { onePagePdf } from './support/documents';
 import { startS3rver, type TestS3 } from './support/s3-server';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { unzip } from './support/unzip';
 
 const MiB = 1024 * 1024;
 
@@ -177,30 +177,6 @@ describe('storage start-up checks', () => {
     );
   });
 });
-
-/** The names and contents of a zip's entries. */
-function unzip(content: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(content, { lazyEntries: true, decodeStrings: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('the API with its files in an S3 bucket', () => {
   let s3: TestS3;
