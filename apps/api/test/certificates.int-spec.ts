@@ -294,7 +294,9 @@ describe('certificates', () => {
 
   describe('documents', () => {
     it('generates both PDFs with the name and Kazakh letters, stores their hashes, and a second run does nothing', async () => {
-      const certificate = await issue(owner.user.id);
+      // Stored as the demo orders are, the sign typed in (issue 27: the PDFs printed «№ №»).
+      const act = `${Date.now() % 100_000}-П`;
+      const certificate = await issue(owner.user.id, { act_number: `№ ${act}` });
       const job = generator();
       const first = await job.run({
         outbox_id: '1',
@@ -348,6 +350,8 @@ describe('certificates', () => {
         expect(text).toContain(certificate.serial_number);
         expect(text).toMatch(KAZAKH_LETTERS);
         if (language === 'kk') expect(text).toContain('Оқулықтарды сараптау');
+        expect(text).toContain(language === 'ru' ? `Приказ № ${act}` : `Бұйрық № ${act.replace('П', 'Б')}`);
+        expect(text).not.toMatch(/№\s*№/);
 
         const open = await t.http
           .get(`${API}/search/${certificate.uuid}/file/${language}/`)

@@ -78,9 +78,11 @@ export async function newCertificate(
     status?: 'active' | 'expired' | 'revoked';
     revoke_reason?: string;
     language?: 'ru' | 'kk';
+    /** The Russian order number as typed (the Kazakh one is it with «Б» for «П»); a random one by default. */
+    act_number?: string;
   },
 ): Promise<IssuedCertificate> {
-  const act = `${randomBytes(3).toString('hex')}-П`;
+  const act = fields.act_number ?? `${randomBytes(3).toString('hex')}-П`;
   const [{ id: orderId }] = (await dataSource.query(
     `INSERT INTO certificate_orders (course_id, act_number, act_number_kk, status, users_count,
                                      awaiting_deputy_count, awaiting_director_count, issued_count)

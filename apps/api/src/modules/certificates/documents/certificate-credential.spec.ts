@@ -56,6 +56,18 @@ describe('certificate credential (Open Badges 3.0 as a vc+jwt)', () => {
     expect(vc.actNumber).toEqual({ ru: '145-П', kk: '145-Б' });
   });
 
+  it('names the order with «№» once in the narrative when the stored number carries it (issue 27)', () => {
+    for (const act_number_ru of ['№ 105-П', '№105-П', ' № 105-П ', '105-П']) {
+      const vc = buildCredential({ ...input, act_number_ru, act_number_kk: '№ 105-Б' });
+      expect(vc.credentialSubject.achievement.criteria.narrative).toContain(
+        'сертификат выдан приказом № 105-П.',
+      );
+      expect(vc.credentialSubject.achievement.criteria.narrative).not.toMatch(/№\s*№/);
+      // The numbers themselves stay as they were typed.
+      expect(vc.actNumber).toEqual({ ru: act_number_ru, kk: '№ 105-Б' });
+    }
+  });
+
   it('signs with Ed25519 so that jose alone verifies it with the public JWK', async () => {
     const key = await generateIssuerKey();
     expect(key.publicJwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', kid: key.kid });

@@ -8,6 +8,7 @@ import {
   jwtVerify,
   type JWK,
 } from 'jose';
+import { orderNumberLabel } from './order-number';
 
 // jose 5, not 6: jose 6 ships only ES modules, which the API's CommonJS build (tsc, module node16) cannot
 // import statically and jest cannot require on Node 20.
@@ -106,7 +107,7 @@ export function buildCredential(input: CredentialInput): OpenBadgeCredential {
         name: input.course_title_ru,
         description: `Обучение по программе «${input.course_title_ru}»${volume}, форма обучения: ${input.education_type_ru}.`,
         criteria: {
-          narrative: `Прошёл(-ла) обучение по программе «${input.course_title_ru}»${volume}; сертификат выдан приказом № ${input.act_number_ru}.`,
+          narrative: `Прошёл(-ла) обучение по программе «${input.course_title_ru}»${volume}; сертификат выдан приказом ${orderNumberLabel(input.act_number_ru)}.`,
         },
         inLanguage: 'ru',
       },

@@ -54,6 +54,23 @@ describe('certificate .docx template', () => {
     expect(filled).not.toContain('{');
   });
 
+  // The templates print «№ {act_number}»; the number may be stored with its own «№» (issue 27).
+  it.each([
+    ['ru', '№ 105-П', 'Приказ № 105-П'],
+    ['ru', '105-П', 'Приказ № 105-П'],
+    ['kk', '№105-Б', 'Бұйрық № 105-Б'],
+    ['kk', ' № 105-Б ', 'Бұйрық № 105-Б'],
+  ] as const)(
+    'prints «№» once in the %s template for an order number stored as %j',
+    async (language, act_number, printed) => {
+      const filled = await text(
+        fillDocxTemplate({ ...fields, language, act_number }, await demoCertificateTemplate(language)),
+      );
+      expect(filled).toContain(printed);
+      expect(filled).not.toMatch(/№\s*№/);
+    },
+  );
+
   it('prints an unknown tag and missing hours as nothing', async () => {
     const template = await simpleDocx([['[{stamp_number}] {academic_hours} сағат']]);
     const filled = await text(fillDocxTemplate({ ...fields, academic_hours: null }, template));

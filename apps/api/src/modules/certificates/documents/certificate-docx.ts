@@ -2,13 +2,15 @@ import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import type { CertificateDocumentFields } from './certificate-fields';
 import { formatCertificateDate } from './certificate-texts';
+import { bareOrderNumber } from './order-number';
 
 /** The values a .docx certificate template's tags are filled with, dates as the certificate prints them. */
 export function docxTemplateValues(fields: CertificateDocumentFields): Record<string, string> {
   return {
     full_name: fields.full_name,
     serial_number: fields.serial_number,
-    act_number: fields.act_number,
+    // The templates print the sign themselves, «Приказ № {act_number}»: the number goes in without its own.
+    act_number: bareOrderNumber(fields.act_number),
     course_title: fields.course_title,
     academic_hours: fields.academic_hours === null ? '' : String(fields.academic_hours),
     education_type: fields.education_type,
@@ -22,7 +24,8 @@ export function docxTemplateValues(fields: CertificateDocumentFields): Record<st
 /**
  * Fills a Word .docx certificate template: `{full_name} {serial_number} {act_number} {course_title}
  * {academic_hours} {education_type} {organizations} {start_date} {expiration_date} {verify_url}`, dates as
- * DD.MM.YYYY. A tag the template names but the fields lack prints as nothing.
+ * DD.MM.YYYY, `{act_number}` without a leading «№» (the template writes «№ {act_number}»). A tag the template
+ * names but the fields lack prints as nothing.
  *
  * Returns null when the template cannot be filled: not a ZIP package with a Word document in it (an old
  * Word 97–2003 .doc is an OLE file, which docxtemplater cannot read or write — such a template has to be

@@ -99,6 +99,22 @@ describe('certificate PDF', () => {
     for (const letter of KAZAKH_LETTERS.split(' ')) expect(text).toContain(letter);
   });
 
+  // Order numbers are stored as people typed them, often with the sign already («№ 105-П»): issue 27.
+  it.each([
+    ['ru', '№ 145-П', 'Приказ № 145-П'],
+    ['ru', '№145-П', 'Приказ № 145-П'],
+    ['kk', '№ 145-Б', 'Бұйрық № 145-Б'],
+    ['kk', ' № 145-Б ', 'Бұйрық № 145-Б'],
+  ] as const)(
+    'prints «№» once in %s before an order number stored as %j',
+    async (language, act_number, printed) => {
+      const { text } = await pdfText(await renderCertificatePdf({ ...{ ru, kk }[language], act_number }));
+      expect(text).toContain(printed);
+      expect(text).not.toMatch(/№\s*№/);
+      expect(text.split('№')).toHaveLength(2);
+    },
+  );
+
   it('leaves the hours out when the course has none, and declines one hour in Russian', async () => {
     expect((await pdfText(await renderCertificatePdf({ ...ru, academic_hours: null }))).text).not.toContain(
       'в объёме',

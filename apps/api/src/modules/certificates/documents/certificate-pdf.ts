@@ -19,6 +19,7 @@ import {
 import QRCode from 'qrcode';
 import type { CertificateDocumentFields } from './certificate-fields';
 import { certificateTexts, formatCertificateDate } from './certificate-texts';
+import { orderNumberLabel } from './order-number';
 
 export type { CertificateDocumentFields, CertificateLanguage } from './certificate-fields';
 
@@ -228,7 +229,7 @@ function drawTexts(page: PDFPage, fonts: Fonts, fields: CertificateDocumentField
       3,
     );
   }
-  footer(`${texts.actNumber} ${fields.act_number}`, fonts.bold, 11, 7, 1);
+  footer(`${texts.actNumber} ${orderNumberLabel(fields.act_number)}`, fonts.bold, 11, 7, 1);
   footer(
     texts.validity(formatCertificateDate(fields.start_date), formatCertificateDate(fields.expiration_date)),
     fonts.regular,

@@ -12,6 +12,7 @@ export interface CertificateTexts {
   educationType: string;
   organizations: (count: number) => string;
   serialNumber: string;
+  /** The word before the order's number, which orderNumberLabel gives with its «№». */
   actNumber: string;
   validity: (from: string, to: string) => string;
   verify: string;
@@ -33,7 +34,7 @@ export const certificateTexts: Record<CertificateLanguage, CertificateTexts> = {
     educationType: 'Форма обучения',
     organizations: (count) => (count > 1 ? 'Организаторы обучения' : 'Организатор обучения'),
     serialNumber: 'Серийный номер',
-    actNumber: 'Приказ №',
+    actNumber: 'Приказ',
     validity: (from, to) => `Действителен с ${from} по ${to}`,
     verify: 'Проверить подлинность',
   },
@@ -50,7 +51,7 @@ export const certificateTexts: Record<CertificateLanguage, CertificateTexts> = {
     educationType: 'Оқыту нысаны',
     organizations: (count) => (count > 1 ? 'Оқытуды ұйымдастырушылар' : 'Оқытуды ұйымдастырушы'),
     serialNumber: 'Сериялық нөмірі',
-    actNumber: 'Бұйрық №',
+    actNumber: 'Бұйрық',
     validity: (from, to) => `${from} ж. бастап ${to} ж. дейін жарамды`,
     verify: 'Түпнұсқалығын тексеру',
   },
