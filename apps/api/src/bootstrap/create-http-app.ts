@@ -11,6 +11,7 @@ import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
 import { mountRequestLogging } from '../core/logging/http-logger';
 import { mountMetrics } from '../core/metrics/http-metrics';
 import { mountQueueDashboard } from '../core/queue/queue-dashboard';
+import { noStore } from './no-store';
 import { securityHeaders } from './security-headers';
 import { serveWebApp } from './serve-web-app';
 
@@ -28,6 +29,7 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
   mountRequestLogging(app);
   mountMetrics(app);
   app.use(securityHeaders(config.webDistDir));
+  app.use(noStore());
   // Page links are built from the configured address, not from the client's Host header.
   (app.getHttpAdapter().getInstance() as Express).locals[PUBLIC_URL_LOCAL] = config.publicUrl;
   app.setGlobalPrefix('api/v1', {
