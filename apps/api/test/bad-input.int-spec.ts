@@ -1,4 +1,4 @@
-import type { Role } from '@expert-portal/contracts';
+import { translate, type Role } from '@expert-portal/contracts';
 import { newApplication } from './support/applications';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
@@ -49,6 +49,11 @@ const BAD_BODIES: unknown[] = [
   { start_date: '2026-02-30', expiration_date: NUL },
   [],
   'just a string',
+  // Body keys every JavaScript object has (JSON.parse keeps `__proto__` as a key of its own, as a server does).
+  { constructor: 1 },
+  JSON.parse('{"__proto__": {"x": 1}}'),
+  JSON.parse('{"constructor": "a\\u0000b", "__proto__": "a\\u0000b"}'),
+  { question_id: 9999999999999, answer_id: [9999999999999], answers: [{ question_id: 9999999999999 }] },
 ];
 
 /** Tables whose row counts must not move (auth_log records refusals; it is the one allowed to grow). */
@@ -151,6 +156,41 @@ describe('bad input on every route', () => {
 
   it('finds the routes in the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it('answers a body key `constructor` or `__proto__` with field errors in the request’s language', async () => {
+    const unknown = translate('kk', 'validation.unknown_field');
+    const bodies: Array<[string, string, string, string]> = [
+      [
+        'put',
+        '/api/v1/pre_course_test/4/answers/',
+        '{"question_id": 1, "answer_id": [], "constructor": 1}',
+        'constructor',
+      ],
+      [
+        'put',
+        '/api/v1/pre_course_test/4/answers/',
+        '{"question_id": 1, "answer_id": [], "__proto__": {"x": 1}}',
+        '__proto__',
+      ],
+      [
+        'post',
+        '/api/v1/pre_course_test/4/check_answers/',
+        '{"answers": [], "constructor": {}}',
+        'constructor',
+      ],
+      ['post', '/api/v1/pre_course_test/4/check_answers/', '{"answers": [], "__proto__": []}', '__proto__'],
+    ];
+    for (const [method, route, body, field] of bodies) {
+      const res = await (method === 'put' ? t.http.put(route) : t.http.post(route))
+        .set('Authorization', `Bearer ${tokens.user}`)
+        .set('Accept-Language', 'kk')
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      // A computed key makes `__proto__` a key of its own, as the answer has it.
+      expect(res.text).toBe(JSON.stringify({ [field]: [unknown] }));
+    }
   });
 
   it('never answers 500 and writes nothing', async () => {

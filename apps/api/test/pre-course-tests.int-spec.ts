@@ -165,6 +165,34 @@ describe('pre-course tests', () => {
     expect(Object.keys(malformed.body).sort()).toEqual(['answer_id', 'question_id']);
   });
 
+  it('answers 400, not a database error, for ids beyond the integer columns’ range', async () => {
+    const candidate = await started();
+    const own = keys.get(HISTORY_TEST)![0];
+    const tooLarge = 9_999_999_999_999;
+    for (const body of [
+      { question_id: tooLarge, answer_id: [own.answers[0].id] },
+      { question_id: own.id, answer_id: [tooLarge] },
+      { question_id: 2_147_483_648, answer_id: [] },
+    ]) {
+      const res = await t.http
+        .put(`${API}/${HISTORY_TEST}/answers/`)
+        .set(candidate.auth)
+        .set('Accept-Language', 'ru')
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body)).toEqual([body.question_id === own.id ? 'answer_id.0' : 'question_id']);
+    }
+    const checked = await t.http
+      .post(`${API}/${HISTORY_TEST}/check_answers/`)
+      .set(candidate.auth)
+      .send({ answers: [{ question_id: tooLarge, answer_id: [tooLarge] }] });
+    expect(checked.status).toBe(400);
+    expect(Object.keys(checked.body).sort()).toEqual(['answers.0.answer_id.0', 'answers.0.question_id']);
+    // The attempt is still running: nothing was saved or graded.
+    const reopened = await t.http.get(`${API}/${HISTORY_TEST}/questions/`).set(candidate.auth).expect(200);
+    expect(reopened.body[0].selected).toEqual([]);
+  });
+
   it('grades a submission on the server: 7 of 10 right is 70 points, passed', async () => {
     const candidate = await started();
     // Two answers autosaved, the rest sent with the submission; the autosaved ones still count.

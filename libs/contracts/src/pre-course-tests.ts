@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyIdSchema } from './interviews';
 import { dateTimeText } from './primitives';
 
 /** A pre-course test's sections (the psycholinguistic test has three). */
@@ -69,11 +70,12 @@ export const preCourseQuestionSchema = z.object({
 });
 export type PreCourseQuestionDto = z.infer<typeof preCourseQuestionSchema>;
 
-const answerIds = z.array(z.number().int().positive()).max(20);
+// Ids of `integer` columns: bounded to the column's range, so a larger one is a field error, not a database one.
+const answerIds = z.array(bodyIdSchema).max(20);
 
 /** One autosaved answer: the chosen options of a question (empty clears it). */
 export const preCourseAnswerSaveSchema = z.strictObject({
-  question_id: z.number().int().positive(),
+  question_id: bodyIdSchema,
   answer_id: answerIds,
 });
 export type PreCourseAnswerSave = z.infer<typeof preCourseAnswerSaveSchema>;
@@ -88,9 +90,7 @@ export type PreCourseAnswerSavedDto = z.infer<typeof preCourseAnswerSavedSchema>
 
 /** check_answers: the answers as they are now; questions left out keep what was autosaved. */
 export const preCourseCheckAnswersSchema = z.strictObject({
-  answers: z
-    .array(z.strictObject({ question_id: z.number().int().positive(), answer_id: answerIds }))
-    .max(200),
+  answers: z.array(z.strictObject({ question_id: bodyIdSchema, answer_id: answerIds })).max(200),
 });
 export type PreCourseCheckAnswers = z.infer<typeof preCourseCheckAnswersSchema>;
 

@@ -1,6 +1,7 @@
 import { Logger, type ArgumentsHost } from '@nestjs/common';
 import { WorkflowError } from '../workflow/workflow-error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { AppException, type FieldErrors } from './app-exception';
 
 function answer(exception: unknown, language = 'ru') {
   const res = {
@@ -95,5 +96,46 @@ describe('the exception filter', () => {
       },
     });
     expect(answer(new WorkflowError('idempotency_conflict')).statusCode).toBe(422);
+  });
+
+  it('answers 400, logged as a warning, for a value PostgreSQL cannot take that got past validation', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    error.mockClear(); // the spy of an earlier test, if any
+    try {
+      for (const failure of [
+        // TypeORM's QueryFailedError carries the driver's fields on itself and under driverError.
+        Object.assign(new Error('value "9999999999999" is out of range for type integer'), {
+          name: 'QueryFailedError',
+          code: '22003',
+          driverError: { code: '22003', message: 'value "9999999999999" is out of range for type integer' },
+        }),
+        { driverError: { code: '22003' } },
+        { code: '22P02', message: 'invalid input syntax for type integer: "x"' },
+      ]) {
+        const res = answer(failure);
+        expect(res.statusCode).toBe(400);
+        expect(res.body).toEqual({ detail: 'Некорректный запрос.' });
+      }
+      expect(warn).toHaveBeenCalledTimes(3);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it('answers field errors named like Object.prototype’s properties as fields of their own', () => {
+    const fields = Object.create(null) as FieldErrors;
+    fields['constructor'] = ['validation.unknown_field'];
+    fields['__proto__'] = ['validation.unknown_field'];
+    const res = answer(AppException.fields(fields));
+    expect(res.statusCode).toBe(400);
+    const body = res.body as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['constructor', '__proto__']);
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(JSON.stringify(body)).toBe(
+      '{"constructor":["Это поле нельзя изменить."],"__proto__":["Это поле нельзя изменить."]}',
+    );
   });
 });

@@ -93,6 +93,15 @@ function unavailable(
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
 
+// PostgreSQL refusing a value of the request: a number beyond its column's range (22003), text that is no
+// number, date or uuid (22P02). Validation bounds what it can; one that still gets through is the request's
+// fault, not the server's.
+const BAD_VALUE_CODES = new Set(['22003', '22P02']);
+
+function badValue(failure: { code?: unknown; driverError?: { code?: unknown } } | null): boolean {
+  return BAD_VALUE_CODES.has(String(failure?.driverError?.code ?? failure?.code ?? ''));
+}
+
 /**
  * Failures with an answer of their own: a body too large or not JSON (body-parser's `type`), and the
  * database unreachable for a moment (503 with Retry-After), which must not read as the server's fault.
@@ -110,6 +119,7 @@ function knownFailure(exception: unknown): { status: number; key: MessageKey } |
   if (unavailable(failure?.driverError ?? failure)) return { status: 503, key: 'http.unavailable' };
   // Redis unreachable where a caller did not say so itself (a queue's enqueue, a publish): 503 too.
   if (isRedisUnavailable(exception)) return { status: 503, key: 'http.unavailable' };
+  if (badValue(failure)) return { status: 400, key: 'http.bad_request' };
   return null;
 }
 
@@ -132,6 +142,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const known = knownFailure(exception);
     if (known) {
       if (known.status === 503) res.setHeader('Retry-After', '2');
+      if (known.key === 'http.bad_request') {
+        // Worth a look (a bound validation missed), but no failure of the server.
+        const message = exception instanceof Error ? exception.message : String(exception);
+        this.logger.warn(`${req.method} ${req.originalUrl} refused by the database: ${message}`);
+      }
       res.status(known.status).json({ detail: translate(language, known.key) });
       return;
     }

@@ -55,3 +55,47 @@ describe('ZodValidationPipe', () => {
     expect(errorsOf(undefined)).toEqual({ name: ['validation.required'], age: ['validation.required'] });
   });
 });
+
+describe('ZodValidationPipe and the names every JavaScript object has', () => {
+  it('answers field errors for a body key `constructor` or `__proto__`, not a TypeError', () => {
+    expect(errorsOf(JSON.parse('{"name": "A", "age": 3, "constructor": 1}'))).toEqual({
+      constructor: ['validation.unknown_field'],
+    });
+    const proto = errorsOf(JSON.parse('{"name": "A", "age": 3, "__proto__": {"x": 1}}'));
+    expect(Object.entries(proto ?? {})).toEqual([['__proto__', ['validation.unknown_field']]]);
+    const nested = z.object({ constructor: z.string().max(2), toString: z.number() }).strict();
+    const error = (() => {
+      try {
+        new ZodValidationPipe(nested).transform(JSON.parse('{"constructor": "abc", "toString": "x"}'));
+      } catch (caught) {
+        return caught as AppException;
+      }
+      throw new Error('expected a validation error');
+    })();
+    expect(Object.entries(error.fieldErrors ?? {})).toEqual([
+      ['constructor', ['validation.too_long']],
+      ['toString', ['validation.wrong_type']],
+    ]);
+  });
+
+  it('answers field errors for control characters under such a key', () => {
+    const error = (() => {
+      try {
+        new ZodValidationPipe(schema).transform(JSON.parse('{"constructor": "a\\u0000b"}'));
+      } catch (caught) {
+        return caught as AppException;
+      }
+      throw new Error('expected a validation error');
+    })();
+    expect(Object.entries(error.fieldErrors ?? {})).toEqual([['constructor', ['validation.control_chars']]]);
+    const proto = (() => {
+      try {
+        new ZodValidationPipe(schema).transform(JSON.parse('{"__proto__": "a\\u0000b"}'));
+      } catch (caught) {
+        return caught as AppException;
+      }
+      throw new Error('expected a validation error');
+    })();
+    expect(Object.entries(proto.fieldErrors ?? {})).toEqual([['__proto__', ['validation.control_chars']]]);
+  });
+});

@@ -43,7 +43,8 @@ function keyOf(issue: z.core.$ZodIssue, input: unknown): MessageKey {
 
 /** Turns zod issues into `{field: [message keys]}`; given what was validated, it tells missing from mistyped. */
 export function fieldErrorsOf(error: z.ZodError, input: unknown = MISSING): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named `constructor` or `__proto__` (a caller's key) is a field like any other.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   const add = (field: string, key: MessageKey) =>
     (errors[field] ??= []).includes(key) || errors[field].push(key);
   for (const issue of error.issues) {
@@ -57,7 +58,11 @@ export function fieldErrorsOf(error: z.ZodError, input: unknown = MISSING): Fiel
 }
 
 /** The fields of `input` (at any depth) whose text holds NUL or another control character. */
-function controlCharacterErrors(input: unknown, path: string[] = [], errors: FieldErrors = {}): FieldErrors {
+function controlCharacterErrors(
+  input: unknown,
+  path: string[] = [],
+  errors: FieldErrors = Object.create(null) as FieldErrors,
+): FieldErrors {
   if (typeof input === 'string') {
     if (!isCleanText(input)) errors[path.length ? path.join('.') : NON_FIELD] = ['validation.control_chars'];
   } else if (input !== null && typeof input === 'object') {
