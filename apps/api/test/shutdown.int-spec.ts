@@ -7,7 +7,11 @@ import { startApiProcess, type ApiProcess } from './support/api-process';
 import { until } from './support/worker-process';
 
 const PASSWORD = 'secret-pass-1';
-const BURST = 40;
+// Enough logins to keep the server busy for a while; each hashes with argon2, seconds on a loaded machine.
+const BURST = 24;
+// Past the grace the server cuts what is left: far longer than the burst takes even on a loaded CI machine,
+// so that a cut is never mistaken for a request the stop lost.
+const GRACE_SECONDS = 60;
 
 /** A user straight in the process's database (it runs elsewhere: no TypeORM here). */
 async function createUser(databaseUrl: string, username: string): Promise<void> {
@@ -69,7 +73,7 @@ describe('stopping gracefully (SIGTERM)', () => {
 
   it('the API answers every request in flight, ends its streams with a reconnect hint, refuses new connections, exits 0', async () => {
     api = await startApiProcess({
-      SHUTDOWN_GRACE_SECONDS: '15',
+      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
       LOGIN_MAX_FAILURES_PER_IP: '1000',
       LOGIN_MAX_FAILURES_PER_USERNAME: '1000',
     });
@@ -92,16 +96,17 @@ describe('stopping gracefully (SIGTERM)', () => {
     expect(stream.status).toBe(200);
     const streamText = stream.text();
 
-    // Logins hash with argon2: fifty take seconds. The stop comes once every one was sent and the first
+    // Logins hash with argon2: a burst of them takes seconds. The stop comes once every one was sent and the first
     // answered, so the server has them all (a connection it never accepted would be the proxy's to retry).
     const burst = Array.from({ length: BURST }, () => postLogin(url, 'stopper'));
     await Promise.all(burst.map((call) => call.sent));
     await Promise.race(burst.map((call) => call.answer));
     const stoppedAt = Date.now();
     api.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // Closed for new connections at once, while the burst is still being answered.
-    expect(await freshRequest(url)).toBe('ECONNREFUSED');
+    // Closed for new connections soon after the signal, while the burst is still being answered. A connection
+    // that races the listener's closing may be answered or reset (the load balancer's to retry): only the
+    // requests in flight are promised an answer.
+    await until(async () => (await freshRequest(url)) === 'ECONNREFUSED', 5000);
 
     const answers = await Promise.all(burst.map((call) => call.answer));
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
@@ -110,8 +115,8 @@ describe('stopping gracefully (SIGTERM)', () => {
 
     const code = await api.exited;
     expect(code).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(15_000);
-  }, 90_000);
+    expect(Date.now() - stoppedAt).toBeLessThan(GRACE_SECONDS * 1000);
+  }, 150_000);
 
   it('a worker exits 0 on SIGTERM, within the grace', async () => {
     api = await startApiProcess();

@@ -111,7 +111,10 @@ export function stopHttpAppGracefully(
     app,
     new Logger('API'),
     graceMs,
-    () => {
+    async () => {
+      // Connections the kernel has completed but this process not yet accepted would be reset when the
+      // listener closes: a turn of the event loop's poll phase accepts them first, and they are answered.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       // net.Server's close, not http.Server's: that one first cuts every connection without a request in
       // flight, those whose request has not been read yet too.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
