@@ -291,23 +291,67 @@ describe('pre-course tests', () => {
               closes_at = now() - interval '60 seconds' WHERE user_id = $1`,
       [candidate.user.id],
     );
-    for (const res of [
-      await t.http
-        .put(`${API}/${HISTORY_TEST}/answers/`)
-        .set(candidate.auth)
-        .set('Accept-Language', 'ru')
-        .send(answers(HISTORY_TEST, 1, 1)[0]),
-      await t.http
-        .post(`${API}/${HISTORY_TEST}/check_answers/`)
-        .set(candidate.auth)
-        .set('Accept-Language', 'ru')
-        .send({ answers: answers(HISTORY_TEST, 10) }),
-    ]) {
-      expect(res.status).toBe(409);
-      expect(res.body.detail).toBe(
-        'Время теста истекло: ответы больше не принимаются. Сохранённые ответы будут проверены автоматически.',
-      );
-    }
+    const submission = await t.http
+      .post(`${API}/${HISTORY_TEST}/check_answers/`)
+      .set(candidate.auth)
+      .set('Accept-Language', 'ru')
+      .send({ answers: answers(HISTORY_TEST, 10) });
+    expect(submission.status).toBe(409);
+    expect(submission.body.detail).toBe(
+      'Время теста истекло: ответы больше не принимаются. Сохранённые ответы будут проверены автоматически.',
+    );
+  });
+
+  it('refuses each answer an offline browser sends after the deadline and its grace, naming its question', async () => {
+    const candidate = await started();
+    const all = answers(HISTORY_TEST, 10);
+    await t.dataSource.query(
+      `UPDATE pre_course_attempts SET deadline_at = now() - interval '90 seconds',
+              closes_at = now() - interval '60 seconds' WHERE user_id = $1`,
+      [candidate.user.id],
+    );
+    const third = await t.http
+      .put(`${API}/${HISTORY_TEST}/answers/`)
+      .set(candidate.auth)
+      .set('Accept-Language', 'ru')
+      .send(all[2]);
+    expect(third.status).toBe(409);
+    expect(third.body).toEqual({
+      detail:
+        'Ответ на вопрос 3 не принят: он пришёл после окончания времени теста. Засчитываются только ответы, сохранённые вовремя.',
+      question_ids: [all[2]!.question_id],
+    });
+    const seventh = await t.http
+      .put(`${API}/${HISTORY_TEST}/answers/`)
+      .set(candidate.auth)
+      .set('Accept-Language', 'kk')
+      .send(all[6]);
+    expect(seventh.status).toBe(409);
+    expect(seventh.body).toEqual({
+      detail:
+        '7-сұрақтың жауабы қабылданбады: ол тест уақыты аяқталғаннан кейін келді. Тек уақытында сақталған жауаптар есептеледі.',
+      question_ids: [all[6]!.question_id],
+    });
+    const [{ count }] = (await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM pre_course_attempt_answers s
+         JOIN pre_course_attempts a ON a.id = s.attempt_id WHERE a.user_id = $1`,
+      [candidate.user.id],
+    )) as Array<{ count: number }>;
+    expect(count).toBe(0);
+  });
+
+  it('accepts answers within the grace after the deadline', async () => {
+    const candidate = await started();
+    // The countdown reached zero 10 s ago; the attempt closes in 20 s.
+    await t.dataSource.query(
+      `UPDATE pre_course_attempts SET deadline_at = now() - interval '10 seconds',
+              closes_at = now() + interval '20 seconds' WHERE user_id = $1`,
+      [candidate.user.id],
+    );
+    const answer = answers(HISTORY_TEST, 1, 1)[0]!;
+    const res = await t.http.put(`${API}/${HISTORY_TEST}/answers/`).set(candidate.auth).send(answer);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ question_id: answer.question_id, seconds_left: 0 });
   });
 
   it('at the deadline, grades what was saved: 3 of 10 right saved scores 30, finished at the deadline', async () => {

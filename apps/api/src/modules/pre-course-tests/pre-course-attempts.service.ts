@@ -191,13 +191,33 @@ export class PreCourseAttemptsService {
       [userId, testId],
     )) as Array<{ status: string; closed: boolean }>;
     if (!attempt) return new AppException(409, 'pre_course_test.not_started');
-    if (attempt.status === 'grading' || (attempt.status === 'in_progress' && attempt.closed)) {
-      return new AppException(409, 'pre_course_test.time_over');
-    }
+    if (attempt.closed) return this.lateAnswer(testId, questionId);
     if (attempt.status !== 'in_progress') return new AppException(409, 'pre_course_test.finished');
     const invalid = await this.answerErrors(testId, [{ question_id: questionId, answer_id: answerIds }]);
     // Finished between the save and this check.
     return invalid ?? new AppException(409, 'pre_course_test.finished');
+  }
+
+  /**
+   * An answer that arrived after the deadline and its grace (an offline browser sending what it kept): refused
+   * by the question's number in the test, which the candidate sees, and its id, which the client matches.
+   */
+  private async lateAnswer(testId: number, questionId: number): Promise<AppException> {
+    const [question] = (await this.dataSource.query(
+      `SELECT number::int FROM (
+         SELECT id, row_number() OVER (ORDER BY position, id) AS number FROM pre_course_questions WHERE test_id = $1
+       ) q WHERE id = $2`,
+      [testId, questionId],
+    )) as Array<{ number: number }>;
+    if (!question) return AppException.fields({ question_id: ['pre_course_test.wrong_question'] });
+    return new AppException(
+      409,
+      'pre_course_test.answer_late',
+      { number: question.number },
+      undefined,
+      {},
+      { question_ids: [questionId] },
+    );
   }
 
   /** Field errors of answers that name a question of another test or an option of another question. */

@@ -13,13 +13,29 @@ export function fetchQuestions(testId: number, signal?: AbortSignal): Promise<Pr
   return apiRequest<PreCourseQuestionDto[]>(myTestPaths.questions(testId), { signal });
 }
 
-/** PUT …/{id}/answers/: one question's chosen options, saved as they are chosen (the testAttempt autosave). */
+// A save that hangs on a bad connection gives way to a retry (saving the same answer again changes nothing).
+const SAVE_TIMEOUT_MS = 15_000;
+
+/** PUT …/{id}/answers/: one question's chosen options, sent by the answer queue as they are chosen. */
 export async function saveAnswer(save: AnswerSave): Promise<AnswerSaved> {
   const saved = await apiRequest<PreCourseAnswerSavedDto>(myTestPaths.answers(save.test_id), {
     method: 'PUT',
     body: { question_id: save.question_id, answer_id: save.answer_id },
+    timeoutMs: SAVE_TIMEOUT_MS,
   });
   return { question_id: saved.question_id, answer_id: saved.answer_id, seconds_left: saved.seconds_left };
+}
+
+/**
+ * Why the server refused an answer for good (its explanation, e.g. one that arrived after the deadline and its
+ * grace, which names the question), or null for a failure worth retrying: no connection, a time-out, the
+ * server busy or down, the session being renewed.
+ */
+export function answerRefusal(error: unknown, fallback: string): string | null {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return null;
+  if (error.status >= 500 || [401, 408, 429].includes(error.status)) return null;
+  const field = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+  return error.detail ?? field ?? fallback;
 }
 
 // After the deadline the server grades what was saved within seconds; the result is waited for this long.

@@ -5,14 +5,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { ApiError } from '@/shared/api/api-error';
-import { saveAnswer, submitAnswers } from '../api/my-attempt-requests';
+import { AnswerQueue } from '../api/answer-queue';
+import { answerRefusal, saveAnswer, submitAnswers } from '../api/my-attempt-requests';
 import { localTitle } from '@/shared/lib/local-title';
 import { MyQuestion } from './my-question';
+import { MyUnsavedAnswers } from './my-unsaved-answers';
 
 /** Spec §8: a failed submission shows the server's message, else its detail, else «Ошибка отправки.». */
 function submitErrorText(error: unknown, t: TFunction): string {
@@ -25,38 +27,77 @@ function submitErrorText(error: unknown, t: TFunction): string {
   return t('submit.failed');
 }
 
-/** The machine with the requests of this app: autosave each answer, and send the attempt. */
-function useAttemptMachine(input: TestAttemptInput, t: TFunction) {
+/** The attempt's deadline by this page's monotonic clock, set from the server's seconds left at each save. */
+interface ServerDeadline {
+  at: number;
+}
+
+function secondsTo(deadline: ServerDeadline): number {
+  return Math.max(0, Math.ceil((deadline.at - performance.now()) / 1000));
+}
+
+/**
+ * The attempt's answer queue: each choice kept in localStorage under the attempt (a reload sends what was not
+ * sent) and sent in order while the test is open; each acknowledgement carries the server's time left.
+ */
+function useAnswerQueue(test: PreCourseTestDto, deadline: ServerDeadline, t: TFunction) {
+  const [queue] = useState(
+    () =>
+      new AnswerQueue({
+        storageKey: `ep:pre-course-answers:${test.id}:${test.attempt?.started_at ?? ''}`,
+        send: async (answer) => {
+          const saved = await saveAnswer({ test_id: test.id, ...answer });
+          deadline.at = performance.now() + saved.seconds_left * 1000;
+        },
+        refusal: (error) => answerRefusal(error, t('submit.failed')),
+      }),
+  );
+  useEffect(() => {
+    queue.start();
+    return () => queue.stop();
+  }, [queue]);
+  return [queue, useSyncExternalStore(queue.subscribe, queue.getState)] as const;
+}
+
+/**
+ * The machine with the requests of this app: each answer goes to the queue (kept in the browser, sent when
+ * it can be), the countdown follows the server's deadline, and the attempt is sent once the queue is.
+ */
+function useAttemptMachine(
+  input: TestAttemptInput,
+  queue: AnswerQueue,
+  deadline: ServerDeadline,
+  t: TFunction,
+) {
   // Created once: useMachine keeps the first machine for the component's life.
   const [machine] = useState(() =>
     testAttemptMachine.provide({
       actors: {
-        saveAnswer: fromPromise(({ input: save }) => saveAnswer(save)),
-        submitAnswers: fromPromise(({ input: submission }) =>
-          submitAnswers(submission).catch((error: unknown) => {
+        saveAnswer: fromPromise(async ({ input: save }) => {
+          queue.enqueue({ question_id: save.question_id, answer_id: save.answer_id });
+          return {
+            question_id: save.question_id,
+            answer_id: save.answer_id,
+            seconds_left: secondsTo(deadline),
+          };
+        }),
+        submitAnswers: fromPromise(async ({ input: submission }) => {
+          // Finishing never goes ahead of answers still waiting in the browser.
+          if (!(await queue.flush())) {
+            throw new Error(t('queue.notFlushed', { unsaved: queue.getState().pending.length }));
+          }
+          return submitAnswers(submission).catch((error: unknown) => {
             throw new Error(submitErrorText(error, t));
-          }),
-        ),
+          });
+        }),
       },
     }),
   );
   return useMachine(machine, { input });
 }
 
-function SyncStatus({ saving, offline, closed, answered }: Record<string, boolean>) {
+function SyncStatus({ saving, answered }: Record<string, boolean>) {
   const { t } = useTranslation('pre-course-tests');
-  if (closed)
-    return (
-      <Text size="sm" c="orange.8">
-        {t('attempt.closed')}
-      </Text>
-    );
-  if (offline)
-    return (
-      <Text size="sm" c="red.8" role="status">
-        {t('attempt.offline')}
-      </Text>
-    );
   if (saving)
     return (
       <Text size="sm" c="dimmed">
@@ -107,12 +148,17 @@ export interface MyTestAttemptProps {
 
 /**
  * The timed test (spec §2 screen 5, §4) in a modal, run by the `testAttempt` machine: the countdown from the
- * server's time left, danger at 60 s and auto-submit at zero; every choice saved on the server at once;
- * finishing asks first; leaving (the close button, a link, the browser's back) warns and submits the answers.
+ * server's time left, danger at 60 s and auto-submit at zero; every choice kept in the browser and sent to
+ * the server at once, or when the connection is back (a banner says how many wait); finishing asks first and
+ * sends what waits before the attempt; leaving (the close button, a link, the browser's back) warns and submits the answers.
  */
 export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyTestAttemptProps) {
   const { t, i18n } = useTranslation('pre-course-tests');
   const mobile = useMediaQuery('(max-width: 48em)');
+  const [deadline] = useState<ServerDeadline>(() => ({ at: performance.now() + secondsLeft * 1000 }));
+  const [queue, queued] = useAnswerQueue(test, deadline, t);
+  // Answers kept in the browser (not yet sent when the page was reloaded) are newer than the server's.
+  const kept = new Map(queued.pending.map((answer) => [answer.question_id, answer.answer_id]));
   const [snapshot, send] = useAttemptMachine(
     {
       test_id: test.id,
@@ -123,8 +169,13 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
       })),
       time_limit_ms: test.time_limit_seconds * 1000,
       remaining_ms: secondsLeft * 1000,
-      saved: questions.map((question) => ({ question_id: question.id, answer_id: question.selected })),
+      saved: questions.map((question) => ({
+        question_id: question.id,
+        answer_id: kept.get(question.id) ?? question.selected,
+      })),
     },
+    queue,
+    deadline,
     t,
   );
   const answering = snapshot.matches('answering');
@@ -213,11 +264,10 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
             </Button>
           </Group>
           <SyncStatus
-            saving={snapshot.hasTag('sync:saving')}
-            offline={snapshot.hasTag('sync:offline')}
-            closed={snapshot.hasTag('sync:closed')}
-            answered={answered > 0}
+            saving={queued.pending.length > 0 && !queued.held}
+            answered={answered > 0 && queued.pending.length === 0}
           />
+          <MyUnsavedAnswers queue={queued} timeLeft={formatRemaining(snapshot)} />
         </Modal.Header>
         <Modal.Body>
           <LoadingOverlay visible={busy} zIndex={10} loaderProps={{ children: t('submit.sending') }} />

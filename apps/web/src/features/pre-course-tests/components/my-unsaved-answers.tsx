@@ -1,0 +1,44 @@
+import { Alert, List, Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerQueueState } from '../api/answer-queue';
+
+export interface MyUnsavedAnswersProps {
+  queue: AnswerQueueState;
+  /** The countdown's label (the server's time left). */
+  timeLeft: string;
+}
+
+/**
+ * The offline attempt's notices: while answers wait in the browser for the connection, how many and how long
+ * the test has left; answers the server refused (too late), each with its explanation naming the question.
+ */
+export function MyUnsavedAnswers({ queue, timeLeft }: MyUnsavedAnswersProps) {
+  const { t } = useTranslation('pre-course-tests');
+  const unsaved = queue.pending.length;
+  return (
+    <>
+      {queue.held && unsaved > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="status"
+          title={t('queue.title')}
+          icon={<IconCloudOff aria-hidden />}
+          data-testid="unsaved-answers"
+        >
+          <Text size="sm">{t('queue.text', { unsaved, time: timeLeft })}</Text>
+        </Alert>
+      )}
+      {queue.refused.length > 0 && (
+        <Alert color="red" variant="light" role="alert" title={t('queue.refusedTitle')}>
+          <List size="sm" spacing={4}>
+            {queue.refused.map((refused) => (
+              <List.Item key={refused.question_id}>{refused.message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </>
+  );
+}
