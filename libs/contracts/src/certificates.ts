@@ -222,6 +222,17 @@ export const publicCertificateSchema = certificateSchema
         replaced_at: dateTimeText,
       }),
     ),
+    /**
+     * The credential's revocation status as a verifier reads it (W3C Bitstring Status List v1.0): its list,
+     * its index there and the bit found; null while it has no credential, or one signed without an entry.
+     */
+    credential_status: z
+      .object({
+        status_list_credential: z.string(),
+        status_list_index: z.string(),
+        revoked: z.boolean(),
+      })
+      .nullable(),
   });
 export type PublicCertificateDto = z.infer<typeof publicCertificateSchema>;
 

@@ -4,6 +4,7 @@ import type {
   CertificateStatus,
   PublicCertificateDto,
 } from '@expert-portal/contracts';
+import { STATUS_LIST_LENGTH } from './documents/status-list';
 
 /**
  * Certificates are dated in Kazakhstan (one time zone, UTC+5, since 2024), as the credential's validity
@@ -103,6 +104,17 @@ export function verifyUrl(publicUrl: string, uuid: string): string {
   return `${publicUrl}/certificates/${uuid}`;
 }
 
+/** A certificate's list and its index there, from its `status_position`. */
+export function statusEntryOf(position: number | string): { list: number; index: number } {
+  const value = Number(position);
+  return { list: Math.floor(value / STATUS_LIST_LENGTH) + 1, index: value % STATUS_LIST_LENGTH };
+}
+
+/** The public address of status list `list` (its credential's id, a stable API route). */
+export function statusListUrl(publicUrl: string, list: number): string {
+  return `${publicUrl}/api/v1/certificates/status/${list}/`;
+}
+
 /** The downloaded file's name, e.g. `certificate-EP-2026-000001-ru.pdf`. */
 export function certificateFileName(
   serial: string,
@@ -171,6 +183,7 @@ export function toPublicCertificateDto(
   row: CertificateRow,
   links: CertificateLinks,
   fallbackIssuer: { name_ru: string; name_kk: string },
+  credentialStatus: PublicCertificateDto['credential_status'],
 ): PublicCertificateDto {
   const base = `${links.apiRoot}/certificates/search/${row.uuid}`;
   const pdf = (language: CertificateDocumentLanguage) =>
@@ -195,5 +208,6 @@ export function toPublicCertificateDto(
       sha256_kk: entry.sha256_kk,
       replaced_at: entry.replaced_at,
     })),
+    credential_status: credentialStatus,
   };
 }

@@ -38,7 +38,9 @@ import { IdParamPipe } from '../../core/http/id-param.pipe';
 import { apiRoot, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { CertificatesService } from './certificates.service';
+import { STATUS_LIST_TTL_SECONDS } from './documents/status-list';
 import { IssuerKeysService } from './issuer-keys.service';
+import { StatusListsService } from './status-lists.service';
 
 const languageParam = z.enum(CERTIFICATE_DOCUMENT_LANGUAGES);
 const uuidParam = z.uuid();
@@ -67,6 +69,7 @@ export class CertificatesController {
   constructor(
     private readonly certificates: CertificatesService,
     private readonly issuerKeys: IssuerKeysService,
+    private readonly statusLists: StatusListsService,
   ) {}
 
   @ApiContract({
@@ -111,6 +114,26 @@ export class CertificatesController {
   @Get('issuer/jwks')
   jwks(): Promise<IssuerJwks> {
     return this.issuerKeys.jwks();
+  }
+
+  @ApiContract({
+    summary:
+      'A revocation list of the certificates’ credentials (W3C Bitstring Status List v1.0): a ' +
+      'BitstringStatusListCredential, EdDSA-signed vc+jwt like the credentials, cacheable for 5 minutes',
+    params: { list: 'id' },
+    response: fileDownload([VC_JWT], 'The signed status list credential (compact JWS)'),
+    errors: { 404: 'No such list' },
+  })
+  @Public()
+  @Get('status/:list')
+  async statusList(
+    @Param('list', IdParamPipe) list: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const jwt = await this.statusLists.credential(list);
+    // Public and the same for everyone: verifiers and proxies may keep it as long as its ttl says.
+    res.setHeader('Cache-Control', `public, max-age=${STATUS_LIST_TTL_SECONDS}`);
+    return new StreamableFile(Buffer.from(jwt, 'utf8'), { type: VC_JWT });
   }
 
   @ApiContract({

@@ -11,11 +11,12 @@ import { CertificatesService } from './certificates.service';
 import { CourseCertificatesController } from './course-certificates.controller';
 import { ExpertRegisterService } from './expert-register.service';
 import { IssuerKeysService } from './issuer-keys.service';
+import { StatusListsService } from './status-lists.service';
 
 /**
  * Certificates (issue 14): orders of a course's eligible users, their signatures, the issue, and the
  * projections that keep the orders' rows and the experts' accounts in step with their machines; the
- * certificates' views, files, credential and issuer keys, revoke and regenerate. The worker's half
+ * certificates' views, files, credential, issuer keys and revocation lists, revoke and regenerate. The worker's half
  * (documents, expiry) is CertificatesWorkerModule.
  */
 @Module({
@@ -29,6 +30,7 @@ import { IssuerKeysService } from './issuer-keys.service';
     CandidatePipelineProjectionWriter,
     CertificatesService,
     IssuerKeysService,
+    StatusListsService,
     ExpertRegisterService,
   ],
   // The expert register is served under users/ (UsersController).

@@ -22,6 +22,8 @@ import {
   type CertificateLinks,
   type CertificateRow,
 } from './certificate-views';
+import { StatusListError } from './documents/status-list';
+import { StatusListsService } from './status-lists.service';
 
 /** Besides the owner, who may download a certificate's PDFs (design: admin, director, deputy). */
 const PDF_READERS: readonly Role[] = ['admin', 'director', 'deputy'];
@@ -46,6 +48,7 @@ export class CertificatesService {
     private readonly storedFiles: StoredFilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(QUEUES) private readonly queues: Queues,
+    private readonly statusLists: StatusListsService,
   ) {}
 
   /**
@@ -79,10 +82,18 @@ export class CertificatesService {
     return [rows.map((row) => toCertificateDto(row, links, { docx: caller.role === 'admin' })), count];
   }
 
-  /** The public view of a certificate by its uuid; 404 for an unknown or malformed one. */
+  /**
+   * The public view of a certificate by its uuid, with its credential's revocation bit read as a verifier
+   * reads it; 404 for an unknown or malformed one.
+   */
   async publicView(uuid: string, apiRoot: string): Promise<PublicCertificateDto> {
     const row = await this.byUuid(uuid);
-    return toPublicCertificateDto(row, this.links(apiRoot), this.config.certificateIssuer);
+    return toPublicCertificateDto(
+      row,
+      this.links(apiRoot),
+      this.config.certificateIssuer,
+      await this.credentialStatus(row),
+    );
   }
 
   /** A certificate's PDF, by its uuid (anyone: it is what the QR code verifies). */
@@ -114,7 +125,11 @@ export class CertificatesService {
     return this.download(kind === 'pdf' ? row[`file_${language}_id`] : row[`docx_${language}_id`]);
   }
 
-  /** Revokes a certificate with its reason (shown on the public page); 409 when revoked already. */
+  /**
+   * Revokes a certificate with its reason (shown on the public page) and sets its bit in its revocation
+   * list, in one transaction; 409 when revoked already. Revocation is final (no way back), as the W3C
+   * status purpose `revocation` is.
+   */
   async revoke(id: number, reason: string, admin: AuthUser, apiRoot: string): Promise<CertificateDto> {
     await this.dataSource.transaction(async (manager) => {
       const current = await this.lock(manager, id);
@@ -124,6 +139,7 @@ export class CertificatesService {
           WHERE id = $1`,
         [id, reason, admin.id],
       );
+      await this.statusLists.setRevoked(manager, id);
       await this.event(manager, id, 'revoked', admin.id, { reason });
     });
     return toCertificateDto(await this.byId(id), this.links(apiRoot), { docx: true });
@@ -159,6 +175,27 @@ export class CertificatesService {
       this.logger.log(`certificate ${id}: regeneration ${generation} queued by user ${admin.id}`);
     });
     return toCertificateDto(await this.byId(id), this.links(apiRoot), { docx: true });
+  }
+
+  /** The status check of the certificate's credential; a list that fails it is logged and shown as none. */
+  private async credentialStatus(row: CertificateRow): Promise<PublicCertificateDto['credential_status']> {
+    if (!row.credential) return null;
+    try {
+      const check = await this.statusLists.check(row.credential);
+      return (
+        check && {
+          status_list_credential: check.statusListCredential,
+          status_list_index: check.statusListIndex,
+          revoked: !check.valid,
+        }
+      );
+    } catch (error) {
+      if (!(error instanceof StatusListError)) throw error;
+      this.logger.error(
+        `certificate ${row.id}: its credential's status list fails the check (${error.code})`,
+      );
+      return null;
+    }
   }
 
   private links(apiRoot: string): CertificateLinks {

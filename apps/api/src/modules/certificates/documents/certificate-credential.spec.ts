@@ -22,6 +22,7 @@ const input: CredentialInput = {
   education_type_ru: 'очная',
   start_date: '2026-11-22',
   expiration_date: '2029-11-22',
+  status: { list_url: 'https://portal.example.kz/api/v1/certificates/status/1/', index: 94_321 },
 };
 const duringValidity = new Date('2027-05-01T12:00:00Z');
 
@@ -54,6 +55,14 @@ describe('certificate credential (Open Badges 3.0 as a vc+jwt)', () => {
     expect(vc.credentialSubject.achievement.criteria.narrative).toContain('приказом № 145-П');
     expect(vc.serialNumber).toBe('EP-2026-000123');
     expect(vc.actNumber).toEqual({ ru: '145-П', kk: '145-Б' });
+    // W3C Bitstring Status List: its terms are in the VC 2.0 context, so no context is added.
+    expect(vc.credentialStatus).toEqual({
+      id: 'https://portal.example.kz/api/v1/certificates/status/1/#94321',
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: '94321',
+      statusListCredential: 'https://portal.example.kz/api/v1/certificates/status/1/',
+    });
   });
 
   it('names the order with «№» once in the narrative when the stored number carries it (issue 27)', () => {

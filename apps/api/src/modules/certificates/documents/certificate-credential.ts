@@ -9,6 +9,7 @@ import {
   type JWK,
 } from 'jose';
 import { orderNumberLabel } from './order-number';
+import { statusListEntry, type BitstringStatusListEntry } from './status-list';
 
 // jose 5, not 6: jose 6 ships only ES modules, which the API's CommonJS build (tsc, module node16) cannot
 // import statically and jest cannot require on Node 20.
@@ -31,6 +32,8 @@ export interface CredentialInput {
   education_type_ru: string;
   start_date: string;
   expiration_date: string;
+  /** Where the certificate's revocation bit is: its status list's URL and its index there. */
+  status: { list_url: string; index: number };
 }
 
 /** An Open Badges 3.0 OpenBadgeCredential, a W3C Verifiable Credential 2.0 (unsigned). */
@@ -42,6 +45,8 @@ export interface OpenBadgeCredential {
   name: string;
   validFrom: string;
   validUntil: string;
+  /** The revocation bit (W3C Bitstring Status List; the terms are in the VC 2.0 context). */
+  credentialStatus: BitstringStatusListEntry;
   credentialSubject: {
     type: string[];
     name: string;
@@ -69,8 +74,16 @@ export interface IssuerKey {
   privateJwk: JWK;
 }
 
-export type CredentialVerification =
-  | { valid: true; credential: OpenBadgeCredential; kid: string | undefined }
+/** What signCredential needs of a credential: its id, issuer and validity window. */
+export interface SignableCredential {
+  id: string;
+  issuer: string | { id: string };
+  validFrom: string;
+  validUntil?: string;
+}
+
+export type CredentialVerification<T = OpenBadgeCredential> =
+  | { valid: true; credential: T; kid: string | undefined }
   | { valid: false; reason: 'signature' | 'expired' | 'not-yet-valid' | 'malformed' };
 
 const CONTEXTS = [
@@ -98,6 +111,7 @@ export function buildCredential(input: CredentialInput): OpenBadgeCredential {
     name: input.course_title_ru,
     validFrom: `${input.start_date}T00:00:00${KAZAKHSTAN_OFFSET}`,
     validUntil: `${input.expiration_date}T23:59:59${KAZAKHSTAN_OFFSET}`,
+    credentialStatus: statusListEntry(input.status.list_url, input.status.index),
     credentialSubject: {
       type: ['AchievementSubject'],
       name: input.full_name,
@@ -135,29 +149,30 @@ const seconds = (date: string) => Math.floor(Date.parse(date) / 1000);
 
 /**
  * The credential as a compact JWS (VC-JOSE-COSE): header {alg: 'EdDSA', typ: 'vc+jwt', kid}, payload the
- * credential itself with iss (the issuer), jti (the credential's id), nbf (validFrom) and exp (validUntil).
- * Ed25519 signatures are deterministic: the same credential and key give the same string.
+ * credential itself with iss (the issuer), jti (the credential's id), nbf (validFrom) and exp (validUntil,
+ * when it has one). Ed25519 signatures are deterministic: the same credential and key give the same string.
+ * The certificates' credentials and their status lists are signed alike.
  */
-export async function signCredential(vc: OpenBadgeCredential, privateJwk: JWK, kid: string): Promise<string> {
+export async function signCredential(vc: SignableCredential, privateJwk: JWK, kid: string): Promise<string> {
   const key = await importJWK({ ...privateJwk, alg: 'EdDSA' }, 'EdDSA');
-  return new SignJWT({ ...vc })
+  const jwt = new SignJWT({ ...vc })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'vc+jwt', kid })
-    .setIssuer(vc.issuer.id)
+    .setIssuer(typeof vc.issuer === 'string' ? vc.issuer : vc.issuer.id)
     .setJti(vc.id)
-    .setNotBefore(seconds(vc.validFrom))
-    .setExpirationTime(seconds(vc.validUntil))
-    .sign(key);
+    .setNotBefore(seconds(vc.validFrom));
+  if (vc.validUntil !== undefined) jwt.setExpirationTime(seconds(vc.validUntil));
+  return jwt.sign(key);
 }
 
 /**
  * Checks a credential JWT against the issuer's public key: an EdDSA signature, typ 'vc+jwt', and the
  * validity window at `now` (a credential past its validUntil is reported as expired, not as forged).
  */
-export async function verifyCredential(
+export async function verifyCredential<T = OpenBadgeCredential>(
   jwt: string,
   publicJwk: JWK,
   now: Date = new Date(),
-): Promise<CredentialVerification> {
+): Promise<CredentialVerification<T>> {
   try {
     const key = await importJWK({ ...publicJwk, alg: 'EdDSA' }, 'EdDSA');
     const { payload, protectedHeader } = await jwtVerify(jwt, key, {
@@ -168,8 +183,8 @@ export async function verifyCredential(
     const { iss: _iss, jti: _jti, nbf: _nbf, exp: _exp, ...credential } = payload;
     return {
       valid: true,
-      // Signed with the issuer's key, so written by buildCredential: its shape is trusted, not re-validated.
-      credential: credential as unknown as OpenBadgeCredential,
+      // Signed with the issuer's key, so written by this module: its shape is trusted, not re-validated.
+      credential: credential as unknown as T,
       kid: protectedHeader.kid,
     };
   } catch (error) {

@@ -8,7 +8,14 @@ import { APP_CONFIG } from '../../../core/config/config.module';
 import type { AppConfig } from '../../../core/config/config';
 import { StoredFilesService, type StoredFile } from '../../../core/files/stored-files.service';
 import type { JobPayload } from '../../../core/queue/queues';
-import { certificateFileName, issuerOf, verifyUrl, type Organization } from '../certificate-views';
+import {
+  certificateFileName,
+  issuerOf,
+  statusEntryOf,
+  statusListUrl,
+  verifyUrl,
+  type Organization,
+} from '../certificate-views';
 import { buildCredential, signCredential } from '../documents/certificate-credential';
 import { fillDocxTemplate } from '../documents/certificate-docx';
 import type { CertificateDocumentFields } from '../documents/certificate-fields';
@@ -38,6 +45,8 @@ interface SourceRow {
   expiration_date: string;
   generation: number;
   documents_generation: number;
+  /** Its place in the revocation lists (bigint, as text). */
+  status_position: string;
   full_name: string;
   course_id: number;
   title: string;
@@ -174,7 +183,7 @@ export class GenerateCertificateJob {
     const [row] = (await this.dataSource.query(
       `SELECT c.id, c.uuid, c.serial_number, c.act_number, c.act_number_kk,
               c.start_date::text AS start_date, c.expiration_date::text AS expiration_date,
-              c.generation, c.documents_generation, u.name AS full_name,
+              c.generation, c.documents_generation, c.status_position, u.name AS full_name,
               co.id AS course_id, co.title, co.title_kk, co.academic_hours,
               co.education_type, co.education_type_kk,
               co.certificate_template_ru_file_id AS template_ru_id,
@@ -230,6 +239,7 @@ export class GenerateCertificateJob {
     }
     const key = await this.issuerKeys.signingKey();
     const issuer = issuerOf(source.organizations, this.config.certificateIssuer);
+    const status = statusEntryOf(source.status_position);
     const credential = await signCredential(
       buildCredential({
         public_url: this.config.publicUrl,
@@ -246,6 +256,7 @@ export class GenerateCertificateJob {
         education_type_ru: source.education_type,
         start_date: source.start_date,
         expiration_date: source.expiration_date,
+        status: { list_url: statusListUrl(this.config.publicUrl, status.list), index: status.index },
       }),
       key.privateJwk,
       key.kid,

@@ -5,6 +5,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatKazakhstanDateTime } from '@/shared/lib/dates';
 import { fileSha256, matchFile, type FileMatch } from '../lib/file-sha256';
+import { shownStatus } from './certificate-status';
 
 type CheckState =
   | { step: 'idle' }
@@ -20,7 +21,8 @@ const RESULT_COLORS: Record<FileMatch['kind'], string> = {
 
 /**
  * The visitor drops or picks a PDF; its SHA-256 is computed here in the browser and compared with the
- * certificate's documents and those they replaced. The file is never sent anywhere.
+ * certificate's documents and those they replaced. The file is never sent anywhere. A document of a revoked
+ * certificate is said to be invalid, in red.
  */
 export function CertificateFileCheck({ certificate }: { certificate: PublicCertificateDto }) {
   const { t, i18n } = useTranslation('public');
@@ -50,6 +52,14 @@ export function CertificateFileCheck({ certificate }: { certificate: PublicCerti
     setDragging(false);
     check(event.dataTransfer.files[0] ?? null);
   };
+
+  const revoked = shownStatus(certificate) === 'revoked';
+  const revokedText = () =>
+    certificate.revoked_at
+      ? t('certificate.check.revokedAt', {
+          date: formatKazakhstanDateTime(certificate.revoked_at, i18n.language),
+        })
+      : t('certificate.check.revoked');
 
   const resultText = (match: FileMatch): string => {
     if (match.kind === 'none') return t('certificate.check.none');
@@ -111,12 +121,19 @@ export function CertificateFileCheck({ certificate }: { certificate: PublicCerti
       )}
       {state.step === 'done' && (
         <Alert
-          color={RESULT_COLORS[state.match.kind]}
+          color={revoked && state.match.kind !== 'none' ? 'red' : RESULT_COLORS[state.match.kind]}
           role="status"
           title={state.name}
           styles={{ title: { overflowWrap: 'anywhere' } }}
         >
-          {resultText(state.match)}
+          <Stack gap={4}>
+            <Text inherit>{resultText(state.match)}</Text>
+            {revoked && state.match.kind !== 'none' && (
+              <Text inherit fw={700}>
+                {revokedText()}
+              </Text>
+            )}
+          </Stack>
         </Alert>
       )}
       {state.step === 'failed' && (

@@ -138,6 +138,66 @@ describe('/certificates/{uuid}', () => {
     ).toBeInTheDocument();
   });
 
+  describe('a certificate whose credential’s bit is set in the status list (security finding 4)', () => {
+    const revoked = () =>
+      publicCertificate({
+        status: 'revoked',
+        revoked_at: '2026-12-01T10:30:00.000Z',
+        revoke_reason: 'Выдан по ошибке',
+        sha256_ru: sha256('%PDF ru'),
+        credential_status: {
+          status_list_credential: 'http://localhost:3000/api/v1/certificates/status/1/',
+          status_list_index: '94321',
+          revoked: true,
+        },
+      });
+
+    it('says so in the banner, links the list, and calls its genuine PDF invalid, in red', async () => {
+      mockApi({ status: 200, body: revoked() });
+      const { user } = renderApp(PATH);
+
+      const status = await screen.findByTestId('certificate-status');
+      expect(status).toHaveTextContent('Сертификат отозван');
+      expect(status).toHaveTextContent('Дата отзыва: 1 дек. 2026 г., 15:30');
+      expect(status).toHaveTextContent(
+        'Отметка об отзыве внесена в подписанный список статусов: электронное удостоверение этого сертификата недействительно.',
+      );
+      expect(
+        screen.getByRole('link', { name: 'списке статусов (W3C Bitstring Status List)' }),
+      ).toHaveAttribute('href', 'http://localhost:3000/api/v1/certificates/status/1/');
+
+      const zone = screen.getByTestId('certificate-drop-zone');
+      await user.upload(zone.querySelector<HTMLInputElement>('input[type="file"]')!, pdf('%PDF ru'));
+      const result = (
+        await screen.findByText('Это подлинный документ этого сертификата (на русском языке).')
+      ).closest('[role="status"]')!;
+      expect(result).toHaveTextContent(
+        'Внимание: сертификат отозван 1 дек. 2026 г., 15:30, этот документ недействителен.',
+      );
+      expect(result.getAttribute('style')).toContain('red');
+    });
+
+    it('shows revoked by the bit even if the register row reads active, and in Kazakh', async () => {
+      await i18n.changeLanguage('kk');
+      mockApi({
+        status: 200,
+        body: { ...revoked(), status: 'active', revoked_at: null, revoke_reason: null },
+      });
+      const { user } = renderApp(PATH);
+
+      const status = await screen.findByTestId('certificate-status');
+      expect(status).toHaveTextContent('Сертификат кері қайтарылды');
+      expect(status).toHaveTextContent(
+        'Кері қайтару белгісі қол қойылған мәртебелер тізіміне енгізілген: осы сертификаттың электрондық куәлігі жарамсыз.',
+      );
+      const zone = screen.getByTestId('certificate-drop-zone');
+      await user.upload(zone.querySelector<HTMLInputElement>('input[type="file"]')!, pdf('%PDF ru'));
+      expect(
+        await screen.findByText('Назар аударыңыз: сертификат кері қайтарылған, бұл құжат жарамсыз.'),
+      ).toBeInTheDocument();
+    });
+  });
+
   it('says plainly that an unknown certificate is not found, and a failed load as the spec words it', async () => {
     mockApi({ status: 404, body: { detail: 'Сертификат не найден.' } });
     const { unmount } = renderApp(PATH);

@@ -25,7 +25,7 @@ import { PATHS } from '@/shared/lib/routes';
 import { certificatePaths } from '../api/certificate-keys';
 import { usePublicCertificate } from '../api/use-public-certificate';
 import { CertificateFileCheck } from '../components/certificate-file-check';
-import { STATUS_COLORS } from '../components/certificate-status';
+import { STATUS_COLORS, shownStatus } from '../components/certificate-status';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +43,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The status of the certificate in one sentence, revoked with its date and reason. */
 function StatusBanner({ certificate }: { certificate: PublicCertificateDto }) {
   const { t, i18n } = useTranslation('public');
-  const { status } = certificate;
+  const status = shownStatus(certificate);
   return (
     <Alert
       color={STATUS_COLORS[status]}
@@ -70,6 +70,9 @@ function StatusBanner({ certificate }: { certificate: PublicCertificateDto }) {
             <Text inherit style={{ overflowWrap: 'anywhere' }}>
               {t('certificate.revokeReason', { reason: certificate.revoke_reason })}
             </Text>
+          )}
+          {certificate.credential_status?.revoked && (
+            <Text inherit>{t('certificate.revokedInStatusList')}</Text>
           )}
         </Stack>
       )}
@@ -123,9 +126,23 @@ function Documents({ certificate }: { certificate: PublicCertificateDto }) {
       {certificate.credential !== null && (
         <Text size="sm" c="dimmed">
           {t('certificate.credentialHint')}{' '}
-          <Anchor href={certificatePaths.issuerKeys} target="_blank" rel="noopener" inline>
+          {/* Underlined: within a sentence a link must not be told by its colour alone (WCAG 1.4.1). */}
+          <Anchor href={certificatePaths.issuerKeys} target="_blank" rel="noopener" inline underline="always">
             <IconKey size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
             {t('certificate.issuerKeys')}
+          </Anchor>
+        </Text>
+      )}
+      {certificate.credential_status !== null && (
+        <Text size="sm" c="dimmed">
+          {t('certificate.statusListHint')}{' '}
+          <Anchor
+            href={certificate.credential_status.status_list_credential}
+            target="_blank"
+            rel="noopener"
+            inline
+          >
+            {t('certificate.statusList')}
           </Anchor>
         </Text>
       )}

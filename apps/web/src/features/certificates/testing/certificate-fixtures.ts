@@ -52,6 +52,11 @@ export function publicCertificate(overrides: Partial<PublicCertificateDto> = {})
     file_kk: `/api/v1/certificates/search/${CERTIFICATE_UUID}/file/kk/`,
     issuer: { name_ru: 'Национальная академия образования', name_kk: 'Ұлттық білім академиясы' },
     previous_hashes: [],
+    credential_status: {
+      status_list_credential: 'http://localhost:3000/api/v1/certificates/status/1/',
+      status_list_index: '94321',
+      revoked: false,
+    },
     ...overrides,
   };
 }

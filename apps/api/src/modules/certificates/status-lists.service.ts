@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { decodeJwt } from 'jose';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { AppException } from '../../core/http/app-exception';
+import { statusEntryOf, statusListUrl } from './certificate-views';
+import { signCredential } from './documents/certificate-credential';
+import { buildStatusListCredential } from './documents/status-list';
+import { checkCredentialStatus, type StatusCheck } from './documents/status-list-check';
+import { IssuerKeysService } from './issuer-keys.service';
+
+const LIST_PATH = /\/api\/v1\/certificates\/status\/([1-9][0-9]{0,8})\/$/;
+
+/**
+ * The certificates' revocation lists (W3C Bitstring Status List v1.0, `certificate_status_lists`): the
+ * signed list a verifier fetches, the bit a revocation sets, and the check the public page makes with the
+ * verifier's own algorithm (documents/status-list-check.ts).
+ */
+@Injectable()
+export class StatusListsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly issuerKeys: IssuerKeysService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * List `list` as a BitstringStatusListCredential signed like the certificates' credentials (vc+jwt, the
+   * issuer's Ed25519 key); valid from its last change. 404 for a list no certificate has reached.
+   */
+  async credential(list: number): Promise<string> {
+    const [row] = (await this.dataSource.query(
+      'SELECT bits, updated_at FROM certificate_status_lists WHERE id = $1',
+      [list],
+    )) as Array<{ bits: Buffer; updated_at: Date }>;
+    if (!row) throw new AppException(404, 'http.not_found');
+    const key = await this.issuerKeys.signingKey();
+    const vc = buildStatusListCredential({
+      url: statusListUrl(this.config.publicUrl, list),
+      issuer: this.config.publicUrl,
+      bits: row.bits,
+      validFrom: row.updated_at,
+    });
+    return signCredential(vc, key.privateJwk, key.kid);
+  }
+
+  /** Sets a certificate's revocation bit, in the caller's transaction (the revocation's own). */
+  async setRevoked(manager: EntityManager, certificateId: number): Promise<void> {
+    const [row] = (await manager.query('SELECT status_position FROM certificates WHERE id = $1', [
+      certificateId,
+    ])) as Array<{ status_position: string }>;
+    const { list, index } = statusEntryOf(row.status_position);
+    // W3C order: entry i is the left-most bit first, bit 7 - i % 8 of byte i / 8 in PostgreSQL's numbering.
+    await manager.query(
+      'UPDATE certificate_status_lists SET bits = set_bit(bits, $2, 1), updated_at = now() WHERE id = $1',
+      [list, index - (index % 8) + 7 - (index % 8)],
+    );
+  }
+
+  /**
+   * The revocation check of a signed credential as any verifier makes it: its status entry, the list
+   * dereferenced, verified against the issuer's JWKS, expanded and the bit read. The list is the one its
+   * URL serves, read here rather than over HTTP. Null when the credential carries no status entry (signed before this existed and never again).
+   */
+  async check(credential: string): Promise<StatusCheck | null> {
+    const payload = decodeJwt(credential);
+    const { keys } = await this.issuerKeys.jwks();
+    return checkCredentialStatus(
+      { issuer: String(payload.iss), credentialStatus: payload.credentialStatus },
+      async (url) => {
+        const list = Number(LIST_PATH.exec(url)?.[1]);
+        if (url !== statusListUrl(this.config.publicUrl, list)) throw new Error(`not a list of ours: ${url}`);
+        return this.credential(list);
+      },
+      keys,
+    );
+  }
+}
