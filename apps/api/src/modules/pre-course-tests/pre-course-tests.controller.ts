@@ -118,7 +118,11 @@ export class PreCourseTestsController {
     params: { id: 'id' },
     body: preCourseAnswerSaveSchema,
     response: preCourseAnswerSavedSchema,
-    errors: { 401: 'Unauthorized', 403: 'Forbidden', 409: 'Not started, finished, or out of time' },
+    errors: {
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      409: 'Not started, or finished; after the deadline and its grace, refused naming the question',
+    },
   })
   @Roles('user')
   @Put(':id/answers')

@@ -207,6 +207,68 @@ describe('/user/tests', () => {
     expect(server.requests.some((request) => request.url.endsWith('/start/'))).toBe(false);
   });
 
+  it('keeps answers while the network is down: a banner says how many and the time left; finishing waits for them', async () => {
+    const server = testsServer({ secondsLeft: 125 });
+    let online = true;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const requests = mockFetch((request) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return server.handle(request);
+    });
+    const network = (up: boolean) => {
+      online = up;
+      window.dispatchEvent(new Event(up ? 'online' : 'offline'));
+    };
+    try {
+      const { user } = renderApp('/user/tests');
+      const test = await startTest(user);
+      network(false);
+      await user.click(within(test).getByLabelText('B. 1995'));
+      await user.click(within(test).getByLabelText('A. Киіз үй'));
+
+      const banner = await within(test).findByRole('status', { name: 'Ответы ещё не сохранены на сервере' });
+      expect(banner).toHaveTextContent('Ответы ещё не сохранены на сервере');
+      expect(banner).toHaveTextContent(/Не сохранено ответов: 2\..*До конца теста: 2:0\d;/);
+      expect(JSON.parse(localStorage.getItem('ep:pre-course-answers:4:2026-11-24T09:00:00.000Z')!)).toEqual([
+        { question_id: 41, answer_id: [412] },
+        { question_id: 43, answer_id: [431] },
+      ]);
+
+      await user.click(within(test).getAllByRole('button', { name: 'Завершить тест' })[0]!);
+      await user.click(within(await dialog('Завершить тест?')).getByRole('button', { name: 'Завершить' }));
+      const alert = await within(test).findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Не удалось сохранить ответы (2): нет связи с сервером. Тест не завершён',
+      );
+      expect(requests.some((request) => request.url === CHECK)).toBe(false);
+
+      network(true);
+      await waitFor(() => expect(banner).not.toBeInTheDocument());
+      expect(server.saved).toMatchObject({ 41: [412], 43: [431] });
+      expect(localStorage.getItem('ep:pre-course-answers:4:2026-11-24T09:00:00.000Z')).toBeNull();
+      await user.click(within(alert).getByRole('button', { name: 'Отправить ещё раз' }));
+      expect(await dialog('Результат теста')).toHaveTextContent('66,67 из 100');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('names the answers the server refused as late', async () => {
+    const server = serve();
+    const { user } = renderApp('/user/tests');
+    const test = await startTest(user);
+    const late =
+      'Ответ на вопрос 3 не принят: он пришёл после окончания времени теста. Засчитываются только ответы, сохранённые вовремя.';
+    const handle = server.handle;
+    mockFetch((request) =>
+      request.url === SAVE ? { status: 409, body: { detail: late, question_ids: [43] } } : handle(request),
+    );
+    await user.click(within(test).getByLabelText('A. Киіз үй'));
+    const alert = await within(test).findByRole('alert');
+    expect(alert).toHaveTextContent('Сервер не принял ответы');
+    expect(alert).toHaveTextContent(late);
+  });
+
   it('shows the server’s words when sending fails, and sends again', async () => {
     const server = serve();
     server.state.submitAnswer = { status: 503, body: { detail: 'Сервис временно недоступен.' } };

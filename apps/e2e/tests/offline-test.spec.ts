@@ -1,0 +1,110 @@
+import { dbQuery, newCandidate } from '../support/candidates';
+import { expect, test } from '../support/portal';
+import { choose, preCourseTests, signedInPage, startTest } from '../support/selection';
+import { t } from '../support/texts';
+
+const text = (key: string, vars: Record<string, string | number> = {}) =>
+  t('ru', `pre-course-tests:${key}`, vars);
+
+/** The options of each question of a test, in the order shown (letters A, B, C…). */
+async function options(testId: number): Promise<number[][]> {
+  const rows = await dbQuery<{ ids: number[] }>(
+    `SELECT array_agg(a.id ORDER BY a.position, a.id) AS ids
+       FROM pre_course_questions q JOIN pre_course_answers a ON a.question_id = q.id
+      WHERE q.test_id = $1 GROUP BY q.id, q.position ORDER BY q.position, q.id`,
+    [testId],
+  );
+  return rows.map((row) => row.ids);
+}
+
+/** What the server saved of the candidate's attempt: the chosen options by question, in the test's order. */
+function savedAnswers(username: string) {
+  return dbQuery<{ answer_ids: number[] }>(
+    `SELECT s.answer_ids FROM pre_course_attempt_answers s
+       JOIN pre_course_attempts a ON a.id = s.attempt_id JOIN users u ON u.id = a.user_id
+       JOIN pre_course_questions q ON q.id = s.question_id
+      WHERE u.username = $1 ORDER BY q.position, q.id`,
+    [username],
+  );
+}
+
+test('answers given offline are kept in the browser, survive a reload and are saved when the network is back; late ones are refused by name', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const candidate = await newCandidate(request, `Оспанова Айгерим ${Math.random().toString(36).slice(2, 7)}`);
+  const page = await signedInPage(browser, candidate.username, candidate.password, 'ru');
+  // Reloading the running test: the browser's «leave the page?» is confirmed.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const [history] = (await preCourseTests()).slice(-1);
+  const choices = await options(history!.id);
+  const pick = (question: number, option: number) => choices[question]![option]!;
+
+  await page.goto('/user/tests');
+  const attempt = await startTest(page, 'ru', history!.title);
+  await choose(page, [pick(0, 0)]);
+
+  // The network drops: three answers (the third question twice, the later choice counts) wait in the browser.
+  await page.context().setOffline(true);
+  for (const id of [pick(1, 1), pick(2, 0), pick(3, 2), pick(2, 2)]) {
+    await page.locator(`[role=dialog] input[value="${id}"]`).check();
+  }
+  const banner = attempt.getByRole('status').filter({ hasText: text('queue.title') });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Не сохранено ответов: 3.');
+  await expect(banner).toContainText(/До конца теста: \d+:\d\d;/);
+
+  // Back online, but the answers still do not get through; the page is reloaded meanwhile.
+  await page.route(/\/answers\/$/, (route) => route.abort('internetdisconnected'));
+  await page.context().setOffline(false);
+  await page.reload();
+  await page
+    .getByRole('article', { name: history!.title })
+    .getByRole('button', { name: text('card.continue') })
+    .click();
+  await expect(attempt.getByRole('timer')).toBeVisible();
+  for (const id of [pick(0, 0), pick(1, 1), pick(2, 2), pick(3, 2)]) {
+    await expect(attempt.locator(`input[value="${id}"]`)).toBeChecked();
+  }
+  await expect(banner).toContainText('Не сохранено ответов: 3.');
+  expect(await savedAnswers(candidate.username)).toHaveLength(1);
+
+  // The connection gets through: the answers are sent in order with the retries, and the banner goes.
+  await page.unroute(/\/answers\/$/);
+  await expect(banner).toBeHidden({ timeout: 40_000 });
+  await expect(attempt.getByText(text('attempt.saved'))).toBeVisible();
+  expect((await savedAnswers(candidate.username)).map((row) => row.answer_ids)).toEqual([
+    [pick(0, 0)],
+    [pick(1, 1)],
+    [pick(2, 2)],
+    [pick(3, 2)],
+  ]);
+
+  // A reload shows them from the server.
+  await page.reload();
+  await page
+    .getByRole('article', { name: history!.title })
+    .getByRole('button', { name: text('card.continue') })
+    .click();
+  for (const id of [pick(0, 0), pick(1, 1), pick(2, 2), pick(3, 2)]) {
+    await expect(attempt.locator(`input[value="${id}"]`)).toBeChecked();
+  }
+
+  // Offline again past the deadline and its grace: the answer the server gets then is refused, by its number.
+  await page.context().setOffline(true);
+  await page.locator(`[role=dialog] input[value="${pick(4, 1)}"]`).check();
+  await expect(banner).toContainText('Не сохранено ответов: 1.');
+  await dbQuery(
+    `UPDATE pre_course_attempts SET deadline_at = now() - interval '90 seconds', closes_at = now() - interval '60 seconds'
+      WHERE user_id = (SELECT id FROM users WHERE username = $1)`,
+    [candidate.username],
+  );
+  await page.context().setOffline(false);
+  const refused = attempt.getByRole('alert').filter({ hasText: text('queue.refusedTitle') });
+  await expect(refused).toContainText(
+    'Ответ на вопрос 5 не принят: он пришёл после окончания времени теста. Засчитываются только ответы, сохранённые вовремя.',
+  );
+  await expect(banner).toBeHidden();
+  expect(await savedAnswers(candidate.username)).toHaveLength(4);
+});
