@@ -172,7 +172,9 @@ describe('applications export (Excel)', () => {
       expect(res.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
-      expect(res.headers['content-disposition']).toBe('attachment; filename="applications_filtered.xlsx"');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="applications_filtered.xlsx"; filename*=UTF-8''applications_filtered.xlsx`,
+      );
       // Streamed: no length known in advance.
       expect(res.headers['transfer-encoding']).toBe('chunked');
       expect((res.body as Buffer).subarray(0, 2).toString()).toBe('PK');

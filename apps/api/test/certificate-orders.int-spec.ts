@@ -96,7 +96,7 @@ describe('certificate orders', () => {
     };
     const may: Record<string, Set<keyof typeof calls>> = {
       admin: new Set(['eligible', 'list', 'create', 'one', 'byDeputy', 'approvedByDeputy', 'generate']),
-      deputy: new Set(['eligible', 'list', 'one', 'byDeputy']),
+      deputy: new Set(['eligible', 'list', 'one', 'byDeputy', 'approvedByDeputy']),
       director: new Set(['eligible', 'list', 'one', 'byDirector', 'approvedByDeputy', 'generate']),
     };
     for (const call of Object.values(calls)) await call().expect(401);

@@ -128,13 +128,16 @@ describe('users and profile', () => {
   });
 
   it('shows a user card to its owner and the back office, and refuses other candidates', async () => {
-    const candidate = await signedIn(t, 'user');
+    const candidate = await signedIn(t, 'user', { applicationId: await newApplication(t) });
     const stranger = await signedIn(t, 'user');
     const staff = await signedIn(t, 'staff');
+    const admin = await signedIn(t, 'admin');
     await t.http.get(`/api/v1/users/${candidate.user.id}/`).set(candidate.auth).expect(200);
     await t.http.get(`/api/v1/users/${candidate.user.id}/`).set(staff.auth).expect(200);
     const refused = await t.http.get(`/api/v1/users/${candidate.user.id}/`).set(stranger.auth);
     expect(refused.status).toBe(403);
-    await t.http.get('/api/v1/users/999999/').set(staff.auth).expect(404);
+    // Staff read applicants only (access-limits.int-spec.ts): an absent id is refused like any other.
+    await t.http.get('/api/v1/users/999999/').set(staff.auth).expect(403);
+    await t.http.get('/api/v1/users/999999/').set(admin.auth).expect(404);
   });
 });

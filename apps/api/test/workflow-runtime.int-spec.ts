@@ -228,7 +228,8 @@ describe('workflow runtime', () => {
       .post(`/api/v1/workflow-instances/${row.id}/events/`)
       .set(stranger.auth)
       .send({ type: 'test.start', test_id: 1, time_limit_ms: 60_000 });
-    expect(res.status).toBe(404);
+    // No candidate sends any event (SendsAnyEvent): refused before the instance is looked up.
+    expect(res.status).toBe(403);
     expect(await count(t, 'SELECT revision AS n FROM workflow_instances WHERE id = $1', [row.id])).toBe(0);
   });
 

@@ -3,6 +3,7 @@ export * from './language';
 export * from './pagination';
 export * from './auth';
 export * from './users';
+export * from './documents';
 export * from './reference';
 export * from './i18n/messages';
 export { z } from 'zod';

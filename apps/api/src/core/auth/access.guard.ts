@@ -1,15 +1,17 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@expert-portal/contracts';
+import type { MessageKey, Role } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { AppException } from '../http/app-exception';
 import { AuthLogService } from './auth-log.service';
-import { IS_PUBLIC, ROLES, type AuthUser } from './auth.decorators';
+import { IS_PUBLIC, ROLES, ROLES_REFUSAL, type AuthUser } from './auth.decorators';
 import { SessionVerifier } from './session-verifier.service';
 
 /**
  * Global guard: checks the bearer access token, that its login was not revoked and the user is active, then
  * the roles the endpoint allows. The role is read from the database so a changed role applies at once.
+ * Guards run before interceptors (multipart parsing) and pipes, so a role the route does not allow gets 403
+ * whatever its body holds.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -36,7 +38,8 @@ export class AccessGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.role)) {
       await this.authLog.record('forbidden', req, { userId: user.id, username: user.username });
-      throw new AppException(403, 'auth.forbidden');
+      const refusal = this.reflector.getAllAndOverride<MessageKey | undefined>(ROLES_REFUSAL, targets);
+      throw new AppException(403, refusal ?? 'auth.forbidden');
     }
     return true;
   }

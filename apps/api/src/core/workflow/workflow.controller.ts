@@ -25,11 +25,14 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { requestLanguage } from '../i18n/request-language';
 import { instanceIdParam } from './workflow-instance.row';
 import { workflowOf } from './workflow-registry';
+import { SendsAnyEvent } from './sends-events';
 import { WorkflowQueries, type InstanceListItem, type MachineSummary } from './workflow-queries';
 import { WorkflowRuntime } from './workflow-runtime.service';
 import type { InstanceView } from './workflow-view';
 
 const BACK_OFFICE = ['admin', 'director', 'deputy', 'staff', 'analyst'] as const;
+/** The roles of the web app's statechart screens (/analyst/workflows, which admins enter too). */
+const DIAGRAM_READERS = ['analyst', 'admin'] as const;
 
 const instancesQuerySchema = pageQuerySchema.extend({
   state: z.string().max(200).optional(),
@@ -68,11 +71,12 @@ export class WorkflowController {
   }
 
   @ApiContract({
-    summary: 'A machine as a directed graph, for diagrams',
+    summary: 'A machine as a directed graph, for diagrams (analysts and admins, whose screens draw them)',
     params: { machine: 'text' },
     response: machineDiagramSchema,
-    errors: [401, 404],
+    errors: [401, 403, 404],
   })
+  @Roles(...DIAGRAM_READERS)
   @Get('workflows/:machine/definition')
   definition(@Param('machine') machine: string): MachineDiagram {
     return toDiagram(workflowOf(machine).machine);
@@ -142,6 +146,7 @@ export class WorkflowController {
     response: instanceViewSchema,
     errors: [401, 403, 404, 409],
   })
+  @SendsAnyEvent()
   @Post('workflow-instances/:id/events')
   @HttpCode(200)
   send(
@@ -163,8 +168,9 @@ export class WorkflowController {
     params: { machine: 'text' },
     body: bulkSchema,
     response: workflowBulkResultSchema,
-    errors: [401, 404],
+    errors: [401, 403, 404],
   })
+  @SendsAnyEvent()
   @Post('workflows/:machine/events/bulk')
   @HttpCode(200)
   async bulk(

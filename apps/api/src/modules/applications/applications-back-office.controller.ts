@@ -31,14 +31,16 @@ import {
   type ApplicationListQuery,
   type Page,
 } from '@expert-portal/contracts';
+import { applicationSigningWorkflow as signing } from '@expert-portal/machines';
 import type { Request } from 'express';
-import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
+import { CurrentUser, RefusedWith, Roles, type AuthUser } from '../../core/auth/auth.decorators';
 import { requestLanguage } from '../../core/i18n/request-language';
 import { ApiContract, fileDownload, IDEMPOTENCY_KEY_HEADER } from '../../core/http/api-contract';
 import { AppException } from '../../core/http/app-exception';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 import { publicBase, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { SendsEvents } from '../../core/workflow/sends-events';
 import { ApplicationsBackOfficeService, type LinkBase } from './applications-back-office.service';
 import { ApplicationsExportService } from './applications-export.service';
 
@@ -55,7 +57,8 @@ function idempotency(key: string | undefined): string | null {
 
 /**
  * The back office's application calls (spec §7). Thin: every status change is an applicationSigning event
- * sent through the workflow runtime by the service; role and state rules are the runtime's.
+ * sent through the workflow runtime by the service; state rules are the runtime's, and the roles of its
+ * events are checked by the access guard before any body (`SendsEvents`), with the signing 403 text.
  *
  * Bulk routes come first: `bulk/sign` would otherwise match `:id/sign`.
  */
@@ -73,6 +76,8 @@ export class ApplicationsBackOfficeController {
     response: applicationBulkResultSchema,
     errors: [401, 403],
   })
+  @SendsEvents(signing, 'staff.sign', 'staff.refuse')
+  @RefusedWith('application.sign_forbidden')
   @Post('bulk/sign')
   @HttpCode(200)
   bulkSign(
@@ -98,6 +103,8 @@ export class ApplicationsBackOfficeController {
     response: applicationBulkResultSchema,
     errors: [401, 403],
   })
+  @SendsEvents(signing, 'deputy.approve')
+  @RefusedWith('application.sign_forbidden')
   @Post('bulk/approve')
   @HttpCode(200)
   bulkApprove(
@@ -119,6 +126,8 @@ export class ApplicationsBackOfficeController {
     response: applicationBulkResultSchema,
     errors: [401, 403],
   })
+  @SendsEvents(signing, 'deputy.reject')
+  @RefusedWith('application.sign_forbidden')
   @Post('bulk/reject')
   @HttpCode(200)
   bulkReject(
@@ -199,6 +208,8 @@ export class ApplicationsBackOfficeController {
     response: applicationDetailSchema,
     errors: [401, 403, 404, 409],
   })
+  @SendsEvents(signing, 'staff.sign', 'staff.refuse')
+  @RefusedWith('application.sign_forbidden')
   @Post(':id/sign')
   @HttpCode(200)
   async sign(
@@ -220,6 +231,8 @@ export class ApplicationsBackOfficeController {
     response: applicationDetailSchema,
     errors: [401, 403, 404, 409],
   })
+  @SendsEvents(signing, 'deputy.approve')
+  @RefusedWith('application.sign_forbidden')
   @Post(':id/approve')
   @HttpCode(200)
   async approve(
@@ -241,6 +254,8 @@ export class ApplicationsBackOfficeController {
     response: applicationDetailSchema,
     errors: [401, 403, 404, 409],
   })
+  @SendsEvents(signing, 'deputy.reject')
+  @RefusedWith('application.sign_forbidden')
   @Post(':id/reject')
   @HttpCode(200)
   async reject(

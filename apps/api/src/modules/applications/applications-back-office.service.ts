@@ -18,9 +18,9 @@ import { APPLICATION_SIGNING_MACHINE_ID } from '@expert-portal/machines';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { StorageService } from '../../core/files/storage.service';
+import { contentDisposition } from '../../core/files/stored-files.service';
 import { AppException } from '../../core/http/app-exception';
 import { appExceptionBody } from '../../core/http/all-exceptions.filter';
-import { canList } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { foldedWordConditions } from '../../core/database/folded-search';
 import { searchPatterns } from '../../core/database/search-patterns';
@@ -428,11 +428,10 @@ export class ApplicationsBackOfficeService {
       [id, field],
     )) as Array<{ stored_name: string; original_name: string; mime: string; size: number }>;
     if (!file) throw new AppException(404, 'http.not_found');
-    const fallback = file.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return this.storage.download(file.stored_name, {
       type: file.mime,
       length: Number(file.size),
-      disposition: `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+      disposition: contentDisposition(file.original_name),
     });
   }
 
@@ -441,8 +440,9 @@ export class ApplicationsBackOfficeService {
   }
 
   /**
-   * Sends a signing event through the runtime (the only writer of an application's status). Roles that may
-   * not list applications at all, and any 403 of the runtime, answer the signing message of spec §6.
+   * Sends a signing event through the runtime (the only writer of an application's status). The routes let
+   * only the event's roles through (`SendsEvents`); any 403 of the runtime answers the signing message of
+   * spec §6 too.
    */
   private async send(
     id: number,
@@ -450,9 +450,6 @@ export class ApplicationsBackOfficeService {
     user: AuthUser,
     idempotencyKey: string | null,
   ): Promise<void> {
-    if (!canList(user.role, APPLICATION_SIGNING_MACHINE_ID)) {
-      throw new AppException(403, 'application.sign_forbidden');
-    }
     try {
       await this.runtime.send({
         ref: this.ref(id),

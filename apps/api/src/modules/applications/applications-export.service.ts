@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApplicationListQuery } from '@expert-portal/contracts';
 import { stream as excelStream } from 'exceljs';
 import { DataSource } from 'typeorm';
+import { contentDisposition } from '../../core/files/stored-files.service';
 import { drainedOrClosed, excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { applicationFilters } from './applications-back-office.service';
 
@@ -173,7 +174,7 @@ export class ApplicationsExportService {
     });
     return new StreamableFile(output, {
       type: EXPORT_CONTENT_TYPE,
-      disposition: `attachment; filename="${EXPORT_FILE_NAME}"`,
+      disposition: contentDisposition(EXPORT_FILE_NAME),
     });
   }
 

@@ -142,7 +142,8 @@ export class CertificateOrdersController {
     response: pageSchema(approvedByDeputyUserSchema),
     errors: [401, 403, 404],
   })
-  @Roles('director', 'admin')
+  // The deputy's sign modal previews whom they signed (spec §9: 5, then '+ ещё N'); the director approves them.
+  @Roles('deputy', 'director', 'admin')
   @Get(':id/approved-by-deputy-users')
   async approvedByDeputy(
     @Param('id', IdParamPipe) id: number,

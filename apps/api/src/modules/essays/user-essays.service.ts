@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { DataSource, IsNull } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { StorageService } from '../../core/files/storage.service';
+import { contentDisposition } from '../../core/files/stored-files.service';
 import { AppException } from '../../core/http/app-exception';
 import { publicBase } from '../../core/http/paginate';
 import { CandidateStagesService } from '../interviews/candidate-stages.service';
@@ -169,12 +170,10 @@ export class UserEssaysService {
     if (!essay?.storedName || (user.role !== 'admin' && essay.userId !== user.id)) {
       throw new AppException(404, 'http.not_found');
     }
-    const name = essay.originalName ?? 'essay';
-    const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return this.storage.download(essay.storedName, {
       type: essay.mime ?? 'application/octet-stream',
       length: essay.size ?? undefined,
-      disposition: `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      disposition: contentDisposition(essay.originalName ?? 'essay'),
     });
   }
 

@@ -36,6 +36,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
 import { MIME_TYPES, typeOfExtension } from '../../core/files/file-type';
 import { StorageService } from '../../core/files/storage.service';
+import { contentDisposition } from '../../core/files/stored-files.service';
 import { ApiContract, fileDownload } from '../../core/http/api-contract';
 import { AppException } from '../../core/http/app-exception';
 import { apiRoot, toPage } from '../../core/http/paginate';
@@ -146,7 +147,9 @@ export class UsersController {
   }
 
   @ApiContract({
-    summary: 'A user the caller may see (analysts: names, role and dates only)',
+    summary:
+      'A user the caller may see: themself; for admins anyone; for staff the applicants; for the deputy, the ' +
+      'director and analysts also the users on certificate orders (analysts: names, role and dates only)',
     params: { id: 'id' },
     response: userSchema,
     errors: [401, 403, 404],
@@ -157,7 +160,7 @@ export class UsersController {
   }
 
   @ApiContract({
-    summary: 'A user’s photo: their own, or anyone’s for the back office but analysts',
+    summary: 'A user’s photo: their own, or of a user the caller may see (not for analysts)',
     params: { id: 'id' },
     response: fileDownload(['image/jpeg', 'image/png'], 'The photo'),
     errors: [401, 403, 404],
@@ -168,14 +171,16 @@ export class UsersController {
     @Param('id', IdParamPipe) id: number,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const user = await this.users.withPhotoVisibleTo(caller, id);
+    const user = await this.users.readableBy(caller, id, { files: true });
     if (!user.imagePath) throw new AppException(404, 'http.not_found');
     // Asked of the store first: a store that is down answers 503 without the photo's headers.
     const photo = await this.storage.open(user.imagePath);
     const type = typeOfExtension(user.imagePath) ?? 'jpg';
-    res.setHeader('Content-Type', MIME_TYPES[type]);
-    res.setHeader('Content-Disposition', `inline; filename="photo-${user.id}.${type}"`);
     res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(photo);
+    // Inline: a JPEG or PNG the upload decoded in full (checkPhoto); FileAnswerInterceptor adds the sandbox.
+    return new StreamableFile(photo, {
+      type: MIME_TYPES[type],
+      disposition: contentDisposition(`photo-${user.id}.${type}`, 'inline'),
+    });
   }
 }

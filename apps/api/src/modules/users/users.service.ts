@@ -18,10 +18,20 @@ import { fieldErrorsOf } from '../../core/http/zod-validation.pipe';
 import { User } from './user.entity';
 import { toUserDto, withoutPersonalData } from './user.mapper';
 
-/** Roles that may read any user's card; analysts read it without personal data (`withoutPersonalData`). */
-const BACK_OFFICE: readonly Role[] = ['admin', 'director', 'deputy', 'staff', 'analyst'];
-/** Roles that may see anyone's photo: the back office but analysts, who see no one's files. */
-const PHOTO_READERS: readonly Role[] = ['admin', 'director', 'deputy', 'staff'];
+/**
+ * Whom each back-office role reads besides itself, by what it acts on: staff the applicants (accounts made
+ * from an application, whose applications they sign); the deputy, the director and analysts also the users on
+ * certificate orders, which they sign, approve or follow. Analysts read cards without personal data
+ * (`withoutPersonalData`). Admins read everyone.
+ */
+const ACTS_ON: Partial<Record<Role, { orders: boolean }>> = {
+  staff: { orders: false },
+  deputy: { orders: true },
+  director: { orders: true },
+  analyst: { orders: true },
+};
+/** Roles that may see photos and documents of the users they act on: all of `ACTS_ON` but analysts, who see no one's files. */
+const FILE_READERS: readonly Role[] = ['staff', 'deputy', 'director'];
 const PHOTO_TYPES: readonly KnownFileType[] = ['jpg', 'png'];
 
 export interface UploadedPhoto {
@@ -83,18 +93,35 @@ export class UsersService {
       .getOne();
   }
 
-  /** A user's card: their own, or anyone's for the back office (analysts: names, role and dates only). */
-  async card(caller: AuthUser, id: number): Promise<UserDto> {
-    if (caller.id !== id && !BACK_OFFICE.includes(caller.role)) throw new AppException(403, 'auth.forbidden');
-    const card = toUserDto(await this.get(id));
-    return caller.role === 'analyst' && caller.id !== id ? withoutPersonalData(card) : card;
+  /**
+   * The user `id` if the caller may read them: themself, anyone for an admin, else only a user their role acts
+   * on (`ACTS_ON`). Anyone else is 403 whether or not the id exists, as for a candidate asking for another
+   * user, so the answer never tells which ids exist.
+   */
+  async readableBy(caller: AuthUser, id: number, options: { files?: boolean } = {}): Promise<User> {
+    if (caller.id === id || caller.role === 'admin') return this.get(id);
+    const scope = ACTS_ON[caller.role];
+    if (!scope || (options.files && !FILE_READERS.includes(caller.role))) {
+      throw new AppException(403, 'auth.forbidden');
+    }
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('u.id = :id', { id })
+      .andWhere(
+        scope.orders
+          ? '(u.application_id IS NOT NULL OR EXISTS (SELECT 1 FROM certificate_order_users ou WHERE ou.user_id = u.id))'
+          : 'u.application_id IS NOT NULL',
+      )
+      .getOne();
+    if (!user) throw new AppException(403, 'auth.forbidden');
+    return user;
   }
 
-  /** A user whose photo the caller may see: their own, or anyone's for the back office but analysts. */
-  async withPhotoVisibleTo(caller: AuthUser, id: number): Promise<User> {
-    if (caller.id !== id && !PHOTO_READERS.includes(caller.role))
-      throw new AppException(403, 'auth.forbidden');
-    return this.get(id);
+  /** A user's card for whoever may read them (analysts: names, role and dates only). */
+  async card(caller: AuthUser, id: number): Promise<UserDto> {
+    const card = toUserDto(await this.readableBy(caller, id));
+    return caller.role === 'analyst' && caller.id !== id ? withoutPersonalData(card) : card;
   }
 
   async updateProfile(caller: AuthUser, change: ProfileChange): Promise<ProfileDto> {
