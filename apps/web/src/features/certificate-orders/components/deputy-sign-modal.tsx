@@ -3,6 +3,7 @@ import { Alert, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeputySign } from '../api/use-order-users-action';
+import { DeputySignedPreview } from './deputy-signed-preview';
 import { OrderSummary } from './order-summary';
 import { OrderUsersPicker } from './order-users-picker';
 
@@ -15,7 +16,10 @@ interface DeputySignModalProps {
   banner: ReactNode;
 }
 
-/** The deputy's signature on an order: its users awaiting it (5 shown, then '+ ещё N'), one or many at once. */
+/**
+ * The deputy's signature on an order: its users awaiting it (5 shown, then '+ ещё N'), one or many at once,
+ * and a preview of those already signed, awaiting the director.
+ */
 export function DeputySignModal({ order, onClose, onSigned, banner }: DeputySignModalProps) {
   const { t } = useTranslation('certificate-orders');
   const sign = useDeputySign();
@@ -49,6 +53,7 @@ export function DeputySignModal({ order, onClose, onSigned, banner }: DeputySign
             }}
           />
         )}
+        <DeputySignedPreview orderId={order.id} />
       </Stack>
     </Modal>
   );

@@ -51,7 +51,10 @@ describe('/deputy/cert-approvals', () => {
     expect(first.get('page_size')).toBe('10');
 
     await user.click(screen.getByRole('checkbox', { name: 'Только ожидающие подписи' }));
-    expect(await screen.findByRole('button', { name: 'Подписать приказ № 6' })).toBeDisabled();
+    // Order 6 is signed already: the machine takes no signature of the deputy's, so none is offered.
+    expect(await screen.findByText('6-П')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подписать приказ № 6' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Подписать приказ № 5' })).toBeEnabled();
     expect(urlOf(calls(requests, 'GET', ORDERS).at(-1)!).searchParams.get('awaiting')).toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: 'Поиск' }), '6-П');
@@ -79,7 +82,39 @@ describe('/deputy/cert-approvals', () => {
       { user_id: 43 },
     ]);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(7));
-    expect(within(dialog).queryByText('Слушатель 43')).not.toBeInTheDocument();
+    expect(within(list).queryByText('Слушатель 43')).not.toBeInTheDocument();
+    // It moves to the users signed and awaiting the director.
+    const signed = await within(dialog).findByRole('list', {
+      name: 'Подписаны заместителем и ожидают директора: 1',
+    });
+    expect(within(signed).getByText('Слушатель 43')).toBeInTheDocument();
+  });
+
+  it('previews the users already signed and awaiting the director: 5, then + ещё N', async () => {
+    const requests = mockOrdersApi(
+      serverWith({
+        orders: [
+          fakeOrder(7, [
+            orderUser(70, 'awaiting_deputy'),
+            ...Array.from({ length: 7 }, (_, index) => orderUser(71 + index, 'awaiting_director')),
+          ]),
+        ],
+      }),
+    );
+    const { user } = renderApp('/deputy/cert-approvals');
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 7' });
+
+    const signed = await within(dialog).findByRole('list', {
+      name: 'Подписаны заместителем и ожидают директора: 7',
+    });
+    expect(within(signed).getAllByRole('listitem')).toHaveLength(5);
+    expect(calls(requests, 'GET', `${ORDERS}7/approved-by-deputy-users/`)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: '+ ещё 2' }));
+    expect(within(signed).getAllByRole('listitem')).toHaveLength(7);
+    // The users awaiting the deputy stay a list of their own.
+    const awaiting = within(dialog).getByRole('list', { name: 'Пользователи, ожидающие подписи' });
+    expect(within(awaiting).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('signs every selected user in one request, and the banner goes after 4 s', async () => {
