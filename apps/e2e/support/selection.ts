@@ -91,6 +91,7 @@ export async function passTest(page: Page, language: Language, test: CatalogueTe
   const result = page.getByRole('dialog', { name: text(language, 'result.title') });
   await expect(result).toContainText(text(language, 'result.points', { grade: '100' }));
   await expect(result).toContainText(text(language, 'result.passed'));
-  await result.getByRole('button', { name: text(language, 'result.close') }).click();
+  // The dialog's «×» in its header is named «Закрыть» as well (both close it): the button under the result is last.
+  await result.getByRole('button', { name: text(language, 'result.close'), exact: true }).last().click();
   await expect(result).toBeHidden();
 }

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { QueryClientSlot } from '@/shared/api/query-client-slot';
 import { i18n } from '@/shared/i18n/i18n';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeIn } from './theme';
 
 const NotificationsOutlet = lazy(() =>
   import('./notifications-outlet').then((m) => ({ default: m.NotificationsOutlet })),
@@ -26,6 +26,17 @@ function LazyNotifications() {
   ) : null;
 }
 
+/** Mantine with the theme of the interface language (the names of its icon-only controls follow a switch). */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const theme = useMemo(() => themeIn(t), [t]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 interface ProvidersProps {
   queryClient?: QueryClient;
   children: ReactNode;
@@ -34,10 +45,10 @@ interface ProvidersProps {
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <ThemeProvider>
         <LazyNotifications />
         <QueryClientSlot.Provider value={queryClient ?? null}>{children}</QueryClientSlot.Provider>
-      </MantineProvider>
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

@@ -1,10 +1,32 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import type { TFunction } from 'i18next';
+
+/** A Mantine palette with its darkest shade (the one the theme's colours take) replaced by `darkest`. */
+const withDarkest = (color: string, darkest: string): MantineColorsTuple =>
+  [...DEFAULT_THEME.colors[color].slice(0, 9), darkest] as unknown as MantineColorsTuple;
 
 export const theme = createTheme({
   primaryColor: 'blue',
   // Mantine's default shade (6) is 3.6:1 on white, under WCAG AA's 4.5:1 for text: links, filled buttons and the
   // light buttons' text all take the primary shade, and 9 passes on white and on its own light background.
   primaryShade: 9,
+  // The status colours' shade 9 is under 4.5:1 as 11 px badge text on its own light background (green 3.9,
+  // orange 3.8, yellow 2.7 — «Ожидает»), and as white text on it; the same hues a little darker pass both (≥ 4.9
+  // on the light background over white, ≥ 4.7 over the grey of cards and striped rows, ≥ 5.7 under white text).
+  colors: {
+    green: withDarkest('green', '#257535'),
+    red: withDarkest('red', '#c12828'),
+    orange: withDarkest('orange', '#b63c0d'),
+    yellow: withDarkest('yellow', '#9f5200'),
+    teal: withDarkest('teal', '#077554'),
+    lime: withDarkest('lime', '#47720a'),
+  },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   // Components are configured by name, not with Badge.extend(…): importing a component here would put it (and
@@ -17,13 +39,47 @@ export const theme = createTheme({
     },
     // Mantine's scroll area sizes a table to its widest content, so a table that would fit its page still
     // overflowed it and cut its last column; a native scroller lets the columns share the width first.
-    TableScrollContainer: { defaultProps: { type: 'native' } },
+    // It takes the focus, so a table that scrolls sideways on a phone can be scrolled from the keyboard too
+    // (WCAG 2.1.1), also where its rows hold no link or button to tab to.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
+    // A long list (the registration's subjects) scrolls inside its open dropdown: the scroller takes the focus
+    // so the keyboard can reach and scroll it (WCAG 2.1.1; the options themselves follow the arrows).
+    Select: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
+
+/**
+ * The theme in the interface language: Mantine's icon-only controls get their accessible names here, once for
+ * every screen (WCAG 4.1.2) — the close «×» of every modal, drawer, alert and toast, an input's clear «×» (dates,
+ * selects, files) and the pagination's arrows. A screen that names a control itself keeps its own name.
+ */
+export function themeIn(t: TFunction<'common'>) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        CloseButton: { defaultProps: { 'aria-label': t('control.close') } },
+        InputClearButton: { defaultProps: { 'aria-label': t('control.clear') } },
+        Pagination: {
+          defaultProps: {
+            getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+              'aria-label': t(`pagination.${control}`),
+            }),
+          },
+        },
+      },
+    }),
+  );
+}
 
 // Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 is 8:1, also on the grey sections of the landing page.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Placeholders (gray 5, 2.1:1) are text too, and a file input draws its «Файл не выбран» as one: this grey is
+    // 5:1 on white and 4.75:1 on the grey of cards, yet lighter than a value.
+    '--mantine-color-placeholder': '#697079',
+  },
   dark: {},
 });
