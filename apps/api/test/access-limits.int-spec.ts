@@ -11,6 +11,7 @@ import { simplePdf } from '../src/database/seeds/simple-pdf';
 import { IS_PUBLIC, ROLES } from '../src/core/auth/auth.decorators';
 import { newApplication, PDF, PNG } from './support/applications';
 import { eligibleUsers, graduateNames, ORDERS } from './support/certificates';
+import { COURSES, newCourse as newAdminCourse, newLesson, pathOf, smallPng } from './support/courses';
 import { newCourse } from './support/practice';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
@@ -363,6 +364,40 @@ describe('access limits', () => {
         res.headers,
         `attachment; filename="applications_filtered.xlsx"; filename*=UTF-8''applications_filtered.xlsx`,
       );
+    });
+
+    it('keeps a PNG cover inline; a GIF cover (checked by its signature only), lesson files and zips download', async () => {
+      const course = await newAdminCourse(t, as.admin.auth);
+      const cover = (content: Buffer, name: string) =>
+        t.http
+          .patch(`${COURSES}/${course.id}/`)
+          .set(as.admin.auth)
+          .attach('image', content, name)
+          .expect(200);
+      const image = () => t.http.get(`${COURSES}/${course.id}/image/`).set(as.admin.auth).expect(200);
+      await cover(smallPng(), 'обложка.png');
+      expectFileHeaders(
+        (await image()).headers,
+        `inline; filename="_______.png"; filename*=UTF-8''%D0%BE%D0%B1%D0%BB%D0%BE%D0%B6%D0%BA%D0%B0.png`,
+      );
+      await cover(Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64'), 'cover.gif');
+      expectFileHeaders(
+        (await image()).headers,
+        `attachment; filename="cover.gif"; filename*=UTF-8''cover.gif`,
+      );
+
+      const lesson = await newLesson(t, as.admin.auth, course.id);
+      const uploaded = await t.http
+        .post(`${COURSES}/${course.id}/lessons/${lesson.id}/upload_files/`)
+        .set(as.admin.auth)
+        .attach('files', pdfWithJavaScript(), 'lesson.pdf')
+        .expect(201);
+      const file = await t.http.get(pathOf(uploaded.body.files[0].file)).set(as.admin.auth).expect(200);
+      expectFileHeaders(file.headers, `attachment; filename="lesson.pdf"; filename*=UTF-8''lesson.pdf`);
+      const zip = await t.http.get(`${COURSES}/${course.id}/download_all/`).set(as.admin.auth).expect(200);
+      expect(zip.headers['content-disposition']).toMatch(/^attachment; filename=/);
+      expect(zip.headers['content-security-policy']).toBe('sandbox');
+      expect(zip.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('keeps a checked photo inline, under the sandbox and nosniff', async () => {
