@@ -265,7 +265,7 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
           </Group>
           <SyncStatus
             saving={queued.pending.length > 0 && !queued.held}
-            answered={answered > 0 && queued.pending.length === 0}
+            answered={answered > 0 && queued.pending.length === 0 && queued.refused.length === 0}
           />
           <MyUnsavedAnswers queue={queued} timeLeft={formatRemaining(snapshot)} />
         </Modal.Header>

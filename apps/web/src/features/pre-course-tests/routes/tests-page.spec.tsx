@@ -267,6 +267,8 @@ describe('/user/tests', () => {
     const alert = await within(test).findByRole('alert');
     expect(alert).toHaveTextContent('Сервер не принял ответы');
     expect(alert).toHaveTextContent(late);
+    // Not «saved» while an answer was refused.
+    expect(within(test).queryByText('Ответы сохранены на сервере.')).not.toBeInTheDocument();
   });
 
   it('shows the server’s words when sending fails, and sends again', async () => {
