@@ -146,6 +146,14 @@ async function journey(
   await visitor.reload();
   await expect(visitor.getByText(text('public:certificate.statusTitle.revoked'))).toBeVisible();
   await expect(visitor.getByText(text('public:certificate.revokeReason', { reason }))).toBeVisible();
+  // Read from the credential's bit in its status list (security finding 4): the banner says so, and the
+  // certificate's own PDF is now called invalid, with the date of the revocation.
+  await expect(visitor.getByText(text('public:certificate.revokedInStatusList'))).toBeVisible();
+  await picker.setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const result = visitor.getByRole('status').filter({ hasText: 'certificate.pdf' });
+  for (const part of text('public:certificate.check.revokedAt', { date: '\u0000' }).split('\u0000')) {
+    await expect(result).toContainText(part);
+  }
 }
 
 for (const language of ['ru', 'kk'] as const) {

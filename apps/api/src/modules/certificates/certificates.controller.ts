@@ -133,7 +133,10 @@ export class CertificatesController {
     const jwt = await this.statusLists.credential(list);
     // Public and the same for everyone: verifiers and proxies may keep it as long as its ttl says.
     res.setHeader('Cache-Control', `public, max-age=${STATUS_LIST_TTL_SECONDS}`);
-    return new StreamableFile(Buffer.from(jwt, 'utf8'), { type: VC_JWT });
+    return new StreamableFile(Buffer.from(jwt, 'utf8'), {
+      type: VC_JWT,
+      disposition: contentDisposition(`status-list-${list}.jwt`),
+    });
   }
 
   @ApiContract({
