@@ -253,6 +253,8 @@ describe('demo seed', () => {
     expect(own.body.results).toEqual([
       expect.objectContaining({
         title: DEMO_PRACTICE_TITLE,
+        title_kk: 'Оқулық параграфына сараптамалық қорытынды',
+        instruction_kk: expect.stringMatching(/^Пәніңіз бойынша оқулықтың бір параграфын таңдап/),
         course: expect.objectContaining({ title: 'Экспертиза учебных материалов' }),
         files: [expect.objectContaining({ name: 'Шаблон заключения — қорытынды үлгісі.docx' })],
         answer: expect.objectContaining({

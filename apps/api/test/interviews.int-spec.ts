@@ -53,6 +53,7 @@ describe('pre-course interviews', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       name: 'Собеседование',
+      name_kk: '',
       interview_time: '2026-05-04T05:00:00.000Z',
       link: 'https://zoom.us/j/1',
       type: 'zoom',
@@ -237,16 +238,43 @@ describe('pre-course interviews', () => {
     expect(own.body.results.find((interview: { id: number }) => interview.id === meet.id)).toEqual({
       id: meet.id,
       name: 'Второй поток',
+      name_kk: '',
       interview_time: '2026-05-04T05:00:00.000Z',
       link: 'https://meet.google.com/abc-defg-hij',
       type: 'google_meet',
       type_label: 'Google Meet',
+      users: [{ id: first.user.id, name: first.user.name, username: first.user.username, grade: null }],
     });
     const others = await t.http.get(`${API}/`).set(second.auth).expect(200);
     expect(others.body.results.map((interview: { id: number }) => interview.id)).toEqual([meet.id]);
     const none = await t.http.get(`${API}/`).set(uninvited.auth).expect(200);
     expect(none.body).toEqual({ count: 0, next: null, previous: null, results: [] });
     await t.http.get(`${API}/${zoom.id}/`).set(second.auth).expect(403);
+  });
+
+  it('lists interviews with their users (spec: id, name, interview_time, link, users), each graded or not', async () => {
+    const interview = await newInterview({ name: 'Поток со списком' });
+    const created = await t.http.get(`${API}/${interview.id}/`).set(admin.auth).expect(200);
+    expect(created.body.users).toEqual([]);
+    const first = await newCandidate(t, { stage: 'interview' });
+    const second = await newCandidate(t, { stage: 'interview' });
+    await invite(interview.id, first, second);
+    await gradeOf(interview.id, first, { passed: true }).expect(201);
+
+    const page = await t.http.get(`${API}/`).query({ page_size: 500 }).set(admin.auth).expect(200);
+    const listed = page.body.results.find((item: { id: number }) => item.id === interview.id);
+    const detail = await t.http.get(`${API}/${interview.id}/`).set(admin.auth).expect(200);
+    expect(listed).toEqual(detail.body);
+    expect(listed.users).toHaveLength(2);
+    expect(listed.users.find((user: { id: number }) => user.id === first.user.id)).toMatchObject({
+      name: first.user.name,
+      grade: { passed: true, grade: 100 },
+    });
+    expect(listed.users.find((user: { id: number }) => user.id === second.user.id).grade).toBeNull();
+    const own = await t.http.get(`${API}/`).set(second.auth).expect(200);
+    expect(own.body.results[0].users).toEqual([
+      { id: second.user.id, name: second.user.name, username: second.user.username, grade: null },
+    ]);
   });
 
   it('grades: approved is passed with 100 and opens the essay, rejected is 0 and fails the pipeline', async () => {

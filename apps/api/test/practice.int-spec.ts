@@ -128,7 +128,9 @@ describe('practice tasks', () => {
     expect(task).toEqual({
       id: expect.any(Number),
       title: 'Экспертное заключение',
+      title_kk: '',
       instruction: 'Проанализируйте урок коллеги по критериям и приложите заключение.',
+      instruction_kk: '',
       // A date alone is the end of that day in Kazakhstan (UTC+5).
       deadline: '2099-05-20T18:59:59.999Z',
       course: {
@@ -151,6 +153,7 @@ describe('practice tasks', () => {
         }),
       ],
       users: [],
+      answers: [],
       answers_count: 0,
       graded_count: 0,
       created_at: expect.any(String),
@@ -208,7 +211,13 @@ describe('practice tasks', () => {
     expect(renamed.body).toEqual({ files: [expect.stringContaining('отчёт.pdf')] });
     const exe = await createTask({}, [{ content: Buffer.from('MZ\x90\x00'), name: 'setup.exe' }]).expect(400);
     expect(exe.body).toEqual({
-      files: ['Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, zip.'],
+      files: ['Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip.'],
+    });
+    const exeKk = await createTask({}, [{ content: Buffer.from('MZ\x90\x00'), name: 'setup.exe' }])
+      .set('Accept-Language', 'kk')
+      .expect(400);
+    expect(exeKk.body).toEqual({
+      files: ['Рұқсат етілген файл пішімдері: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip.'],
     });
     const many = Array.from({ length: 11 }, (_, i) => ({ content: png, name: `фото-${i}.png` }));
     const tooMany = await createTask({}, many).expect(400);
@@ -246,18 +255,65 @@ describe('practice tasks', () => {
     expect(own.body.results[0]).toEqual({
       id: second.id,
       title: 'Разбор урока истории',
+      title_kk: '',
       instruction: second.instruction,
+      instruction_kk: '',
       deadline: second.deadline,
       course: second.course,
       files: second.files,
       created_at: second.created_at,
       answer: null,
+      users: [
+        {
+          id: candidate.user.id,
+          name: candidate.user.name,
+          username: candidate.user.username,
+          email: candidate.user.email ?? '',
+          phone: candidate.user.phone ?? '',
+        },
+      ],
+      answers: [],
       can_answer: true,
     });
     await t.http.get(`${PRACTICE}/${first.id}/`).set(candidate.auth).expect(404);
     await t.http.get(pathOf(first.files[0].file)).set(candidate.auth).expect(404);
     const file = await t.http.get(pathOf(second.files[0].file)).set(candidate.auth).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('gives a task the spec’s users and answers[]: admins every user and answer, a user their own', async () => {
+    const task = await newTask({ title: 'Задание со списком ответов' });
+    const first = await enrolledCandidate(t, courseId, { name: 'Әбенова Айгүл' });
+    const second = await enrolledCandidate(t, courseId, { name: 'Ветрова Анна' });
+    await addUsers(task.id, [first.user.id, second.user.id]).expect(200);
+    const sent = await t.http
+      .post(`${PRACTICE}/${task.id}/answer/`)
+      .set(first.auth)
+      .attach('files', onePagePdf('Ответ'), 'ответ.pdf')
+      .expect(201);
+
+    const forAdmin = (await t.http.get(`${PRACTICE}/${task.id}/`).set(admin.auth).expect(200)).body;
+    expect(forAdmin.users.map((user: { id: number }) => user.id)).toEqual([first.user.id, second.user.id]);
+    const graded = await t.http.get(`${PRACTICE}/${task.id}/answers/`).set(admin.auth).expect(200);
+    expect(forAdmin.answers).toEqual(graded.body.results);
+    expect(forAdmin.answers).toEqual([
+      expect.objectContaining({
+        id: sent.body.id,
+        user: { id: first.user.id, name: 'Әбенова Айгүл', username: first.user.username },
+        files: sent.body.files,
+        has_grade: false,
+      }),
+    ]);
+    const listed = await t.http.get(`${PRACTICE}/`).query({ search: 'списком' }).set(admin.auth).expect(200);
+    expect(listed.body.results[0].answers).toEqual(forAdmin.answers);
+
+    const own = (await t.http.get(`${PRACTICE}/${task.id}/`).set(first.auth).expect(200)).body;
+    expect(own.users).toEqual([expect.objectContaining({ id: first.user.id, name: 'Әбенова Айгүл' })]);
+    expect(own.answers).toEqual(forAdmin.answers);
+    expect(own.answer).toMatchObject({ id: sent.body.id, files: sent.body.files });
+    const other = (await t.http.get(`${PRACTICE}/${task.id}/`).set(second.auth).expect(200)).body;
+    expect(other.users).toEqual([expect.objectContaining({ id: second.user.id })]);
+    expect(other.answers).toEqual([]);
   });
 
   it('attaches enrolled users at theory (moved to practice) or in practice, refuses the others naming them, all or nothing', async () => {

@@ -49,7 +49,7 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 const searchText = z.string().trim().max(200).optional();
 
-/** GET courses/ (20 a page unless asked; `search` looks in both titles and the description). */
+/** GET courses/ (20 a page unless asked; `search` looks in both titles and both descriptions). */
 export const courseListQuerySchema = pageQuerySchema.extend({ search: searchText });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
@@ -111,6 +111,8 @@ const courseFields = {
   title: z.string(titleRequired).trim().min(1, titleRequired).max(300, { error: 'validation.too_long' }),
   title_kk: z.string(titleRequired).trim().min(1, titleRequired).max(300, { error: 'validation.too_long' }),
   description: formText(20_000),
+  /** The description in Kazakh; empty shows the Russian one on Kazakh pages. */
+  description_kk: formText(20_000),
   months_duration: formInteger(0, 120),
   academic_hours: formInteger(0, 100_000),
   education_type: formText(300),
@@ -126,6 +128,7 @@ const courseFields = {
 export const courseFormSchema = z.strictObject({
   ...courseFields,
   description: courseFields.description.default(''),
+  description_kk: courseFields.description_kk.default(''),
   months_duration: courseFields.months_duration.optional(),
   academic_hours: courseFields.academic_hours.optional(),
   education_type: courseFields.education_type.default(''),
@@ -143,6 +146,7 @@ export const coursePatchSchema = z.strictObject({
   title: courseFields.title.optional(),
   title_kk: courseFields.title_kk.optional(),
   description: courseFields.description.optional(),
+  description_kk: courseFields.description_kk.optional(),
   months_duration: courseFields.months_duration.optional(),
   academic_hours: courseFields.academic_hours.optional(),
   education_type: courseFields.education_type.optional(),
@@ -161,6 +165,7 @@ export const courseSchema = z.object({
   title: z.string(),
   title_kk: z.string(),
   description: z.string(),
+  description_kk: z.string(),
   months_duration: z.number().int().nullable(),
   academic_hours: z.number().int().nullable(),
   education_type: z.string(),
@@ -184,6 +189,20 @@ export const courseSchema = z.object({
   created_at: dateTimeText,
 });
 export type CourseDto = z.infer<typeof courseSchema>;
+
+/**
+ * GET courses/{id}/ (spec: a course's users, and its status completed or the is_completed flag). To an admin:
+ * the ids of every enrolled user, and completed once each of them completed it. To an enrolled user: their
+ * own id only, and where they stand with it (completed once their practice of it is graded a pass).
+ */
+export const courseDetailSchema = courseSchema.extend({
+  users: z
+    .array(z.number().int())
+    .meta({ description: 'Admins: every enrolled user’s id; a user: their own' }),
+  is_completed: z.boolean(),
+  status: z.enum(COURSE_STATUSES),
+});
+export type CourseDetailDto = z.infer<typeof courseDetailSchema>;
 
 /** A course of the caller's (GET courses/own/): completed once their practice of it is graded a pass. */
 export const ownCourseSchema = courseSchema.extend({
@@ -246,7 +265,10 @@ const lessonTime = { error: 'lesson.date_time_invalid' } as const;
 
 const lessonFields = {
   title: z.string(lessonTitle).trim().min(1, lessonTitle).max(300, { error: 'validation.too_long' }),
+  /** The title in Kazakh; empty shows the Russian one on Kazakh pages. */
+  title_kk: z.string().trim().max(300, { error: 'validation.too_long' }),
   description: z.string().trim().max(20_000),
+  description_kk: z.string().trim().max(20_000),
   date_time: z
     .string(lessonTime)
     .meta({ description: 'ISO 8601 date and time; Kazakhstan’s (UTC+5) when no zone is given' })
@@ -258,10 +280,15 @@ const lessonFields = {
   public: z.boolean(),
 };
 
-/** POST courses/{id}/lessons/ (spec: title, description, date_time, link; also published, public, file_link). */
+/**
+ * POST courses/{id}/lessons/ (spec: title, description, date_time, link; also published, public, file_link,
+ * and the Kazakh title_kk and description_kk, empty unless given).
+ */
 export const lessonInputSchema = z.strictObject({
   ...lessonFields,
+  title_kk: lessonFields.title_kk.default(''),
   description: lessonFields.description.default(''),
+  description_kk: lessonFields.description_kk.default(''),
   link: lessonFields.link.optional().transform((value) => value ?? null),
   file_link: lessonFields.file_link.optional().transform((value) => value ?? null),
   published: lessonFields.published.default(true),
@@ -295,7 +322,9 @@ export const lessonSchema = z.object({
   id: z.number().int(),
   course: z.number().int(),
   title: z.string(),
+  title_kk: z.string(),
   description: z.string(),
+  description_kk: z.string(),
   date_time: dateTimeText,
   link: z.string().nullable(),
   file_link: z.string().nullable(),

@@ -111,9 +111,13 @@ export function numericValue(value: unknown): number | null {
 
 const createInvalid = { error: 'interview.create_invalid' } as const;
 
-/** POST pre_course_interviews/ (spec §5: name, a valid date/time and a link, one message for all three). */
+/**
+ * POST pre_course_interviews/ (spec §5: name, a valid date/time and a link, one message for all three); the
+ * Kazakh name_kk is optional.
+ */
 export const interviewCreateSchema = z.strictObject({
   name: z.string(createInvalid).trim().min(1, createInvalid).max(300),
+  name_kk: z.string().trim().max(300).default(''),
   interview_time: meetingTimeSchema('interview.create_invalid'),
   link: meetingLinkSchema('interview.create_invalid'),
 });
@@ -123,6 +127,8 @@ export type InterviewCreate = z.infer<typeof interviewCreateSchema>;
 export const interviewSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name in Kazakh; empty shows the Russian one on Kazakh pages. */
+  name_kk: z.string(),
   interview_time: dateTimeText,
   link: z.string(),
   type: z.enum(MEETING_TYPES),
@@ -152,6 +158,10 @@ export const interviewUserSchema = stageUserSchema.extend({
 });
 export type InterviewUserDto = z.infer<typeof interviewUserSchema>;
 
+/**
+ * An interview as every call answers it (spec: id, name, interview_time, link, users): admins read every
+ * invited user, a candidate only themselves.
+ */
 export const interviewDetailSchema = interviewSchema.extend({ users: z.array(interviewUserSchema) });
 export type InterviewDetailDto = z.infer<typeof interviewDetailSchema>;
 
@@ -208,3 +218,13 @@ export const stageCandidatesQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
 });
 export type StageCandidatesQuery = z.infer<typeof stageCandidatesQuerySchema>;
+
+/** The roles an add-users picker may offer, «Кандидат» (the `user` role) first: the spec's default filter. */
+export const PICKER_ROLES = ['user', 'direct_enroll'] as const;
+export type PickerRole = (typeof PICKER_ROLES)[number];
+
+/** A course's add-users picker: as a stage's, and optionally only one of the roles it offers. */
+export const courseCandidatesQuerySchema = stageCandidatesQuerySchema.extend({
+  role: z.enum(PICKER_ROLES).optional(),
+});
+export type CourseCandidatesQuery = z.infer<typeof courseCandidatesQuerySchema>;

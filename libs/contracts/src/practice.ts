@@ -72,7 +72,10 @@ export function parsePracticeDeadline(text: string): Date | null {
  */
 export const practiceTaskInputSchema = z.strictObject({
   title: requiredText(300),
+  /** The title and instruction in Kazakh: optional; empty shows the Russian ones on Kazakh pages. */
+  title_kk: z.string().trim().max(300, { error: 'validation.too_long' }).default(''),
   instruction: requiredText(20_000),
+  instruction_kk: z.string().trim().max(20_000, { error: 'validation.too_long' }).default(''),
   deadline: z
     .string(createRequired)
     .trim()
@@ -104,7 +107,7 @@ export const practiceTaskInputSchema = z.strictObject({
 });
 export type PracticeTaskInput = z.infer<typeof practiceTaskInputSchema>;
 
-/** GET practice/: 20 a page unless asked, at most 200; `search` looks in the title and the instruction. */
+/** GET practice/: 20 a page unless asked, at most 200; `search` looks in the titles and the instructions. */
 export const practiceTaskListQuerySchema = pageQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(PRACTICE_MAX_PAGE_SIZE).default(20),
   search: z.string().trim().max(200).optional(),
@@ -160,7 +163,9 @@ export type PracticeAnswerDto = z.infer<typeof practiceAnswerSchema>;
 const taskFields = {
   id: z.number().int(),
   title: z.string(),
+  title_kk: z.string(),
   instruction: z.string(),
+  instruction_kk: z.string(),
   deadline: dateTimeText,
   course: practiceCourseSchema,
   files: z.array(practiceFileSchema),
@@ -171,6 +176,8 @@ const taskFields = {
 export const practiceTaskSchema = z.object({
   ...taskFields,
   users: z.array(practiceUserSchema),
+  /** Every answer to the task, by submission (spec §3: a task's answers). */
+  answers: z.array(practiceAnswerSchema),
   answers_count: z.number().int(),
   graded_count: z.number().int(),
 });
@@ -180,6 +187,10 @@ export type PracticeTaskDto = z.infer<typeof practiceTaskSchema>;
 export const ownPracticeTaskSchema = z.object({
   ...taskFields,
   answer: ownPracticeAnswerSchema.nullable(),
+  /** The caller, the one user of the task they read (spec: a task's users). */
+  users: z.array(practiceUserSchema),
+  /** The caller's answer as the spec reads a task's answers: none or one. */
+  answers: z.array(practiceAnswerSchema),
   /** The deadline has not passed and the answer is not graded: files may be sent (again). */
   can_answer: z.boolean(),
 });

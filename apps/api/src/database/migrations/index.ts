@@ -18,6 +18,7 @@ import { WorkflowAnalytics1763900000000 } from './1763900000000-WorkflowAnalytic
 import { Statistics1763910000000 } from './1763910000000-Statistics';
 import { ProgressAveragesOnce1763920000000 } from './1763920000000-ProgressAveragesOnce';
 import { DemoAccounts1763930000000 } from './1763930000000-DemoAccounts';
+import { KazakhContent1763940000000 } from './1763940000000-KazakhContent';
 import { CertificateStatusList1763945000000 } from './1763945000000-CertificateStatusList';
 
 /** Every migration, oldest first. Add new ones here. */
@@ -42,5 +43,6 @@ export const MIGRATIONS = [
   Statistics1763910000000,
   ProgressAveragesOnce1763920000000,
   DemoAccounts1763930000000,
+  KazakhContent1763940000000,
   CertificateStatusList1763945000000,
 ];

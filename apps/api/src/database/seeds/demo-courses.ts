@@ -17,7 +17,9 @@ export const DEMO_COURSE_TITLE = 'Экспертиза учебных матер
 
 interface DemoLesson {
   title: string;
+  title_kk: string;
   description: string;
+  description_kk: string;
   /** Days from the seeding day; the lesson starts at 15:00 in Kazakhstan. */
   day: number;
   link?: string;
@@ -38,7 +40,9 @@ interface DemoLesson {
 const EXPERTISE_LESSONS: DemoLesson[] = [
   {
     title: 'Введение: цели и этапы экспертизы',
+    title_kk: 'Кіріспе: сараптаманың мақсаттары мен кезеңдері',
     description: 'Зачем нужна экспертиза учебников, кто её проводит и как устроен её процесс.',
+    description_kk: 'Оқулықтарды сараптау не үшін қажет, оны кім жүргізеді және ол қалай өтеді.',
     day: -14,
     link: 'https://zoom.us/j/3141592653',
     public: true,
@@ -60,7 +64,9 @@ const EXPERTISE_LESSONS: DemoLesson[] = [
   },
   {
     title: 'Критерии оценки учебника',
+    title_kk: 'Оқулықты бағалау критерийлері',
     description: 'Соответствие стандарту, научность, доступность, методический аппарат, оформление.',
+    description_kk: 'Стандартқа сәйкестігі, ғылымилығы, түсініктілігі, әдістемелік аппараты, безендірілуі.',
     day: -7,
     link: 'https://meet.google.com/abc-defg-hij',
     files: [
@@ -130,7 +136,10 @@ const EXPERTISE_LESSONS: DemoLesson[] = [
   },
   {
     title: 'Анализ методического аппарата',
+    title_kk: 'Әдістемелік аппаратты талдау',
     description: 'Разбор заданий учебника: уровни сложности, связь с целями обучения, дифференциация.',
+    description_kk:
+      'Оқулық тапсырмаларын талдау: күрделілік деңгейлері, оқу мақсаттарымен байланысы, саралап оқыту.',
     day: 0,
     link: 'https://zoom.us/j/2718281828',
     files: [
@@ -145,7 +154,9 @@ const EXPERTISE_LESSONS: DemoLesson[] = [
   },
   {
     title: 'Экспертное заключение: структура и язык',
+    title_kk: 'Сараптамалық қорытынды: құрылымы мен тілі',
     description: 'Как писать выводы ясно, доказательно и доброжелательно.',
+    description_kk: 'Тұжырымдарды анық, дәлелді әрі ізгі ниетпен қалай жазу керек.',
     day: 7,
     public: true,
     files: [
@@ -157,7 +168,10 @@ const EXPERTISE_LESSONS: DemoLesson[] = [
   },
   {
     title: 'Итоговое занятие',
+    title_kk: 'Қорытынды сабақ',
     description: 'Разбор практических работ слушателей (опубликуется после проверки практики).',
+    description_kk:
+      'Тыңдаушылардың практикалық жұмыстарын талдау (практика тексерілгеннен кейін жарияланады).',
     day: 21,
     published: false,
     files: [],
@@ -167,7 +181,9 @@ const EXPERTISE_LESSONS: DemoLesson[] = [
 const DIGITAL_LESSONS: DemoLesson[] = [
   {
     title: 'Цифровые учебники: что проверять',
+    title_kk: 'Цифрлық оқулықтар: нені тексеру керек',
     description: 'Интерактивные элементы, доступность, корректность ссылок.',
+    description_kk: 'Интерактивті элементтер, қолжетімділік, сілтемелердің дұрыстығы.',
     day: 3,
     public: true,
     files: [
@@ -176,7 +192,9 @@ const DIGITAL_LESSONS: DemoLesson[] = [
   },
   {
     title: 'Видео и симуляции в уроке',
+    title_kk: 'Сабақтағы бейнелер мен симуляциялар',
     description: 'Как оценивать видеоматериалы и виртуальные лаборатории.',
+    description_kk: 'Бейнематериалдар мен виртуалды зертханаларды қалай бағалау керек.',
     day: 10,
     files: [],
   },
@@ -219,7 +237,14 @@ async function lessonFiles(lesson: DemoLesson): Promise<UploadedFile[]> {
 async function seedCourse(
   app: INestApplicationContext,
   admin: AuthUser,
-  course: { title: string; title_kk: string; description: string; cover: Buffer; lessons: DemoLesson[] },
+  course: {
+    title: string;
+    title_kk: string;
+    description: string;
+    description_kk: string;
+    cover: Buffer;
+    lessons: DemoLesson[];
+  },
   details: { months: number; hours: number; price: number; duration: string },
 ): Promise<number> {
   const apiRoot = '/api/v1';
@@ -228,6 +253,7 @@ async function seedCourse(
       title: course.title,
       title_kk: course.title_kk,
       description: course.description,
+      description_kk: course.description_kk,
       months_duration: details.months,
       academic_hours: details.hours,
       education_type: 'Повышение квалификации',
@@ -250,7 +276,9 @@ async function seedCourse(
       created.id,
       {
         title: lesson.title,
+        title_kk: lesson.title_kk,
         description: lesson.description,
+        description_kk: lesson.description_kk,
         date_time: new Date(`${daysFromNow(lesson.day)}+05:00`).toISOString(),
         link: lesson.link ?? null,
         file_link: null,
@@ -311,6 +339,10 @@ export async function seedDemoCourses(app: INestApplicationContext): Promise<str
       description:
         'Курс для будущих экспертов: критерии оценки учебников и учебно-методических комплексов, анализ ' +
         'заданий, подготовка экспертного заключения. Теория с тестами по урокам, затем практика.',
+      description_kk:
+        'Болашақ сарапшыларға арналған курс: оқулықтар мен оқу-әдістемелік кешендерді бағалау ' +
+        'критерийлері, тапсырмаларды талдау, сараптамалық қорытынды дайындау. Алдымен сабақтар бойынша ' +
+        'тесттері бар теория, содан кейін практика.',
       cover: coverPng([22, 78, 140], [40, 160, 150]),
       lessons: EXPERTISE_LESSONS,
     },
@@ -323,6 +355,7 @@ export async function seedDemoCourses(app: INestApplicationContext): Promise<str
       title: 'Цифровые образовательные ресурсы',
       title_kk: 'Цифрлық білім беру ресурстары',
       description: 'Экспертиза цифровых учебников, видеоуроков и интерактивных тренажёров.',
+      description_kk: 'Цифрлық оқулықтарды, бейнесабақтарды және интерактивті тренажерлерді сараптау.',
       cover: coverPng([90, 40, 130], [200, 120, 60]),
       lessons: DIGITAL_LESSONS,
     },

@@ -10,15 +10,15 @@ import { DEMO_COURSE_TITLE } from './demo-courses';
 import { simpleDocx } from './simple-docx';
 
 /** The demo practice task; its presence tells that the practice demo data was seeded. */
-export const DEMO_PRACTICE_TITLE =
-  'Экспертное заключение на параграф учебника / Оқулық параграфына сараптамалық қорытынды';
+export const DEMO_PRACTICE_TITLE = 'Экспертное заключение на параграф учебника';
+const TITLE_KK = 'Оқулық параграфына сараптамалық қорытынды';
 
-const INSTRUCTION = [
+const INSTRUCTION =
   'Выберите один параграф учебника по своему предмету и подготовьте экспертное заключение по шаблону: ' +
-    'соответствие стандарту, научность, доступность, методический аппарат, замечания с указанием страниц.',
+  'соответствие стандарту, научность, доступность, методический аппарат, замечания с указанием страниц.';
+const INSTRUCTION_KK =
   'Пәніңіз бойынша оқулықтың бір параграфын таңдап, үлгі бойынша сараптамалық қорытынды дайындаңыз: ' +
-    'стандартқа сәйкестігі, ғылымилығы, түсініктілігі, әдістемелік аппараты, беттері көрсетілген ескертулер.',
-].join('\n\n');
+  'стандартқа сәйкестігі, ғылымилығы, түсініктілігі, әдістемелік аппараты, беттері көрсетілген ескертулер.';
 
 const TEMPLATE = [
   'Экспертное заключение — шаблон / Сараптамалық қорытынды — үлгі',
@@ -88,14 +88,19 @@ export async function seedDemoPractice(app: INestApplicationContext): Promise<st
   const links = { apiRoot: '/api/v1' };
 
   await app.get(CourseUsersService).add(courseId, [practitionerId], admin);
-  const task = await app
-    .get(PracticeTasksService)
-    .create(
-      { title: DEMO_PRACTICE_TITLE, instruction: INSTRUCTION, deadline: deadlineIn(30), course: courseId },
-      [asUpload('Шаблон заключения — қорытынды үлгісі.docx', await simpleDocx(TEMPLATE))],
-      admin,
-      links,
-    );
+  const task = await app.get(PracticeTasksService).create(
+    {
+      title: DEMO_PRACTICE_TITLE,
+      title_kk: TITLE_KK,
+      instruction: INSTRUCTION,
+      instruction_kk: INSTRUCTION_KK,
+      deadline: deadlineIn(30),
+      course: courseId,
+    },
+    [asUpload('Шаблон заключения — қорытынды үлгісі.docx', await simpleDocx(TEMPLATE))],
+    admin,
+    links,
+  );
   await app.get(PracticeAssignmentService).addUsers(task.id, [practitionerId], admin);
   await app
     .get(PracticeAnswersService)

@@ -93,7 +93,12 @@ async function interview(services: DemoSelectionServices, interviewee: number, e
   for (const id of invited) if ((await stages.stageOf(id)) !== 'interview') return;
   const interviews = app.get(InterviewsService);
   const created = await interviews.create(
-    { name: DEMO_INTERVIEW_NAME, interview_time: daysAhead(7), link: 'https://zoom.us/j/4815162342' },
+    {
+      name: DEMO_INTERVIEW_NAME,
+      name_kk: 'Кандидаттармен сұхбат — 1-ағын',
+      interview_time: daysAhead(7),
+      link: 'https://zoom.us/j/4815162342',
+    },
     admin,
     'ru',
   );

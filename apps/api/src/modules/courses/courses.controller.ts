@@ -17,6 +17,7 @@ import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiTags } from '@nestjs/swagger';
 import {
   COURSE_FILE_FIELDS,
+  courseDetailSchema,
   courseFormSchema,
   courseListQuerySchema,
   courseNameSchema,
@@ -25,6 +26,7 @@ import {
   ownCourseSchema,
   pageSchema,
   z,
+  type CourseDetailDto,
   type CourseDto,
   type CourseForm,
   type CourseListQuery,
@@ -59,7 +61,7 @@ export class CoursesController {
   constructor(private readonly courses: CoursesService) {}
 
   @ApiContract({
-    summary: 'Courses, newest first; search in both titles and the description',
+    summary: 'Courses, newest first; search in both titles and both descriptions',
     query: courseListQuerySchema,
     response: pageSchema(courseSchema),
     errors: [401, 403],
@@ -116,9 +118,11 @@ export class CoursesController {
   }
 
   @ApiContract({
-    summary: 'A course: admins any, a user one they are enrolled in (404 otherwise)',
+    summary:
+      'A course: admins any, with every enrolled user, completed once each of them completed it; a user one ' +
+      'they are enrolled in (404 otherwise), with themselves and where they stand',
     params: { id: 'id' },
-    response: courseSchema,
+    response: courseDetailSchema,
     errors: [401, 403, 404],
   })
   @Roles(...COURSE_READERS)
@@ -127,7 +131,7 @@ export class CoursesController {
     @Param('id', IdParamPipe) id: number,
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
-  ): Promise<CourseDto> {
+  ): Promise<CourseDetailDto> {
     return this.courses.one(user, id, apiRoot(req));
   }
 

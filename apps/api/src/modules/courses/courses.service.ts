@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   COURSE_IMAGE_MAX_BYTES,
   normalizeSearchText,
+  type CourseDetailDto,
   type CourseDto,
   type CourseFileField,
   type CourseForm,
@@ -14,7 +15,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { searchPatterns } from '../../core/database/search-patterns';
-import { IMAGE_CONTENT_TYPES } from '../../core/files/content-type';
+import { detectContentType, IMAGE_CONTENT_TYPES } from '../../core/files/content-type';
 import type { UploadedFile } from '../../core/files/memory-upload';
 import { StoredFilesService, type CheckedFile, type FileRule } from '../../core/files/stored-files.service';
 import { AppException } from '../../core/http/app-exception';
@@ -40,6 +41,7 @@ interface CourseRow {
   title: string;
   title_kk: string;
   description: string;
+  description_kk: string;
   months_duration: number | null;
   academic_hours: number | null;
   education_type: string;
@@ -57,7 +59,7 @@ interface CourseRow {
 }
 
 const COURSE_COLUMNS = `
-  c.id, c.title, c.title_kk, c.description, c.months_duration, c.academic_hours, c.education_type,
+  c.id, c.title, c.title_kk, c.description, c.description_kk, c.months_duration, c.academic_hours, c.education_type,
   c.education_type_kk, c.duration, c.price, c.image_file_id, c.certificate_template_ru_file_id,
   c.certificate_template_kk_file_id, c.created_at,
   img.original_name AS image_name, tru.original_name AS template_ru_name, tkk.original_name AS template_kk_name,
@@ -83,6 +85,7 @@ function toCourseDto(row: CourseRow, apiRoot: string, admin: boolean): CourseDto
     title: row.title,
     title_kk: row.title_kk,
     description: row.description,
+    description_kk: row.description_kk,
     months_duration: row.months_duration,
     academic_hours: row.academic_hours,
     education_type: row.education_type,
@@ -100,8 +103,15 @@ function toCourseDto(row: CourseRow, apiRoot: string, admin: boolean): CourseDto
   };
 }
 
-function searchTextOf(course: { title: string; title_kk: string; description: string }): string {
-  return normalizeSearchText(`${course.title} ${course.title_kk} ${course.description}`);
+function searchTextOf(course: {
+  title: string;
+  title_kk: string;
+  description: string;
+  description_kk: string;
+}): string {
+  return normalizeSearchText(
+    `${course.title} ${course.title_kk} ${course.description} ${course.description_kk}`,
+  );
 }
 
 /** Courses (spec back-office §2 "Admin course management", §7 "Courses and lessons"; candidate screen 3). */
@@ -138,10 +148,24 @@ export class CoursesService {
     return this.dataSource.query('SELECT id, title, title_kk FROM courses ORDER BY title, id');
   }
 
-  /** A course: admins any, others their own (404 otherwise). */
-  async one(user: AuthUser, id: number, apiRoot: string): Promise<CourseDto> {
+  /**
+   * A course: admins any, with every enrolled user and completed once each of them completed it; others their
+   * own (404 otherwise), with themselves and where they stand.
+   */
+  async one(user: AuthUser, id: number, apiRoot: string): Promise<CourseDetailDto> {
     const viewer = await this.access.viewer(user, id);
-    return toCourseDto(await this.row(id), apiRoot, viewer.admin);
+    const [enrolment] = (await this.dataSource.query(
+      `SELECT coalesce(array_agg(user_id ORDER BY user_id), '{}') AS users,
+              count(*) > 0 AND bool_and(completed_at IS NOT NULL) AS completed
+         FROM course_users WHERE course_id = $1 AND ($2::int IS NULL OR user_id = $2)`,
+      [id, viewer.admin ? null : user.id],
+    )) as Array<{ users: number[]; completed: boolean }>;
+    return {
+      ...toCourseDto(await this.row(id), apiRoot, viewer.admin),
+      users: enrolment.users,
+      is_completed: enrolment.completed,
+      status: enrolment.completed ? 'completed' : 'in_progress',
+    };
   }
 
   /** The caller's courses, latest enrolment first, each with where they stand and the lessons they see. */
@@ -176,13 +200,14 @@ export class CoursesService {
     const checked = await this.checkFiles(files);
     const id = await this.dataSource.transaction(async (manager) => {
       const [{ id: courseId }] = (await manager.query(
-        `INSERT INTO courses (title, title_kk, description, months_duration, academic_hours, education_type,
-                              education_type_kk, duration, price, search_text, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        `INSERT INTO courses (title, title_kk, description, description_kk, months_duration, academic_hours,
+                              education_type, education_type_kk, duration, price, search_text, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
         [
           form.title,
           form.title_kk,
           form.description,
+          form.description_kk,
           form.months_duration ?? null,
           form.academic_hours ?? null,
           form.education_type,
@@ -210,9 +235,16 @@ export class CoursesService {
     const checked = await this.checkFiles(files);
     await this.dataSource.transaction(async (manager) => {
       const [current] = (await manager.query(
-        'SELECT title, title_kk, description, image_file_id FROM courses WHERE id = $1 FOR UPDATE',
+        `SELECT title, title_kk, description, description_kk, image_file_id FROM courses
+          WHERE id = $1 FOR UPDATE`,
         [id],
-      )) as Array<{ title: string; title_kk: string; description: string; image_file_id: number | null }>;
+      )) as Array<{
+        title: string;
+        title_kk: string;
+        description: string;
+        description_kk: string;
+        image_file_id: number | null;
+      }>;
       if (!current) throw new AppException(404, 'http.not_found');
       const { remove_image: removeImage, ...fields } = patch;
       const changes = Object.entries(fields).filter(([, value]) => value !== undefined);
@@ -307,6 +339,11 @@ export class CoursesService {
       if (field === 'image' && file.size > COURSE_IMAGE_MAX_BYTES) {
         throw new AppException(413, 'file.too_large', { mb: COURSE_IMAGE_MAX_BYTES / 2 ** 20 });
       }
+      // Spec §5: the cover accepts images only. What is no image inside (a text named .png) is told so, in
+      // the catalogue's words, rather than as a name that does not match its content.
+      const content = detectContentType(file.buffer);
+      if (field === 'image' && (!content || !IMAGE_CONTENT_TYPES.includes(content)))
+        throw AppException.fields({ image: [FILE_RULES.image.typeError] });
       checked[field] = await this.storedFiles.check(file, FILE_RULES[field]);
     }
     return checked;

@@ -35,7 +35,9 @@ interface LessonRow {
   id: number;
   course_id: number;
   title: string;
+  title_kk: string;
   description: string;
+  description_kk: string;
   date_time: Date;
   link: string | null;
   file_link: string | null;
@@ -54,8 +56,8 @@ interface LessonFileRow {
   created_at: Date;
 }
 
-const LESSON_COLUMNS =
-  'l.id, l.course_id, l.title, l.description, l.date_time, l.link, l.file_link, l.published, l.public';
+const LESSON_COLUMNS = `l.id, l.course_id, l.title, l.title_kk, l.description, l.description_kk, l.date_time,
+  l.link, l.file_link, l.published, l.public`;
 
 /** Lessons and their files (spec back-office §2 "Lessons modal", "Content page"; candidate screen 4). */
 @Injectable()
@@ -83,12 +85,15 @@ export class LessonsService {
     ])) as unknown[];
     if (!course) throw new AppException(404, 'http.not_found');
     const [row] = (await this.dataSource.query(
-      `INSERT INTO lessons (course_id, title, description, date_time, link, file_link, published, public)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      `INSERT INTO lessons (course_id, title, title_kk, description, description_kk, date_time, link, file_link,
+                           published, public)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         courseId,
         input.title,
+        input.title_kk,
         input.description,
+        input.description_kk,
         input.date_time,
         input.link,
         input.file_link,
@@ -192,20 +197,26 @@ export class LessonsService {
     return zipDownload(`${lesson.title}.zip`, entries);
   }
 
-  /** A zip of a course: one folder per lesson the caller sees, numbered in date order ("01 <title>/"). */
+  /**
+   * A zip of a course: one folder per lesson the caller sees, numbered in date order ("01 <title>/"), named
+   * in the request's language (Russian where no Kazakh title was written).
+   */
   async courseZip(user: AuthUser, courseId: number, language: Language): Promise<StreamableFile> {
     const viewer = await this.access.viewer(user, courseId);
     const [course] = (await this.dataSource.query('SELECT title, title_kk FROM courses WHERE id = $1', [
       courseId,
     ])) as Array<{ title: string; title_kk: string }>;
     const lessons = (await this.dataSource.query(
-      `SELECT l.id, l.title FROM lessons l
+      `SELECT l.id, l.title, l.title_kk FROM lessons l
         WHERE l.course_id = $1 AND ${visibleLessons(viewer)} ORDER BY l.date_time, l.id`,
       [courseId],
-    )) as Array<{ id: number; title: string }>;
+    )) as Array<{ id: number; title: string; title_kk: string }>;
     const digits = Math.max(2, String(lessons.length).length);
     const folders = new Map(
-      lessons.map((lesson, i) => [lesson.id, `${String(i + 1).padStart(digits, '0')} ${lesson.title}`]),
+      lessons.map((lesson, i) => [
+        lesson.id,
+        `${String(i + 1).padStart(digits, '0')} ${(language === 'kk' && lesson.title_kk) || lesson.title}`,
+      ]),
     );
     const files = await this.files(lessons.map((lesson) => lesson.id));
     const order = new Map(lessons.map((lesson, i) => [lesson.id, i]));
@@ -247,7 +258,9 @@ export class LessonsService {
         id: row.id,
         course: row.course_id,
         title: row.title,
+        title_kk: row.title_kk,
         description: row.description,
+        description_kk: row.description_kk,
         date_time: row.date_time.toISOString(),
         link: row.link,
         file_link: row.file_link,

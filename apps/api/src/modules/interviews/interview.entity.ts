@@ -8,6 +8,10 @@ export class Interview {
   @Column({ type: 'varchar', length: 300 })
   name!: string;
 
+  /** The name in Kazakh, empty when not given. */
+  @Column({ name: 'name_kk', type: 'varchar', length: 300, default: '' })
+  nameKk!: string;
+
   @Column({ name: 'interview_time', type: 'timestamptz' })
   interviewTime!: Date;
 

@@ -7,7 +7,6 @@ import {
   interviewDetailSchema,
   interviewGradeInputSchema,
   interviewGradeSchema,
-  interviewSchema,
   pageQuerySchema,
   pageSchema,
   stageCandidatesQuerySchema,
@@ -17,7 +16,6 @@ import {
   type InterviewAddUsers,
   type InterviewCreate,
   type InterviewDetailDto,
-  type InterviewDto,
   type InterviewGradeDto,
   type InterviewGradeInput,
   type Page,
@@ -47,10 +45,11 @@ export class InterviewsController {
 
   @ApiContract({
     summary:
-      'Admins: every interview with its counts, the latest first; a candidate: only the interviews they ' +
-      'were invited to (id, name, interview_time, link, type)',
+      'Admins: every interview with its counts and invited users (each with their grade), the latest first; ' +
+      'a candidate: only the interviews they were invited to, with themselves as the one user; ' +
+      'fields of each: id, name, name_kk, interview_time, link, type, users',
     query: pageQuerySchema,
-    response: pageSchema(interviewSchema),
+    response: pageSchema(interviewDetailSchema),
     errors: [401, 403],
   })
   @Roles('admin', 'user')
@@ -59,7 +58,7 @@ export class InterviewsController {
     @Query(new ZodValidationPipe(pageQuerySchema)) query: PageQuery,
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
-  ): Promise<Page<InterviewDto>> {
+  ): Promise<Page<InterviewDetailDto>> {
     const [results, count] = await this.interviews.list(user, query, requestLanguage(req));
     return toPage(req, query, count, results);
   }
@@ -67,7 +66,7 @@ export class InterviewsController {
   @ApiContract({
     summary: 'Create an interview: name, date and time (Kazakhstan’s when no zone is given), http(s) link',
     body: interviewCreateSchema,
-    response: interviewSchema,
+    response: interviewDetailSchema,
     errors: [401, 403],
   })
   @Post()
@@ -75,7 +74,7 @@ export class InterviewsController {
     @Body(new ZodValidationPipe(interviewCreateSchema)) body: InterviewCreate,
     @CurrentUser() admin: AuthUser,
     @Req() req: Request,
-  ): Promise<InterviewDto> {
+  ): Promise<InterviewDetailDto> {
     return this.interviews.create(body, admin, requestLanguage(req));
   }
 

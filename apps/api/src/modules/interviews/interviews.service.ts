@@ -23,6 +23,7 @@ import { Interview, InterviewInvitation } from './interview.entity';
 interface InterviewRow {
   id: number;
   name: string;
+  name_kk: string;
   interview_time: Date;
   link: string;
   created_at: Date;
@@ -30,7 +31,10 @@ interface InterviewRow {
   graded_count?: number;
 }
 
-const ADMIN_COLUMNS = `i.id, i.name, i.interview_time, i.link, i.created_at,
+/** What a candidate reads of an interview. */
+const COLUMNS = 'i.id, i.name, i.name_kk, i.interview_time, i.link, i.created_at';
+
+const ADMIN_COLUMNS = `${COLUMNS},
   (SELECT count(*)::int FROM interview_invitations v WHERE v.interview_id = i.id) AS users_count,
   (SELECT count(*)::int FROM interview_grades g WHERE g.interview_id = i.id) AS graded_count`;
 
@@ -40,6 +44,7 @@ function toInterviewDto(row: InterviewRow, language: Language, forAdmin: boolean
   const dto: InterviewDto = {
     id: row.id,
     name: row.name,
+    name_kk: row.name_kk,
     interview_time: row.interview_time.toISOString(),
     link: row.link,
     type,
@@ -65,20 +70,23 @@ export class InterviewsService {
     private readonly stages: CandidateStagesService,
   ) {}
 
-  async create(input: InterviewCreate, admin: AuthUser, language: Language): Promise<InterviewDto> {
+  /** A new interview: no one invited yet. */
+  async create(input: InterviewCreate, admin: AuthUser, language: Language): Promise<InterviewDetailDto> {
     const repository = this.dataSource.getRepository(Interview);
     const interview = await repository.save(
       repository.create({
         name: input.name,
+        nameKk: input.name_kk,
         interviewTime: new Date(input.interview_time),
         link: input.link,
         createdBy: admin.id,
       }),
     );
-    return toInterviewDto(
+    const created = toInterviewDto(
       {
         id: interview.id,
         name: interview.name,
+        name_kk: interview.nameKk,
         interview_time: interview.interviewTime,
         link: interview.link,
         created_at: interview.createdAt,
@@ -86,10 +94,14 @@ export class InterviewsService {
       language,
       true,
     );
+    return { ...created, users: [] };
   }
 
-  /** Admins: every interview, the latest first; a candidate: the interviews they were invited to. */
-  async list(user: AuthUser, query: PageQuery, language: Language): Promise<[InterviewDto[], number]> {
+  /**
+   * Admins: every interview with its invited users, the latest first; a candidate: the interviews they were
+   * invited to, with themselves as the one user.
+   */
+  async list(user: AuthUser, query: PageQuery, language: Language): Promise<[InterviewDetailDto[], number]> {
     const forAdmin = user.role === 'admin';
     const [from, params] = forAdmin
       ? ['FROM interviews i', []]
@@ -104,11 +116,18 @@ export class InterviewsService {
       count: number;
     }>;
     const rows = (await this.dataSource.query(
-      `SELECT ${forAdmin ? ADMIN_COLUMNS : 'i.id, i.name, i.interview_time, i.link, i.created_at'} ${from}
+      `SELECT ${forAdmin ? ADMIN_COLUMNS : COLUMNS} ${from}
         ORDER BY i.interview_time DESC, i.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.page_size, (query.page - 1) * query.page_size],
     )) as InterviewRow[];
-    return [rows.map((row) => toInterviewDto(row, language, forAdmin)), count];
+    const users = await this.invited(
+      rows.map((row) => row.id),
+      forAdmin ? null : user.id,
+    );
+    return [
+      rows.map((row) => ({ ...toInterviewDto(row, language, forAdmin), users: users.get(row.id) ?? [] })),
+      count,
+    ];
   }
 
   /** An interview with its invited users, each with their grade at it (null until graded). */
@@ -117,18 +136,35 @@ export class InterviewsService {
       id,
     ])) as InterviewRow[];
     if (!row) throw new AppException(404, 'http.not_found');
-    const users = (await this.dataSource.query(
-      `SELECT u.id, u.name, u.username, g.passed, g.grade, g.graded_at
+    const users = await this.invited([id], null);
+    return { ...toInterviewDto(row, language, true), users: users.get(id) ?? [] };
+  }
+
+  /** The users invited to each of the interviews (only `userId` when given), each with their grade at it. */
+  private async invited(
+    interviewIds: readonly number[],
+    userId: number | null,
+  ): Promise<Map<number, InterviewUserDto[]>> {
+    const rows = (await this.dataSource.query(
+      `SELECT v.interview_id, u.id, u.name, u.username, g.passed, g.grade, g.graded_at
          FROM interview_invitations v
          JOIN users u ON u.id = v.user_id
          LEFT JOIN interview_grades g ON g.interview_id = v.interview_id AND g.user_id = v.user_id
-        WHERE v.interview_id = $1
+        WHERE v.interview_id = ANY($1::int[]) AND ($2::int IS NULL OR v.user_id = $2)
         ORDER BY u.name, u.id`,
-      [id],
-    )) as Array<StageUserDto & { passed: boolean | null; grade: number | null; graded_at: Date | null }>;
-    return {
-      ...toInterviewDto(row, language, true),
-      users: users.map((user): InterviewUserDto => ({
+      [interviewIds, userId],
+    )) as Array<
+      StageUserDto & {
+        interview_id: number;
+        passed: boolean | null;
+        grade: number | null;
+        graded_at: Date | null;
+      }
+    >;
+    const invited = new Map<number, InterviewUserDto[]>();
+    for (const user of rows) {
+      const list = invited.get(user.interview_id) ?? [];
+      list.push({
         id: user.id,
         name: user.name,
         username: user.username,
@@ -140,8 +176,10 @@ export class InterviewsService {
                 grade: Number(user.grade),
                 graded_at: user.graded_at.toISOString(),
               },
-      })),
-    };
+      });
+      invited.set(user.interview_id, list);
+    }
+    return invited;
   }
 
   /**

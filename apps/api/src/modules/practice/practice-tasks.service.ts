@@ -39,7 +39,7 @@ export class PracticeTasksService {
     private readonly stages: CandidateStagesService,
   ) {}
 
-  /** Admins: every task, the latest first, by words of the title or instruction; a user: their tasks. */
+  /** Admins: every task, the latest first, by words of the titles or instructions; a user: their tasks. */
   async list(
     user: AuthUser,
     query: PracticeTaskListQuery,
@@ -47,7 +47,11 @@ export class PracticeTasksService {
   ): Promise<[AnyPracticeTaskDto[], number]> {
     const admin = user.role === 'admin';
     const params: unknown[] = admin ? [] : [user.id];
-    const conditions = foldedWordConditions("t.title || ' ' || t.instruction", query.search ?? '', params);
+    const conditions = foldedWordConditions(
+      "t.title || ' ' || t.title_kk || ' ' || t.instruction || ' ' || t.instruction_kk",
+      query.search ?? '',
+      params,
+    );
     const base = admin ? SELECT_ADMIN_TASK : SELECT_OWN_TASK;
     const where = conditions.length ? `${admin ? 'WHERE' : 'AND'} ${conditions.join(' AND ')}` : '';
     const counted = admin
@@ -103,9 +107,17 @@ export class PracticeTasksService {
       ])) as unknown[];
       if (!course) throw AppException.fields({ course: ['practice.course_not_found'] });
       const [task] = (await manager.query(
-        `INSERT INTO practice_tasks (course_id, title, instruction, deadline, created_by)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [input.course, input.title, input.instruction, input.deadline, admin.id],
+        `INSERT INTO practice_tasks (course_id, title, title_kk, instruction, instruction_kk, deadline, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          input.course,
+          input.title,
+          input.title_kk,
+          input.instruction,
+          input.instruction_kk,
+          input.deadline,
+          admin.id,
+        ],
       )) as Array<{ id: number }>;
       for (const file of checked) {
         const stored = await this.files.store(manager, file, {

@@ -9,11 +9,12 @@ const LINKS = [
   'https://zoom.us/j/2718281828',
 ];
 
-/** "Собеседование кандидатов — 12.03.2025", the session's day in Kazakhstan. */
-function sessionName(time: Date): string {
+/** "Собеседование кандидатов — 12.03.2025" and its Kazakh name, the session's day in Kazakhstan. */
+function sessionNames(time: Date): { name: string; nameKk: string } {
   const local = new Date(time.getTime() + 5 * HOUR_MS).toISOString().slice(0, 10);
   const [year, month, day] = local.split('-');
-  return `Собеседование кандидатов — ${day}.${month}.${year}`;
+  const date = `${day}.${month}.${year}`;
+  return { name: `Собеседование кандидатов — ${date}`, nameKk: `Кандидаттармен сұхбат — ${date}` };
 }
 
 /**
@@ -33,7 +34,7 @@ export async function prepareInterviewSessions(
   const sessions: InterviewSessions = new Map();
   for (const [time, firstInvite] of [...firstInvites].sort(([x], [y]) => x - y)) {
     const at = new Date(time);
-    const name = sessionName(at);
+    const { name, nameKk } = sessionNames(at);
     const [existing] = (await ctx.dataSource.query(
       'SELECT id FROM interviews WHERE name = $1 AND interview_time = $2 ORDER BY id LIMIT 1',
       [name, at],
@@ -41,10 +42,11 @@ export async function prepareInterviewSessions(
     const [row] = existing
       ? [existing]
       : ((await ctx.dataSource.query(
-          `INSERT INTO interviews (name, interview_time, link, created_by, created_at)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          `INSERT INTO interviews (name, name_kk, interview_time, link, created_by, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [
             name,
+            nameKk,
             at,
             LINKS[sessions.size % LINKS.length],
             ctx.actors.admin.id,

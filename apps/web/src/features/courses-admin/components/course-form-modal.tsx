@@ -34,6 +34,7 @@ const TEXT_FIELDS = [
   'title',
   'title_kk',
   'description',
+  'description_kk',
   'months_duration',
   'academic_hours',
   'education_type',
@@ -61,6 +62,7 @@ function textsOf(course: CourseDto | null): Texts {
     title: text(course?.title),
     title_kk: text(course?.title_kk),
     description: text(course?.description),
+    description_kk: text(course?.description_kk),
     months_duration: text(course?.months_duration),
     academic_hours: text(course?.academic_hours),
     education_type: text(course?.education_type),
@@ -190,15 +192,20 @@ export function CourseFormModal({ course, onClose }: CourseFormModalProps) {
             {text('title', { withAsterisk: true })}
             {text('title_kk', { withAsterisk: true })}
           </SimpleGrid>
-          <Textarea
-            label={t('field.description')}
-            value={texts.description}
-            onChange={(event) => setText('description', event.currentTarget.value)}
-            error={errorOf('description')}
-            autosize
-            minRows={3}
-            maxRows={10}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {(['description', 'description_kk'] as const).map((field) => (
+              <Textarea
+                key={field}
+                label={t(`field.${field}`)}
+                value={texts[field]}
+                onChange={(event) => setText(field, event.currentTarget.value)}
+                error={errorOf(field)}
+                autosize
+                minRows={3}
+                maxRows={10}
+              />
+            ))}
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {text('education_type')}
             {text('education_type_kk')}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
+import { localField } from '@/shared/lib/local-title';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { downloadStoredFile } from '../api/download-stored-file';
 import { useDeleteLesson } from '../api/use-delete-lesson';
@@ -38,6 +40,7 @@ export function LessonCard({ courseId, lesson }: { courseId: number; lesson: Les
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
+  const title = localField(lesson.title, lesson.title_kk, i18n.language).text;
   const download = (file: StoredFileDto) =>
     downloadStoredFile(file).catch((error: unknown) =>
       notifyError(t('files.downloadFailed'), errorMessage(error, t)),
@@ -63,12 +66,12 @@ export function LessonCard({ courseId, lesson }: { courseId: number; lesson: Les
     });
 
   return (
-    <Paper withBorder p="md" component="article" aria-label={lesson.title}>
+    <Paper withBorder p="md" component="article" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-              {lesson.title}
+              <LocalFieldText ru={lesson.title} kk={lesson.title_kk} />
             </Title>
             <Group gap="xs">
               <IconCalendarTime size={16} aria-hidden />
@@ -95,7 +98,7 @@ export function LessonCard({ courseId, lesson }: { courseId: number; lesson: Les
         </Group>
         {lesson.description && (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {lesson.description}
+            <LocalFieldText ru={lesson.description} kk={lesson.description_kk} />
           </Text>
         )}
         {lesson.link && <ExternalLink label={t('lesson.link')} href={lesson.link} />}
@@ -145,7 +148,7 @@ export function LessonCard({ courseId, lesson }: { courseId: number; lesson: Les
       {dialog?.kind === 'lesson' && (
         <ConfirmDialog
           title={t('lesson.deleteTitle')}
-          message={t('lesson.deleteConfirm', { title: lesson.title })}
+          message={t('lesson.deleteConfirm', { title })}
           confirmLabel={t('delete')}
           pending={removeLesson.isPending}
           onConfirm={confirmLesson}

@@ -46,7 +46,12 @@ describe('/admin/courses/:courseId/add-lesson', () => {
     expect(screen.getByText('Ссылка должна начинаться с http:// или https://.')).toBeInTheDocument();
     expect(posts(requests)).toHaveLength(0);
 
-    await fill(user, screen.getByRole('textbox', { name: 'Название урока' }), 'Критериальное оценивание');
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Название урока (RU)' }),
+      'Критериальное оценивание',
+    );
+    await fill(user, screen.getByRole('textbox', { name: 'Название урока (KZ)' }), 'Критериалды бағалау');
     await typeMeetingTime(user, '08.12.2026', '15:30');
     await user.clear(screen.getByRole('textbox', { name: 'Ссылка на занятие' }));
     await fill(
@@ -60,7 +65,9 @@ describe('/admin/courses/:courseId/add-lesson', () => {
     await waitFor(() => expect(posts(requests)).toHaveLength(1));
     expect(posts(requests)[0].body).toEqual({
       title: 'Критериальное оценивание',
+      title_kk: 'Критериалды бағалау',
       description: '',
+      description_kk: '',
       date_time: '2026-12-08T10:30:00.000Z',
       link: 'https://meet.example.kz/l2',
       file_link: null,
@@ -78,7 +85,7 @@ describe('/admin/courses/:courseId/add-lesson', () => {
     }));
     const { user } = renderApp('/admin/courses/7/add-lesson');
 
-    await fill(user, await screen.findByRole('textbox', { name: 'Название урока' }), 'Урок');
+    await fill(user, await screen.findByRole('textbox', { name: 'Название урока (RU)' }), 'Урок');
     await typeMeetingTime(user, '08.12.2026', '15:30');
     await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -89,7 +96,7 @@ describe('/admin/courses/:courseId/add-lesson', () => {
   it('says an unknown error when the answer has no detail', async () => {
     mockLessonApi(() => ({ status: 500 }));
     const { user } = renderApp('/admin/courses/7/add-lesson');
-    await fill(user, await screen.findByRole('textbox', { name: 'Название урока' }), 'Урок');
+    await fill(user, await screen.findByRole('textbox', { name: 'Название урока (RU)' }), 'Урок');
     await typeMeetingTime(user, '08.12.2026', '15:30');
     await user.click(screen.getByRole('button', { name: 'Добавить урок' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось создать урок: Неизвестная ошибка');

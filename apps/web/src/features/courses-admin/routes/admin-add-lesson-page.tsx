@@ -6,6 +6,7 @@ import {
   Checkbox,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -25,7 +26,9 @@ import { courseTitle, failureDetail } from '../components/course-format';
 
 interface LessonDraft {
   title: string;
+  title_kk: string;
   description: string;
+  description_kk: string;
   date_time: string;
   link: string;
   file_link: string;
@@ -33,7 +36,7 @@ interface LessonDraft {
   public: boolean;
 }
 
-type DraftField = 'title' | 'date_time' | 'link' | 'file_link';
+type DraftField = 'title' | 'title_kk' | 'date_time' | 'link' | 'file_link';
 
 /** The contracts' rules (spec §5), as translation keys per field. */
 function validate(draft: LessonDraft) {
@@ -55,7 +58,9 @@ function AddLessonForm({ courseId }: { courseId: number }) {
   const create = useCreateLesson(courseId);
   const [draft, setDraft] = useState<LessonDraft>({
     title: '',
+    title_kk: '',
     description: '',
+    description_kk: '',
     date_time: '',
     link: '',
     file_link: '',
@@ -98,22 +103,39 @@ function AddLessonForm({ courseId }: { courseId: number }) {
       </Stack>
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate maw={760}>
         <Stack gap="md">
-          <TextInput
-            label={t('addLesson.name')}
-            value={draft.title}
-            onChange={(event) => set({ title: event.currentTarget.value })}
-            error={errorOf('title')}
-            withAsterisk
-            maxLength={300}
-          />
-          <Textarea
-            label={t('addLesson.description')}
-            value={draft.description}
-            onChange={(event) => set({ description: event.currentTarget.value })}
-            autosize
-            minRows={3}
-            maxRows={10}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('addLesson.name')}
+              value={draft.title}
+              onChange={(event) => set({ title: event.currentTarget.value })}
+              error={errorOf('title')}
+              withAsterisk
+              maxLength={300}
+            />
+            <TextInput
+              label={t('addLesson.nameKk')}
+              value={draft.title_kk}
+              onChange={(event) => set({ title_kk: event.currentTarget.value })}
+              error={errorOf('title_kk')}
+              maxLength={300}
+            />
+            <Textarea
+              label={t('addLesson.description')}
+              value={draft.description}
+              onChange={(event) => set({ description: event.currentTarget.value })}
+              autosize
+              minRows={3}
+              maxRows={10}
+            />
+            <Textarea
+              label={t('addLesson.descriptionKk')}
+              value={draft.description_kk}
+              onChange={(event) => set({ description_kk: event.currentTarget.value })}
+              autosize
+              minRows={3}
+              maxRows={10}
+            />
+          </SimpleGrid>
           <MeetingTimeField
             label={t('addLesson.dateTime')}
             description={t('addLesson.dateTimeHint')}

@@ -4,8 +4,10 @@ import { IconCalendarEvent, IconExternalLink, IconLink, IconListCheck } from '@t
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMeetingTime } from '@/shared/lib/dates';
+import { localField } from '@/shared/lib/local-title';
 import { formatScore } from '@/shared/lib/score';
 import { FileDownloads } from '@/shared/ui/file-downloads';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
 import { myCoursePaths } from '../api/my-course-keys';
 import { LessonTestModal } from './lesson-test-modal';
 import { ZipDownload } from './zip-download';
@@ -21,6 +23,7 @@ export function MyLessonCard({ courseId, lesson, number }: MyLessonCardProps) {
   const { t, i18n } = useTranslation('courses');
   const [testOpen, setTestOpen] = useState(false);
   const titleId = `lesson-${lesson.id}-title`;
+  const title = localField(lesson.title, lesson.title_kk, i18n.language).text;
 
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={titleId}>
@@ -30,7 +33,7 @@ export function MyLessonCard({ courseId, lesson, number }: MyLessonCardProps) {
             {t('lesson.number', { number })}
           </Text>
           <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {lesson.title}
+            <LocalFieldText ru={lesson.title} kk={lesson.title_kk} />
           </Title>
           <Group gap={6} wrap="nowrap">
             <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0 }} />
@@ -39,7 +42,7 @@ export function MyLessonCard({ courseId, lesson, number }: MyLessonCardProps) {
         </Stack>
         {lesson.description && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {lesson.description}
+            <LocalFieldText ru={lesson.description} kk={lesson.description_kk} />
           </Text>
         )}
         {(lesson.link || lesson.file_link) && (
@@ -75,10 +78,10 @@ export function MyLessonCard({ courseId, lesson, number }: MyLessonCardProps) {
             </Text>
           ) : (
             <>
-              <FileDownloads files={lesson.files} label={`${t('lesson.files')}: ${lesson.title}`} />
+              <FileDownloads files={lesson.files} label={`${t('lesson.files')}: ${title}`} />
               <ZipDownload
                 path={myCoursePaths.lessonZip(courseId, lesson.id)}
-                fileName={t('lesson.zipName', { title: lesson.title })}
+                fileName={t('lesson.zipName', { title })}
                 label={t('lesson.downloadAll')}
               />
             </>
@@ -115,7 +118,7 @@ export function MyLessonCard({ courseId, lesson, number }: MyLessonCardProps) {
         <LessonTestModal
           courseId={courseId}
           lessonId={lesson.id}
-          lessonTitle={lesson.title}
+          lessonTitle={title}
           onClose={() => setTestOpen(false)}
         />
       )}

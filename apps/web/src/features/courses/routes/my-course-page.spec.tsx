@@ -27,7 +27,9 @@ const LESSONS = [
   lesson({
     id: 1,
     title: 'Введение в экспертизу',
+    title_kk: 'Сараптамаға кіріспе',
     description: 'Цели и критерии экспертизы.',
+    description_kk: 'Сараптаманың мақсаттары мен критерийлері.',
     date_time: '2026-10-05T04:00:00.000Z',
     link: 'https://meet.example.kz/lesson-1',
     file_link: 'https://drive.example.kz/materials',
@@ -104,6 +106,8 @@ describe('/user/courses/:id', () => {
       await screen.findByRole('heading', { level: 1, name: 'Экспертиза учебных материалов' }),
     ).toBeVisible();
     expect(screen.getByText('Вид обучения: Повышение квалификации')).toBeInTheDocument();
+    expect(screen.getByText('Как оценивать учебники и пособия по критериям экспертизы.')).toBeVisible();
+    expect(screen.getByText('Продолжительность: 2 месяца')).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Введение в экспертизу',
@@ -177,7 +181,7 @@ describe('/user/courses/:id', () => {
     );
 
     const result = await within(dialog).findByTestId('lesson-test-result');
-    expect(result).toHaveTextContent('50 из 100');
+    expect(result).toHaveTextContent('50,00 из 100');
     expect(result).toHaveTextContent('Верных ответов: 1 из 2');
     expect(result).toHaveTextContent('Тест пройден, ответы изменить нельзя.');
     expect(within(result).queryByRole('radio')).not.toBeInTheDocument();
@@ -220,7 +224,7 @@ describe('/user/courses/:id', () => {
         name: 'Отправить',
       }),
     );
-    expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50 из 100');
+    expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50,00 из 100');
   });
 
   it('shows a pending result with a refresh when the answer to the submission is lost', async () => {
@@ -245,7 +249,7 @@ describe('/user/courses/:id', () => {
     // The server had graded it after all.
     server.result = RESULT;
     await user.click(within(alert).getByRole('button', { name: 'Обновить результат' }));
-    expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50 из 100');
+    expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50,00 из 100');
   });
 
   it('opens a taken test on its result, read-only', async () => {
@@ -256,7 +260,7 @@ describe('/user/courses/:id', () => {
     const { user } = renderApp('/user/courses/7');
 
     const card = await lessonCard('Введение в экспертизу');
-    expect(card).toHaveTextContent('Результат теста: 50 из 100');
+    expect(card).toHaveTextContent('Результат теста: 50,00 из 100');
     const dialog = await openTest(user, 'Посмотреть результат');
     expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent(
       'Верных ответов: 1 из 2',
@@ -283,9 +287,18 @@ describe('/user/courses/:id', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Оқу материалдарын сараптау' }),
     ).toBeVisible();
-    const card = await lessonCard('Введение в экспертизу');
+    expect(
+      screen.getByText('Оқулықтар мен құралдарды сараптама критерийлері бойынша қалай бағалау керек.'),
+    ).toBeVisible();
+    expect(screen.getByText('Ұзақтығы: 2 ай')).toBeInTheDocument();
+    const card = await lessonCard('Сараптамаға кіріспе');
     expect(card).toHaveTextContent('1-сабақ');
     expect(card).toHaveTextContent('5 қазан 2026, 09:00');
+    expect(card).toHaveTextContent('Сараптаманың мақсаттары мен критерийлері.');
+    expect(card).not.toHaveTextContent('орысша');
+    // The second lesson has no Kazakh title: the Russian one, in Russian, marked «орысша».
+    const untranslated = await lessonCard('Практикум по экспертизе орысша');
+    expect(within(untranslated).getByText('Практикум по экспертизе')).toHaveAttribute('lang', 'ru');
     await user.click(within(card).getByRole('button', { name: 'Тест тапсыру' }));
     const dialog = await screen.findByRole('dialog', { name: 'Сараптама өлшемдері' });
     expect(

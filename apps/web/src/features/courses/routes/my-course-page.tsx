@@ -7,6 +7,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { localText } from '@/shared/lib/local-title';
 import { sectionPath } from '@/shared/lib/routes';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
 import { myCoursePaths } from '../api/my-course-keys';
 import { useMyCourse } from '../api/my-use-course';
 import { useMyLessons } from '../api/my-use-lessons';
@@ -28,7 +29,7 @@ function CourseHeader({ course }: { course: CourseDto }) {
         </Title>
         {course.description && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {course.description}
+            <LocalFieldText ru={course.description} kk={course.description_kk} />
           </Text>
         )}
         <Stack gap={2}>
@@ -36,7 +37,17 @@ function CourseHeader({ course }: { course: CourseDto }) {
             <Text size="sm">{t('card.hours', { count: course.academic_hours })}</Text>
           )}
           {educationType && <Text size="sm">{t('course.educationType', { type: educationType })}</Text>}
-          {course.duration && <Text size="sm">{t('course.duration', { duration: course.duration })}</Text>}
+          {(course.months_duration !== null || course.duration) && (
+            <Text size="sm">
+              {t('course.durationLabel')}{' '}
+              {/* The months in the page's language; the free text (Russian only) when no number is given. */}
+              {course.months_duration !== null ? (
+                t('course.months', { count: course.months_duration })
+              ) : (
+                <LocalFieldText ru={course.duration} kk={null} />
+              )}
+            </Text>
+          )}
         </Stack>
         <ZipDownload
           path={myCoursePaths.courseZip(course.id)}

@@ -14,6 +14,7 @@ export function ownCourse(change: Partial<OwnCourseDto> = {}): OwnCourseDto {
     title: 'Экспертиза учебных материалов',
     title_kk: 'Оқу материалдарын сараптау',
     description: 'Как оценивать учебники и пособия по критериям экспертизы.',
+    description_kk: 'Оқулықтар мен құралдарды сараптама критерийлері бойынша қалай бағалау керек.',
     months_duration: 2,
     academic_hours: 72,
     education_type: 'Повышение квалификации',
@@ -52,7 +53,9 @@ export function lesson(
 ): LessonDto {
   return {
     course: 7,
+    title_kk: '',
     description: '',
+    description_kk: '',
     link: null,
     file_link: null,
     files: [],

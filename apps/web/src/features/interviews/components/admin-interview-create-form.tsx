@@ -1,5 +1,5 @@
 import { isMeetingLink, parseMeetingTime } from '@expert-portal/contracts';
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,14 @@ import { errorMessage } from '@/shared/api/error-message';
 import { MeetingTimeField } from '@/shared/ui/meeting-time-field';
 import { useCreateInterview } from '../api/admin-use-create-interview';
 
-const EMPTY = { name: '', time: '', link: '' };
+const EMPTY = { name: '', name_kk: '', time: '', link: '' };
 
 /** Whether the form holds what the server takes (spec §5): a name, a real date and time, an http(s) link. */
 function isComplete(form: typeof EMPTY): boolean {
   return form.name.trim() !== '' && parseMeetingTime(form.time) !== null && isMeetingLink(form.link.trim());
 }
 
-/** The create tab: an interview's name, date and time (Kazakhstan's) and meeting link. */
+/** The create tab: an interview's name (Russian; Kazakh if wanted), date and time (Kazakhstan's) and link. */
 export function AdminInterviewCreateForm({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useTranslation('selection-admin');
   const create = useCreateInterview();
@@ -33,7 +33,12 @@ export function AdminInterviewCreateForm({ onCreated }: { onCreated: (id: number
       return;
     }
     create.mutate(
-      { name: form.name.trim(), interview_time: form.time, link: form.link.trim() },
+      {
+        name: form.name.trim(),
+        name_kk: form.name_kk.trim(),
+        interview_time: form.time,
+        link: form.link.trim(),
+      },
       {
         onSuccess: (interview) => {
           notifications.show({
@@ -57,19 +62,28 @@ export function AdminInterviewCreateForm({ onCreated }: { onCreated: (id: number
 
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
-      <Stack gap="md" maw={560}>
+      <Stack gap="md" maw={760}>
         <Title order={2} size="h4">
           {t('interviews.create.title')}
         </Title>
-        <TextInput
-          label={t('interviews.field.name')}
-          placeholder={t('interviews.field.namePlaceholder')}
-          value={form.name}
-          onChange={(event) => change('name')(event.currentTarget.value)}
-          maxLength={300}
-          error={invalid && form.name.trim() === ''}
-          required
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('interviews.field.name')}
+            placeholder={t('interviews.field.namePlaceholder')}
+            value={form.name}
+            onChange={(event) => change('name')(event.currentTarget.value)}
+            maxLength={300}
+            error={invalid && form.name.trim() === ''}
+            required
+          />
+          <TextInput
+            label={t('interviews.field.nameKk')}
+            placeholder={t('interviews.field.namePlaceholderKk')}
+            value={form.name_kk}
+            onChange={(event) => change('name_kk')(event.currentTarget.value)}
+            maxLength={300}
+          />
+        </SimpleGrid>
         <MeetingTimeField
           label={t('interviews.field.time')}
           description={t('interviews.field.timeHint')}

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime, formatMeetingTime } from '@/shared/lib/dates';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
+import { formatScore } from '@/shared/lib/score';
 import { useAdminInterview } from '../api/admin-use-interview';
 import { useGradeInterviewUser } from '../api/admin-use-grade-interview-user';
 import { AdminMeetingLink, AdminMeetingType } from './admin-interview-meeting';
@@ -26,7 +28,9 @@ function GradeBadge({ grade }: { grade: InterviewUserDto['grade'] }) {
     );
   return (
     <Badge color={grade.passed ? 'green' : 'red'} variant="light">
-      {t(grade.passed ? 'interviews.result.passed' : 'interviews.result.failed', { grade: grade.grade })}
+      {t(grade.passed ? 'interviews.result.passed' : 'interviews.result.failed', {
+        grade: formatScore(grade.grade),
+      })}
     </Badge>
   );
 }
@@ -178,7 +182,13 @@ export function AdminInterviewDetailModal({
         opened
         onClose={onClose}
         size="lg"
-        title={detail.data ? detail.data.name : t('interviews.detail.title')}
+        title={
+          detail.data ? (
+            <LocalFieldText ru={detail.data.name} kk={detail.data.name_kk} />
+          ) : (
+            t('interviews.detail.title')
+          )
+        }
       >
         {detail.isPending && (
           <Stack gap="xs" aria-busy="true" aria-label={t('interviews.detail.loading')}>

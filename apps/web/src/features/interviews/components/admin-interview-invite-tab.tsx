@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
+import { localField } from '@/shared/lib/local-title';
 import { CandidatePicker } from '@/shared/ui/candidate-picker';
 import { adminInterviewPaths } from '../api/admin-interview-keys';
 import { useAddInterviewUsers } from '../api/admin-use-add-interview-users';
@@ -40,7 +41,7 @@ export function AdminInterviewInviteTab({
   const interview = rows.find((item) => item.id === interviewId);
   const options = rows.map((item) => ({
     value: String(item.id),
-    label: `${item.name} — ${formatMeetingTime(item.interview_time, i18n.language)}`,
+    label: `${localField(item.name, item.name_kk, i18n.language).text} — ${formatMeetingTime(item.interview_time, i18n.language)}`,
   }));
 
   const chooseInterview = (value: string | null) => {

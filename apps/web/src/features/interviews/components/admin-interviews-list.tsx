@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table';
 import { useAdminInterviews } from '../api/admin-use-interviews';
 import { AdminInterviewDetailModal } from './admin-interview-detail-modal';
@@ -33,7 +34,7 @@ export function AdminInterviewsList({ onInvite }: { onInvite: (id: number) => vo
       header: t('interviews.column.name'),
       cell: (row) => (
         <Anchor component="button" type="button" fw={500} ta="left" onClick={() => setOpened(row.id)}>
-          {row.name}
+          <LocalFieldText ru={row.name} kk={row.name_kk} />
         </Anchor>
       ),
       style: { minWidth: 180 },

@@ -3,6 +3,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { IconCalendarEvent, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMeetingTime } from '@/shared/lib/dates';
+import { localField } from '@/shared/lib/local-title';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
 
 /** One invitation: its name, when it happens (Kazakhstan's time), the service from its link, the link. */
 export function MyInterviewCard({ interview }: { interview: InterviewDto }) {
@@ -14,7 +16,7 @@ export function MyInterviewCard({ interview }: { interview: InterviewDto }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {interview.name}
+            <LocalFieldText ru={interview.name} kk={interview.name_kk} />
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
             {t(`errors:${MEETING_TYPE_LABELS[meetingType(interview.link)]}`)}
@@ -44,7 +46,9 @@ export function MyInterviewCard({ interview }: { interview: InterviewDto }) {
             target="_blank"
             rel="noopener noreferrer"
             rightSection={<IconExternalLink size={16} aria-hidden />}
-            aria-label={t('meeting.openLabel', { name: interview.name })}
+            aria-label={t('meeting.openLabel', {
+              name: localField(interview.name, interview.name_kk, i18n.language).text,
+            })}
           >
             {t('meeting.open')}
           </Button>

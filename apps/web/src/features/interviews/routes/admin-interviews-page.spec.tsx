@@ -26,6 +26,7 @@ function interview(id: number, overrides: Partial<InterviewDto> = {}): Interview
   return {
     id,
     name: 'Собеседование кандидатов — поток 1',
+    name_kk: 'Кандидаттармен сұхбат — 1-ағын',
     // 10:00 in Kazakhstan (UTC+5).
     interview_time: '2026-05-04T05:00:00.000Z',
     link: 'https://us02web.zoom.us/j/81234567890',
@@ -117,14 +118,14 @@ describe('/admin/invite-interview: creating', () => {
     const { user } = renderApp('/admin/invite-interview');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Собеседования' })).toBeInTheDocument();
-    await user.type(field(/^Название/), 'Собеседование — поток 2');
+    await user.type(field(/^Название \(RU\)/), 'Собеседование — поток 2');
     await user.type(field(/^Ссылка на встречу/), 'zoom.us/j/1');
     await user.click(screen.getByRole('button', { name: 'Создать интервью' }));
 
     expect(await screen.findByText('Введите название, корректные дату/время и ссылку.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Дата' })).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Ссылка на встречу/)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(/^Название/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Название \(RU\)/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(calls(requests, 'POST', INTERVIEWS_PATH)).toHaveLength(0);
   });
 
@@ -142,9 +143,10 @@ describe('/admin/invite-interview: creating', () => {
     const { user } = renderApp('/admin/invite-interview');
 
     await user.type(
-      await screen.findByLabelText(/^Название/, { selector: 'input' }),
+      await screen.findByLabelText(/^Название \(RU\)/, { selector: 'input' }),
       '  Собеседование — поток 2 ',
     );
+    await user.type(field(/^Название \(KZ\)/), ' Сұхбат — 2-ағын ');
     await typeMeetingTime(user, '04.05.2026', '10:00');
     await user.type(field(/^Ссылка на встречу/), 'https://us02web.zoom.us/j/81234567890');
     await user.click(screen.getByRole('button', { name: 'Создать интервью' }));
@@ -153,6 +155,7 @@ describe('/admin/invite-interview: creating', () => {
     expect(calls(requests, 'POST', INTERVIEWS_PATH).map((request) => request.body)).toEqual([
       {
         name: 'Собеседование — поток 2',
+        name_kk: 'Сұхбат — 2-ағын',
         interview_time: '2026-05-04T10:00',
         link: 'https://us02web.zoom.us/j/81234567890',
       },
@@ -173,14 +176,14 @@ describe('/admin/invite-interview: creating', () => {
         : undefined,
     );
     const { user } = renderApp('/admin/invite-interview');
-    await user.type(await screen.findByLabelText(/^Название/, { selector: 'input' }), 'Поток 2');
+    await user.type(await screen.findByLabelText(/^Название \(RU\)/, { selector: 'input' }), 'Поток 2');
     await typeMeetingTime(user, '04.05.2026', '10:00');
     await user.type(field(/^Ссылка на встречу/), 'https://meet.google.com/abc-defg-hij');
     await user.click(screen.getByRole('button', { name: 'Создать интервью' }));
 
     expect(await screen.findByText('Не удалось создать интервью')).toBeInTheDocument();
     expect(screen.getByText('Внутренняя ошибка сервера.')).toBeInTheDocument();
-    expect(field(/^Название/)).toHaveValue('Поток 2');
+    expect(field(/^Название \(RU\)/)).toHaveValue('Поток 2');
   });
 });
 
@@ -215,7 +218,7 @@ describe('/admin/invite-interview: the list and the detail', () => {
     const dialog = await openDetail(user);
 
     const graded = within(dialog).getByRole('listitem', { name: 'Сериков Бауыржан' });
-    expect(graded).toHaveTextContent('Не прошёл (0)');
+    expect(graded).toHaveTextContent('Не прошёл (0,00)');
     // When it was graded is read in the browser's zone, as elsewhere in the portal.
     expect(graded).toHaveTextContent(/Оценено 4 мая 2026 г\., \d\d:00/);
     expect(within(graded).queryByRole('button')).not.toBeInTheDocument();
@@ -414,6 +417,8 @@ describe('/admin/invite-interview in Kazakh', () => {
     expect(screen.getByRole('tab', { name: 'Сұхбат құру' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Сұхбат құру' })).toBeInTheDocument();
     expect(field(/^Кездесу сілтемесі/)).toBeInTheDocument();
+    expect(field(/^Атауы \(RU\)/)).toBeRequired();
+    expect(field(/^Атауы \(KZ\)/)).not.toBeRequired();
 
     await openTab(user, 'Сұхбаттар тізімі');
     expect(await screen.findByText('Барлық сұхбат: 1')).toBeInTheDocument();
@@ -421,13 +426,13 @@ describe('/admin/invite-interview in Kazakh', () => {
     expect(row).toHaveTextContent('4 мамыр 2026, 10:00');
     expect(row).toHaveTextContent('Шақырылды: 2, бағаланды: 1');
 
-    await user.click(screen.getByRole('button', { name: 'Собеседование кандидатов — поток 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Собеседование кандидатов — поток 1' });
+    await user.click(screen.getByRole('button', { name: 'Кандидаттармен сұхбат — 1-ағын' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Кандидаттармен сұхбат — 1-ағын' });
     const ungraded = await within(dialog).findByRole('listitem', { name: 'Иванова Анна' });
     expect(ungraded).toHaveTextContent('Бағаланбаған');
     expect(within(ungraded).getByRole('button', { name: 'Мақұлдау' })).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem', { name: 'Сериков Бауыржан' })).toHaveTextContent(
-      'Өтпеді (0)',
+      'Өтпеді (0,00)',
     );
   });
 });

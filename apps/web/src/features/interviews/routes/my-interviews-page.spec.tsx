@@ -98,7 +98,7 @@ describe('/user/interview', () => {
     mockApi({ status: 200, body: page([myInterview({ link: 'https://example.org/room/5' })]) });
     renderApp('/user/interview');
 
-    const card = await screen.findByRole('article', { name: 'Собеседование кандидатов, группа 3' });
+    const card = await screen.findByRole('article', { name: 'Кандидаттармен сұхбат, 3-топ' });
     expect(card).toHaveTextContent('4 мамыр 2026, 10:00');
     expect(within(card).getByText('Онлайн кездесу')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Сілтемеге өту/ })).toBeInTheDocument();

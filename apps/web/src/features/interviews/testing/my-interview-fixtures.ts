@@ -28,6 +28,7 @@ export function myInterview(change: Partial<InterviewDto> = {}): InterviewDto {
   return {
     id: 7,
     name: 'Собеседование кандидатов, группа 3',
+    name_kk: 'Кандидаттармен сұхбат, 3-топ',
     interview_time: '2026-05-04T05:00:00.000Z',
     link: 'https://us02web.zoom.us/j/81234567890',
     type: 'zoom',

@@ -7,14 +7,18 @@ import { practiceAdminKeys } from './admin-practice-keys';
 /** What the add-task form sends: the deadline as YYYY-MM-DD (the end of that day in Kazakhstan). */
 export interface PracticeTaskForm {
   title: string;
+  /** Empty when not given: Kazakh pages then show the Russian text. */
+  title_kk: string;
   instruction: string;
+  instruction_kk: string;
   deadline: string;
   course: number;
   files: File[];
 }
 
 /**
- * POST /api/v1/practice/ multipart (title, instruction, deadline, course, repeated `files`); the share sent
+ * POST /api/v1/practice/ multipart (title, title_kk, instruction, instruction_kk, deadline, course, repeated
+ * `files`); the share sent
  * so far (0–100) is `percent`.
  */
 export function useCreatePracticeTask() {
@@ -25,7 +29,9 @@ export function useCreatePracticeTask() {
       setPercent(0);
       const body = new FormData();
       body.append('title', fields.title);
+      body.append('title_kk', fields.title_kk);
       body.append('instruction', fields.instruction);
+      body.append('instruction_kk', fields.instruction_kk);
       body.append('deadline', fields.deadline);
       body.append('course', String(fields.course));
       for (const file of files) body.append('files', file);

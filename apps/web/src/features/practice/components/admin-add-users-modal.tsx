@@ -23,6 +23,7 @@ import {
   PRACTICE_CANDIDATES_PAGE_SIZE,
   usePracticeCandidates,
 } from '../api/admin-use-practice-candidates';
+import { taskTitle } from './practice-format';
 
 /** How long the search waits after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,7 +38,7 @@ interface AdminAddUsersModalProps {
  * select-all / deselect-all toggle over every match, and the count on the button; at least one user.
  */
 export function AdminAddUsersModal({ task, onClose }: AdminAddUsersModalProps) {
-  const { t } = useTranslation('practice-admin');
+  const { t, i18n } = useTranslation('practice-admin');
   const narrow = useMediaQuery('(max-width: 36em)');
   const add = useAddPracticeUsers();
   const [searchText, setSearchText] = useState('');
@@ -96,7 +97,7 @@ export function AdminAddUsersModal({ task, onClose }: AdminAddUsersModalProps) {
     <Modal
       opened
       onClose={onClose}
-      title={t('users.modalTitle', { title: task.title })}
+      title={t('users.modalTitle', { title: taskTitle(task, i18n.language) })}
       size="lg"
       fullScreen={narrow}
     >

@@ -23,7 +23,8 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useGradePracticeAnswer } from '../api/admin-use-grade-practice-answer';
 import { usePracticeAnswers } from '../api/admin-use-practice-answers';
 import { PracticeFiles } from './practice-files';
-import { formatGrade } from '@/shared/lib/score';
+import { formatScore } from '@/shared/lib/score';
+import { taskTitle } from './practice-format';
 import { parsePracticeGrade } from './practice-grade';
 
 function AnswerStatus({ answer }: { answer: PracticeAnswerDto }) {
@@ -167,7 +168,7 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
       width: 170,
       cell: (answer) =>
         answer.has_grade && answer.grade !== null ? (
-          <Text fw={600}>{formatGrade(answer.grade)}</Text>
+          <Text fw={600}>{formatScore(answer.grade)}</Text>
         ) : (
           <TextInput
             ref={(element) => {
@@ -225,7 +226,7 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
     <Modal
       opened
       onClose={onClose}
-      title={t('answers.title', { title: task.title })}
+      title={t('answers.title', { title: taskTitle(task, i18n.language) })}
       size={1100}
       fullScreen={narrow}
     >

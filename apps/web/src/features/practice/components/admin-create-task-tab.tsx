@@ -6,6 +6,7 @@ import {
   Group,
   Paper,
   Progress,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -21,15 +22,17 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useCreatePracticeTask } from '../api/admin-use-create-practice-task';
 import { AdminCoursePicker } from './admin-course-picker';
 import { PRACTICE_ACCEPT, PRACTICE_FILE_MAX_MB, practiceFilesProblem } from './practice-file-check';
+import { taskTitle } from './practice-format';
 
-const EMPTY = { title: '', instruction: '', deadline: '' };
+const EMPTY = { title: '', title_kk: '', instruction: '', instruction_kk: '', deadline: '' };
 
 /**
  * Tab 1 (spec §2, §5): a task on a course with its title, instruction, deadline (DD.MM.YYYY, the end of that
- * day in Kazakhstan) and files; every field and a course are required.
+ * day in Kazakhstan) and files; every field and a course are required, but for the Kazakh title and
+ * instruction (Kazakh pages show the Russian ones without them).
  */
 export function AdminCreateTaskTab() {
-  const { t } = useTranslation('practice-admin');
+  const { t, i18n } = useTranslation('practice-admin');
   const create = useCreatePracticeTask();
   const [fields, setFields] = useState(EMPTY);
   const [course, setCourse] = useState<PracticeCourseDto | null>(null);
@@ -56,14 +59,16 @@ export function AdminCreateTaskTab() {
     create.mutate(
       {
         title: fields.title.trim(),
+        title_kk: fields.title_kk.trim(),
         instruction: fields.instruction.trim(),
+        instruction_kk: fields.instruction_kk.trim(),
         deadline: fields.deadline,
         course: course.id,
         files,
       },
       {
         onSuccess: (task) => {
-          notifySuccess(t('create.done', { title: task.title }));
+          notifySuccess(t('create.done', { title: taskTitle(task, i18n.language) }));
           setFields(EMPTY);
           setCourse(null);
           setFiles([]);
@@ -85,24 +90,40 @@ export function AdminCreateTaskTab() {
           <Title order={2} size="h4">
             {t('create.title')}
           </Title>
-          <TextInput
-            label={t('create.name')}
-            value={fields.title}
-            onChange={(event) => set('title')(event.currentTarget.value)}
-            error={checked && missing.title}
-            maxLength={300}
-            withAsterisk
-          />
-          <Textarea
-            label={t('create.instruction')}
-            value={fields.instruction}
-            onChange={(event) => set('instruction')(event.currentTarget.value)}
-            error={checked && missing.instruction}
-            autosize
-            minRows={4}
-            maxRows={12}
-            withAsterisk
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('create.name')}
+              value={fields.title}
+              onChange={(event) => set('title')(event.currentTarget.value)}
+              error={checked && missing.title}
+              maxLength={300}
+              withAsterisk
+            />
+            <TextInput
+              label={t('create.nameKk')}
+              value={fields.title_kk}
+              onChange={(event) => set('title_kk')(event.currentTarget.value)}
+              maxLength={300}
+            />
+            <Textarea
+              label={t('create.instruction')}
+              value={fields.instruction}
+              onChange={(event) => set('instruction')(event.currentTarget.value)}
+              error={checked && missing.instruction}
+              autosize
+              minRows={4}
+              maxRows={12}
+              withAsterisk
+            />
+            <Textarea
+              label={t('create.instructionKk')}
+              value={fields.instruction_kk}
+              onChange={(event) => set('instruction_kk')(event.currentTarget.value)}
+              autosize
+              minRows={4}
+              maxRows={12}
+            />
+          </SimpleGrid>
           <DateField
             label={t('create.deadline')}
             description={t('create.deadlineHint')}

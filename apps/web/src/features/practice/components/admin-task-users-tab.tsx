@@ -19,14 +19,15 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
 import { formatPhone } from '@/shared/lib/phone';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
 import { pageCount } from '@/shared/ui/paged-table';
 import { PRACTICE_TASKS_PAGE_SIZE, usePracticeTasks } from '../api/admin-use-practice-tasks';
 import { AdminAddUsersModal } from './admin-add-users-modal';
-import { courseTitle } from './practice-format';
+import { courseTitle, taskTitle } from './practice-format';
 import { useCheckedTasks } from './use-checked-tasks';
 
 function TaskUsers({ task }: { task: PracticeTaskDto }) {
-  const { t } = useTranslation('practice-admin');
+  const { t, i18n } = useTranslation('practice-admin');
   if (task.users.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -36,7 +37,7 @@ function TaskUsers({ task }: { task: PracticeTaskDto }) {
   }
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label={t('users.listLabel', { title: task.title })}>
+      <Table striped aria-label={t('users.listLabel', { title: taskTitle(task, i18n.language) })}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('users.column.name')}</Table.Th>
@@ -108,7 +109,7 @@ export function AdminTaskUsersTab() {
                       id={`practice-task-${task.id}`}
                       style={{ overflowWrap: 'anywhere' }}
                     >
-                      {task.title}
+                      <LocalFieldText ru={task.title} kk={task.title_kk} />
                     </Title>
                     {checked && <Badge color="teal">{t('users.checkedBadge')}</Badge>}
                   </Group>
@@ -127,7 +128,7 @@ export function AdminTaskUsersTab() {
                   <Button
                     leftSection={<IconUserPlus size={16} aria-hidden />}
                     onClick={() => setAdding(task)}
-                    aria-label={t('users.addTo', { title: task.title })}
+                    aria-label={t('users.addTo', { title: taskTitle(task, i18n.language) })}
                   >
                     {t('users.add')}
                   </Button>

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table';
 import { PRACTICE_TASKS_PAGE_SIZE, usePracticeTasks } from '../api/admin-use-practice-tasks';
 import { AdminAnswersModal } from './admin-answers-modal';
 import { PracticeFiles } from './practice-files';
-import { courseTitle } from './practice-format';
+import { courseTitle, taskTitle } from './practice-format';
 
 /** Tab 3 (spec §2): every task with its files; 'view answers' opens the grading table of the task. */
 export function AdminTasksTab() {
@@ -23,7 +24,7 @@ export function AdminTasksTab() {
       header: t('tasks.column.title'),
       cell: (task) => (
         <Text size="sm" fw={500}>
-          {task.title}
+          <LocalFieldText ru={task.title} kk={task.title_kk} />
         </Text>
       ),
       style: { overflowWrap: 'anywhere', minWidth: 140 },
@@ -39,7 +40,7 @@ export function AdminTasksTab() {
           styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
         >
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {task.instruction}
+            <LocalFieldText ru={task.instruction} kk={task.instruction_kk} />
           </Text>
         </Spoiler>
       ),
@@ -75,7 +76,7 @@ export function AdminTasksTab() {
             size="xs"
             variant="light"
             onClick={() => setViewing(task)}
-            aria-label={t('answers.openFor', { title: task.title })}
+            aria-label={t('answers.openFor', { title: taskTitle(task, i18n.language) })}
           >
             {t('answers.open')}
           </Button>

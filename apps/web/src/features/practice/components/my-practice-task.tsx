@@ -4,9 +4,11 @@ import { IconCalendarDue, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMeetingTime } from '@/shared/lib/dates';
 import { localText } from '@/shared/lib/local-title';
-import { formatGrade } from '@/shared/lib/score';
+import { formatScore } from '@/shared/lib/score';
 import { FileDownloads } from '@/shared/ui/file-downloads';
+import { LocalFieldText } from '@/shared/ui/local-field-text';
 import { PracticeAnswerUpload } from './practice-answer-upload';
+import { taskTitle } from './practice-format';
 
 type OwnAnswer = NonNullable<OwnPracticeTaskDto['answer']>;
 
@@ -20,7 +22,7 @@ function AnswerGrade({ answer }: { answer: OwnAnswer }) {
       </Text>
       <Group gap="sm">
         <Text fz={24} fw={700} lh={1.2}>
-          {t('grade.value', { grade: formatGrade(answer.grade) })}
+          {t('grade.value', { grade: formatScore(answer.grade) })}
         </Text>
         <Badge
           size="lg"
@@ -97,7 +99,7 @@ export function MyPracticeTask({ task }: { task: OwnPracticeTaskDto }) {
       <Stack gap="sm">
         <Stack gap={4}>
           <Title order={2} fz="h3" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {task.title}
+            <LocalFieldText ru={task.title} kk={task.title_kk} />
           </Title>
           <Text size="sm" c="dimmed">
             {t('task.course', { course: localText(task.course.title, task.course.title_kk, i18n.language) })}
@@ -121,7 +123,7 @@ export function MyPracticeTask({ task }: { task: OwnPracticeTaskDto }) {
             {t('task.instruction')}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {task.instruction}
+            <LocalFieldText ru={task.instruction} kk={task.instruction_kk} />
           </Text>
         </Stack>
         <Stack gap={4}>
@@ -133,7 +135,10 @@ export function MyPracticeTask({ task }: { task: OwnPracticeTaskDto }) {
               {t('task.noFiles')}
             </Text>
           ) : (
-            <FileDownloads files={task.files} label={`${t('task.files')}: ${task.title}`} />
+            <FileDownloads
+              files={task.files}
+              label={`${t('task.files')}: ${taskTitle(task, i18n.language)}`}
+            />
           )}
         </Stack>
         <Divider />

@@ -39,7 +39,9 @@ function task(id: number, overrides: Partial<PracticeTaskDto> = {}): PracticeTas
   return {
     id,
     title: `Урок по теме ${id}`,
+    title_kk: `${id}-тақырып бойынша сабақ`,
     instruction: 'Разработайте план урока и приложите презентацию.',
+    instruction_kk: 'Сабақ жоспарын әзірлеп, презентацияны тіркеңіз.',
     // The end of 20.12.2026 in Kazakhstan (UTC+5).
     deadline: '2026-12-20T18:59:59.999Z',
     course: COURSES[0],
@@ -151,11 +153,14 @@ describe('/admin/practice: add a task', () => {
     const { user } = renderApp('/admin/practice');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Практика' })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'План урока');
+    await user.type(screen.getByRole('textbox', { name: /^Название \(RU\)/ }), 'План урока');
     await user.click(screen.getByRole('button', { name: 'Создать практику' }));
 
     expect(await screen.findByText('Заполните все поля и выберите курс')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Инструкция/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Инструкция \(RU\)/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.getByText('Курс не выбран')).toBeInTheDocument();
     expect(FakeXhr.sent).toEqual([]);
   });
@@ -188,7 +193,7 @@ describe('/admin/practice: add a task', () => {
     fireEvent.change(input!, { target: { files: [new File(['MZ'], 'setup.exe')] } });
     expect(
       await screen.findByText(
-        'setup.exe: Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, zip.',
+        'setup.exe: Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip.',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Создать практику' }));
@@ -199,8 +204,9 @@ describe('/admin/practice: add a task', () => {
     mockPracticeApi();
     const { user } = renderApp('/admin/practice');
 
-    await user.type(screen.getByRole('textbox', { name: /^Название/ }), '  План урока ');
-    await user.type(screen.getByRole('textbox', { name: /^Инструкция/ }), 'Составьте план урока.');
+    await user.type(screen.getByRole('textbox', { name: /^Название \(RU\)/ }), '  План урока ');
+    await user.type(screen.getByRole('textbox', { name: /^Инструкция \(RU\)/ }), 'Составьте план урока.');
+    await user.type(screen.getByRole('textbox', { name: /^Название \(KZ\)/ }), ' Сабақ жоспары ');
     await user.type(screen.getByRole('textbox', { name: /^Срок сдачи/ }), '20.12.2030');
     await user.click(await screen.findByRole('radio', { name: 'Педагогика и методика' }));
     expect(screen.getByText('Выбран курс: Педагогика и методика')).toBeInTheDocument();
@@ -214,6 +220,8 @@ describe('/admin/practice: add a task', () => {
     expect(xhr.url).toBe('/api/v1/practice/');
     expect(xhr.body?.get('title')).toBe('План урока');
     expect(xhr.body?.get('instruction')).toBe('Составьте план урока.');
+    expect(xhr.body?.get('title_kk')).toBe('Сабақ жоспары');
+    expect(xhr.body?.get('instruction_kk')).toBe('');
     expect(xhr.body?.get('deadline')).toBe('2030-12-20');
     expect(xhr.body?.get('course')).toBe('1');
     expect(xhr.body?.getAll('files')).toEqual(files);
@@ -222,14 +230,14 @@ describe('/admin/practice: add a task', () => {
     expect(screen.getByText('Загружено 30%')).toBeInTheDocument();
     act(() => xhr.respond(201, task(9, { title: 'План урока' })));
     expect(await screen.findByText('Практика «План урока» создана')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Название/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Название \(RU\)/ })).toHaveValue('');
   });
 
   it('tells a refused task with the server’s reason', async () => {
     mockPracticeApi();
     const { user } = renderApp('/admin/practice');
-    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'План');
-    await user.type(screen.getByRole('textbox', { name: /^Инструкция/ }), 'Текст');
+    await user.type(screen.getByRole('textbox', { name: /^Название \(RU\)/ }), 'План');
+    await user.type(screen.getByRole('textbox', { name: /^Инструкция \(RU\)/ }), 'Текст');
     await user.type(screen.getByRole('textbox', { name: /^Срок сдачи/ }), '20.12.2030');
     await user.click(await screen.findByRole('radio', { name: 'Педагогика и методика' }));
     await user.click(screen.getByRole('button', { name: 'Создать практику' }));
@@ -238,7 +246,7 @@ describe('/admin/practice: add a task', () => {
     act(() => FakeXhr.sent[0].respond(400, { detail: 'Такого курса нет.' }));
     const alert = await screen.findByRole('alert', { name: 'Ошибка при создании практики' });
     expect(alert).toHaveTextContent('Такого курса нет.');
-    expect(screen.getByRole('textbox', { name: /^Название/ })).toHaveValue('План');
+    expect(screen.getByRole('textbox', { name: /^Название \(RU\)/ })).toHaveValue('План');
   });
 });
 

@@ -189,7 +189,10 @@ describe('/user/practice', () => {
     ]);
     renderApp('/user/practice');
 
-    const card = await task();
+    const card = await screen.findByRole('article', { name: 'Оқулыққа сараптамалық қорытынды' });
+    expect(card).toHaveTextContent(
+      'Оқулық тарауына сараптама жүргізіп, қорытындыны үлгі бойынша рәсімдеңіз.',
+    );
     expect(card).toHaveTextContent('Оқу курсы: Оқу материалдарын сараптау');
     expect(card).toHaveTextContent('Тапсыру мерзімі: 20 желтоқсан 2099, 23:59');
     expect(within(card).getByTestId('practice-grade')).toHaveTextContent('100 ұпайдан 72,50');

@@ -15,7 +15,9 @@ export function practiceTask(change: Partial<OwnPracticeTaskDto> = {}): OwnPract
   return {
     id: 5,
     title: 'Экспертное заключение на учебник',
+    title_kk: 'Оқулыққа сараптамалық қорытынды',
     instruction: 'Проведите экспертизу главы учебника и оформите заключение по шаблону.',
+    instruction_kk: 'Оқулық тарауына сараптама жүргізіп, қорытындыны үлгі бойынша рәсімдеңіз.',
     deadline: '2099-12-20T18:59:59.999Z',
     course: { id: 7, title: 'Экспертиза учебных материалов', title_kk: 'Оқу материалдарын сараптау' },
     files: [practiceFile(21, 'Шаблон заключения.docx')],

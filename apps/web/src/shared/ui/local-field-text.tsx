@@ -1,0 +1,33 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localField } from '@/shared/lib/local-title';
+
+interface LocalFieldTextProps {
+  ru: string;
+  kk: string | null | undefined;
+}
+
+/**
+ * A text an admin writes in Russian and Kazakh, in the page's language: inside any heading or paragraph. On
+ * a Kazakh page without the Kazakh text it shows the Russian one (marked lang="ru") with a small «орысша».
+ */
+export function LocalFieldText({ ru, kk }: LocalFieldTextProps) {
+  const { t, i18n } = useTranslation('common');
+  const { text, fallback } = localField(ru, kk, i18n.language);
+  if (!fallback) return <>{text}</>;
+  return (
+    <>
+      <span lang="ru">{text}</span>{' '}
+      <Badge
+        component="span"
+        size="xs"
+        variant="outline"
+        color="gray"
+        fw={500}
+        style={{ textTransform: 'none', verticalAlign: 'middle' }}
+      >
+        {t('ruFallback')}
+      </Badge>
+    </>
+  );
+}
