@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { generateIssuerKey, signCredential, type IssuerKey } from './certificate-credential';
 import {
   STATUS_LIST_LENGTH,
@@ -100,6 +100,26 @@ describe('W3C Bitstring Status List', () => {
     await expect(check(1, [header, changed.split('.')[1], signature].join('.'))).rejects.toMatchObject({
       code: 'STATUS_VERIFICATION_ERROR',
     });
+  });
+
+  it('takes a list whose issuer is an object, and refuses a list without a subject or one too large', async () => {
+    const vc = buildStatusListCredential({
+      url: LIST,
+      issuer: ISSUER,
+      bits: listWith(5),
+      validFrom: new Date(),
+    });
+    // The issuer as the VC data model also allows it: an object with its id.
+    const issuerObject = { ...vc, issuer: { id: ISSUER } };
+    await expect(check(5, signCredential(issuerObject, key.privateJwk, key.kid))).resolves.toMatchObject({
+      status: 1,
+    });
+    const noSubject = { ...vc, credentialSubject: undefined };
+    await expect(check(5, signCredential(noSubject, key.privateJwk, key.kid))).rejects.toMatchObject({
+      code: 'STATUS_VERIFICATION_ERROR',
+    });
+    const bomb = `u${gzipSync(Buffer.alloc(17 * 1024 * 1024)).toString('base64url')}`;
+    expect(() => decodeStatusList(bomb)).toThrow(expect.objectContaining({ code: 'MALFORMED_VALUE_ERROR' }));
   });
 
   it('has nothing to check on a credential without a revocation entry', async () => {

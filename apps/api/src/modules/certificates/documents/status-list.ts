@@ -10,6 +10,8 @@ export const STATUS_LIST_LENGTH = 131_072;
 /** How long a verifier may keep a fetched list (its `ttl`; the HTTP Cache-Control says the same). */
 export const STATUS_LIST_TTL_SECONDS = 300;
 
+/** The largest bitstring a verifier expands (16 MB), so a hostile list cannot exhaust its memory. */
+const MAX_LIST_BYTES = 16 * 1024 * 1024;
 const VC_V2 = 'https://www.w3.org/ns/credentials/v2';
 
 /** The recommendation's error codes (§3.5), and RANGE_ERROR for an index past the list's end. */
@@ -76,7 +78,7 @@ export function decodeStatusList(encodedList: string): Buffer {
     throw new StatusListError('MALFORMED_VALUE_ERROR');
   }
   try {
-    return gunzipSync(Buffer.from(encodedList.slice(1), 'base64url'));
+    return gunzipSync(Buffer.from(encodedList.slice(1), 'base64url'), { maxOutputLength: MAX_LIST_BYTES });
   } catch {
     throw new StatusListError('MALFORMED_VALUE_ERROR');
   }
