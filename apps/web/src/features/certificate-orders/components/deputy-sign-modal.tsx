@@ -42,8 +42,13 @@ export function DeputySignModal({ order, onClose, onSigned, banner }: DeputySign
             users={users}
             preview={ORDER_USERS_PREVIEW}
             busy={sign.isPending}
+            // mutateAsync, not mutate's onSuccess: signing an order's last users takes it out of the list and
+            // closes this modal before the refreshed preview lets mutate's callbacks run, which then never do.
             onAct={(userIds) =>
-              sign.mutate({ orderId: order.id, userIds }, { onSuccess: () => onSigned(userIds.length) })
+              void sign.mutateAsync({ orderId: order.id, userIds }).then(
+                () => onSigned(userIds.length),
+                () => undefined, // shown from sign.isError
+              )
             }
             texts={{
               list: t('deputy.modal.list'),

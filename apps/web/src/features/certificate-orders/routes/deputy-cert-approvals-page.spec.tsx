@@ -117,6 +117,25 @@ describe('/deputy/cert-approvals', () => {
     expect(within(awaiting).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('tells the signature of an order’s last user though the modal closes before the preview refreshes', async () => {
+    mockOrdersApi(serverWith({ orders: [fakeOrder(9, [orderUser(90, 'awaiting_deputy')])] }));
+    // The preview of the signed users answers slowly: the order leaves the list (and its modal closes) first.
+    const answer = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (String(input).includes('approved-by-deputy-users')) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      return answer(input, init);
+    };
+    const { user } = renderApp('/deputy/cert-approvals');
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 9' });
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать: Слушатель 90' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Подписано пользователей: 1')).toBeInTheDocument();
+  });
+
   it('signs every selected user in one request, and the banner goes after 4 s', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const server = serverWith();
