@@ -2,6 +2,7 @@ import {
   translate,
   type CertificateOrderDetailDto,
   type CertificateOrderDto,
+  type CertificateOrderListItemDto,
   type MessageKey,
 } from '@expert-portal/contracts';
 import { pipelineState } from './support/candidates';
@@ -257,7 +258,17 @@ describe('certificate orders', () => {
     expect(byCourse.body.results[0]).toMatchObject({
       id: a.order.id,
       pending_users: a.order.users.map(({ id, name, username }) => ({ id, name, username })),
+      allowed_events: ['deputy.sign'],
     });
+    // Signed by the deputy already: the machine takes no signature of the deputy's, so none is offered.
+    const deputyAll = await t.http.get(`${ORDERS}/`).set(deputy.auth).expect(200);
+    const signedOrder = (deputyAll.body.results as CertificateOrderListItemDto[]).find(
+      (order) => order.id === b.order.id,
+    );
+    expect(signedOrder).toMatchObject({ awaiting_deputy_count: 0, allowed_events: [] });
+    // The director may not sign for the deputy.
+    const asDirector = await t.http.get(`${ORDERS}/?course=${a.courseId}`).set(director.auth).expect(200);
+    expect(asDirector.body.results[0].allowed_events).toEqual([]);
 
     // Every word in a user's name or the order (whatever the case), and an order number.
     const byName = await t.http

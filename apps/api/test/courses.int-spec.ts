@@ -1,4 +1,11 @@
-import { courseSchema, courseUserSchema, ownCourseSchema, pageSchema, z } from '@expert-portal/contracts';
+import {
+  courseDetailSchema,
+  courseSchema,
+  courseUserSchema,
+  ownCourseSchema,
+  pageSchema,
+  z,
+} from '@expert-portal/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Workbook } from 'exceljs';
@@ -140,6 +147,22 @@ describe('courses', () => {
     expect(pdfCover.body).toEqual({
       image: ['Обложка курса: допустимы только изображения (png, jpg, jpeg, webp, gif).'],
     });
+    for (const name of ['обложка.txt', 'обложка.png']) {
+      for (const [language, message] of [
+        ['ru', 'Обложка курса: допустимы только изображения (png, jpg, jpeg, webp, gif).'],
+        ['kk', 'Курс мұқабасы: тек суреттерге рұқсат етіледі (png, jpg, jpeg, webp, gif).'],
+      ]) {
+        const text = await t.http
+          .post(`${COURSES}/`)
+          .set(admin.auth)
+          .set('Accept-Language', language)
+          .field('title', 'Курс')
+          .field('title_kk', 'Курс')
+          .attach('image', Buffer.from('Это текст, а не картинка.\n'), name)
+          .expect(400);
+        expect(text.body).toEqual({ image: [message] });
+      }
+    }
     const pngAsPdf = await t.http
       .post(`${COURSES}/`)
       .set(admin.auth)
@@ -194,13 +217,26 @@ describe('courses', () => {
     const candidate = await newCandidate(t, { stage: 'theory' });
     const direct = await newCandidate(t, { track: 'direct_enroll' });
     const staff = await newUser(t.dataSource, { role: 'staff', name: 'Сотрудник Один' });
-    const picker = async (search: string) =>
+    const picker = async (search: string, role?: string) =>
       (
-        await t.http.get(`${COURSES}/${course.id}/candidates/`).query({ search }).set(admin.auth).expect(200)
+        await t.http
+          .get(`${COURSES}/${course.id}/candidates/`)
+          .query({ search, role })
+          .set(admin.auth)
+          .expect(200)
       ).body.results.map((user: { id: number }) => user.id);
     expect(await picker(candidate.user.username)).toEqual([candidate.user.id]);
     expect(await picker(direct.user.username)).toEqual([direct.user.id]);
     expect(await picker(staff.username)).toEqual([]);
+    // The picker's role filter: candidates only, or directly enrolled users only.
+    expect(await picker(candidate.user.username, 'user')).toEqual([candidate.user.id]);
+    expect(await picker(direct.user.username, 'user')).toEqual([]);
+    expect(await picker(direct.user.username, 'direct_enroll')).toEqual([direct.user.id]);
+    await t.http
+      .get(`${COURSES}/${course.id}/candidates/`)
+      .query({ role: 'staff' })
+      .set(admin.auth)
+      .expect(400);
     const refused = await t.http
       .post(`${COURSES}/${course.id}/add_users/`)
       .set(admin.auth)
@@ -227,8 +263,15 @@ describe('courses', () => {
     // Enrolled users leave the picker.
     expect(await picker(candidate.user.username)).toEqual([]);
 
+    // Names in the other order than the accounts were made, so the screen's order is not the ids'.
+    await t.dataSource.query('UPDATE users SET name = $2 WHERE id = $1', [
+      candidate.user.id,
+      'Ясаулова Дана',
+    ]);
+    await t.dataSource.query('UPDATE users SET name = $2 WHERE id = $1', [direct.user.id, 'Абенов Ерлан']);
     const users = await t.http.get(`${COURSES}/${course.id}/users/`).set(admin.auth).expect(200);
     const page = pageSchema(courseUserSchema).parse(users.body);
+    expect(page.results.map((user) => user.id)).toEqual([direct.user.id, candidate.user.id]);
     expect(page.count).toBe(2);
     expect(page.results.map((user) => [user.id, user.stage])).toEqual(
       expect.arrayContaining([
@@ -254,8 +297,9 @@ describe('courses', () => {
     await workbook.xlsx.load(file.body as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(3);
+    // The export lists them as the screen does.
     const logins = [2, 3].map((row) => sheet.getRow(row).getCell(3).value);
-    expect(logins.sort()).toEqual([candidate.user.username, direct.user.username].sort());
+    expect(logins).toEqual(page.results.map((user) => user.username));
   });
 
   it("gives a user their own courses only, with the status of each; others' are 404", async () => {
@@ -284,6 +328,37 @@ describe('courses', () => {
     expect(hidden.body).toEqual(missing.body);
     await t.http.get(`${COURSES}/${other.id}/image/`).set(candidate.auth).expect(404);
     await t.http.get(`${COURSES}/${other.id}/download_all/`).set(candidate.auth).expect(404);
+  });
+
+  it('answers courses/{id}/ with its users and status: admins every user, a user themselves', async () => {
+    const course = await newCourse(t, admin.auth, { title: 'Курс с участниками' });
+    const first = await newCandidate(t, { stage: 'theory' });
+    const second = await newCandidate(t, { stage: 'theory' });
+    const read = async (auth: { Authorization: string }) =>
+      courseDetailSchema.parse((await t.http.get(`${COURSES}/${course.id}/`).set(auth).expect(200)).body);
+
+    expect(await read(admin.auth)).toMatchObject({ users: [], users_count: 0, status: 'in_progress' });
+    await enrol(t, admin.auth, course.id, [second.user.id, first.user.id]);
+    await t.dataSource.query(
+      'UPDATE course_users SET completed_at = now() WHERE course_id = $1 AND user_id = $2',
+      [course.id, first.user.id],
+    );
+    const ids = [first.user.id, second.user.id].sort((a, b) => a - b);
+    expect(await read(admin.auth)).toMatchObject({ users: ids, is_completed: false, status: 'in_progress' });
+    expect(await read(first.auth)).toMatchObject({
+      users: [first.user.id],
+      is_completed: true,
+      status: 'completed',
+    });
+    expect(await read(second.auth)).toMatchObject({
+      users: [second.user.id],
+      is_completed: false,
+      status: 'in_progress',
+    });
+    await t.dataSource.query('UPDATE course_users SET completed_at = now() WHERE course_id = $1', [
+      course.id,
+    ]);
+    expect(await read(admin.auth)).toMatchObject({ users: ids, is_completed: true, status: 'completed' });
   });
 
   it('deletes a course with its files, but not one a user completed or answered practice of', async () => {

@@ -124,6 +124,13 @@ export const certificateOrderSchema = z.object({
 });
 export type CertificateOrderDto = z.infer<typeof certificateOrderSchema>;
 
+/** GET certificate-issuances/: an order with the signing events the caller may send now (the UI's buttons). */
+export const certificateOrderListItemSchema = certificateOrderSchema.extend({
+  /** `deputy.sign` while users await the deputy and the caller may sign; the certificateOrder machine decides. */
+  allowed_events: z.array(z.string()),
+});
+export type CertificateOrderListItemDto = z.infer<typeof certificateOrderListItemSchema>;
+
 /** GET certificate-issuances/{id}/: the order with every user and their step. */
 export const certificateOrderDetailSchema = certificateOrderSchema.extend({
   users: z.array(orderUserSchema),

@@ -1,5 +1,7 @@
+import { MESSAGES } from './i18n/messages';
 import {
   isPracticePassed,
+  PRACTICE_FILE_EXTENSIONS,
   parsePracticeDeadline,
   practiceAnswersQuerySchema,
   practiceGradeInputSchema,
@@ -78,4 +80,14 @@ describe('practice task form', () => {
     expect(practiceAnswersQuerySchema.parse({ ungraded: '1' }).ungraded).toBe(true);
     expect(practiceAnswersQuerySchema.parse({}).ungraded).toBe(false);
   });
+});
+
+describe('the refusal of a practice file', () => {
+  it.each(['ru', 'kk'] as const)(
+    'names in %s every type the upload accepts, as its hint does',
+    (language) => {
+      const named = MESSAGES[language]['practice.file_type'].match(/[a-z]+(?=[,.])/g);
+      expect(named).toEqual([...PRACTICE_FILE_EXTENSIONS]);
+    },
+  );
 });

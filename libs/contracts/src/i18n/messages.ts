@@ -170,7 +170,8 @@ const ru = {
   'practice.deadline_invalid': 'Укажите срок сдачи: дату (ГГГГ-ММ-ДД) или дату и время.',
   'practice.deadline_past': 'Срок сдачи уже прошёл: укажите будущую дату.',
   'practice.course_not_found': 'Такого курса нет.',
-  'practice.file_type': 'Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, zip.',
+  'practice.file_type':
+    'Допустимые форматы файлов: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip.',
   'practice.too_many_files': 'За один раз можно загрузить не более {{max}} файлов.',
   'practice.has_answers': 'Задание нельзя удалить: по нему уже есть ответы.',
   'practice.add_users_required': 'Выберите хотя бы одного пользователя.',
@@ -378,7 +379,8 @@ const kk: Record<MessageKey, string> = {
   'practice.deadline_invalid': 'Тапсыру мерзімін көрсетіңіз: күнді (ЖЖЖЖ-АА-КК) немесе күн мен уақытты.',
   'practice.deadline_past': 'Тапсыру мерзімі өтіп кеткен: келешектегі күнді көрсетіңіз.',
   'practice.course_not_found': 'Мұндай курс жоқ.',
-  'practice.file_type': 'Рұқсат етілген файл пішімдері: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, zip.',
+  'practice.file_type':
+    'Рұқсат етілген файл пішімдері: pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip.',
   'practice.too_many_files': 'Бір ретте {{max}} файлдан артық жүктеуге болмайды.',
   'practice.has_answers': 'Тапсырманы жоюға болмайды: оған жауаптар бар.',
   'practice.add_users_required': 'Кемінде бір пайдаланушыны таңдаңыз.',

@@ -4,11 +4,12 @@ import { DiscoveryService } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   advanceWorkflow,
+  allowedEvents,
   startWorkflow,
   type PersistedSnapshot,
   type WorkflowDefinition,
 } from '@expert-portal/machines';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../http/zod-validation.pipe';
@@ -269,6 +270,42 @@ export class WorkflowRuntime implements OnModuleInit {
     const [written] = await this.preparedStatement<{ id: string }>(manager, statement);
     return written ? view : null;
   }
+  /**
+   * Of the `candidates` events of each instance (by business key, with their payloads), those the actor
+   * may send now: their role may, and the machine would take them, guards included. For lists that draw
+   * one button per allowed event without reading every instance's view.
+   */
+  async possibleEvents(
+    machineId: string,
+    candidates: ReadonlyMap<string, AnyEventObject[]>,
+    actor: WorkflowActor,
+  ): Promise<Map<string, string[]>> {
+    const possible = new Map<string, string[]>();
+    if (candidates.size === 0) return possible;
+    const rows = (await this.dataSource.query(
+      `SELECT ${INSTANCE_COLUMNS} FROM workflow_instances WHERE machine_id = $1 AND business_key = ANY($2::text[])`,
+      [machineId, [...candidates.keys()]],
+    )) as InstanceRow[];
+    const workflow = workflowOf(machineId);
+    const at = new Date().toISOString();
+    for (const row of rows) {
+      if (!canSend(actor, { machineId, ownerUserId: row.owner_user_id })) continue;
+      const snapshot = restoreInstance(workflow, {
+        machineVersion: row.machine_version,
+        snapshot: row.snapshot,
+      });
+      const allowed = new Set<string>(allowedEvents(workflow.machine, snapshot, actor.role));
+      const events = (candidates.get(row.business_key) ?? []).filter(
+        (event) => allowed.has(event.type) && snapshot.can({ ...event, actor_id: actor.id, at }),
+      );
+      possible.set(
+        row.business_key,
+        events.map((event) => event.type),
+      );
+    }
+    return possible;
+  }
+
   /** The view of an instance for a reader; 404 when the actor may not read it. */
   async view(ref: InstanceRef, actor: WorkflowActor): Promise<InstanceView> {
     const where = whereRef(ref);

@@ -5,14 +5,14 @@ import {
   approvedByDeputyUserSchema,
   certificateOrderCreateSchema,
   certificateOrderDetailSchema,
+  certificateOrderListItemSchema,
   certificateOrderListQuerySchema,
-  certificateOrderSchema,
   orderUsersActionSchema,
   pageSchema,
   type ApprovedByDeputyUserDto,
   type CertificateOrderCreate,
   type CertificateOrderDetailDto,
-  type CertificateOrderDto,
+  type CertificateOrderListItemDto,
   type CertificateOrderListQuery,
   type OrderUsersAction,
   type Page,
@@ -49,15 +49,16 @@ export class CertificateOrdersController {
       'those with users awaiting the deputy, the director or the issue (`awaiting=director&page_size=1` ' +
       'is the director dashboard’s count)',
     query: certificateOrderListQuerySchema,
-    response: pageSchema(certificateOrderSchema),
+    response: pageSchema(certificateOrderListItemSchema),
     errors: [401, 403],
   })
   @Get()
   async list(
     @Query(new ZodValidationPipe(certificateOrderListQuerySchema)) query: CertificateOrderListQuery,
+    @CurrentUser() user: AuthUser,
     @Req() req: Request,
-  ): Promise<Page<CertificateOrderDto>> {
-    const [results, count] = await this.orders.list(query);
+  ): Promise<Page<CertificateOrderListItemDto>> {
+    const [results, count] = await this.orders.list(query, user);
     return toPage(req, query, count, results);
   }
 

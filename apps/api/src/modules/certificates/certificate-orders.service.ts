@@ -5,6 +5,7 @@ import {
   type CertificateOrderCreate,
   type CertificateOrderDetailDto,
   type CertificateOrderDto,
+  type CertificateOrderListItemDto,
   type CertificateOrderListQuery,
   type OrderUserDto,
 } from '@expert-portal/contracts';
@@ -88,8 +89,14 @@ export class CertificateOrdersService {
     private readonly eligibility: CertificateEligibilityService,
   ) {}
 
-  /** The orders, newest first: of a course, matching every word of a search, with someone at a step. */
-  async list(query: CertificateOrderListQuery): Promise<[CertificateOrderDto[], number]> {
+  /**
+   * The orders, newest first: of a course, matching every word of a search, with someone at a step; each
+   * with the signing events the caller may send now, as the order's machine decides.
+   */
+  async list(
+    query: CertificateOrderListQuery,
+    caller: AuthUser,
+  ): Promise<[CertificateOrderListItemDto[], number]> {
     const params: unknown[] = [];
     const conditions: string[] = [];
     if (query.course !== undefined) {
@@ -118,7 +125,22 @@ export class CertificateOrdersService {
         ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.page_size, (query.page - 1) * query.page_size],
     )) as OrderRow[];
-    return [rows.map(orderDto), count];
+    const possible = await this.runtime.possibleEvents(
+      CERTIFICATE_ORDER_MACHINE_ID,
+      new Map(
+        rows.map((row) => [
+          orderBusinessKey(row.id),
+          row.pending_users.length > 0
+            ? [{ type: 'deputy.sign', user_ids: row.pending_users.map((user) => user.id) }]
+            : [],
+        ]),
+      ),
+      { id: caller.id, role: caller.role },
+    );
+    return [
+      rows.map((row) => ({ ...orderDto(row), allowed_events: possible.get(orderBusinessKey(row.id)) ?? [] })),
+      count,
+    ];
   }
 
   /** An order with every user and their step, in the order's order; 404 when there is none. */

@@ -6,14 +6,14 @@ import {
   courseUserSchema,
   courseUsersQuerySchema,
   pageSchema,
-  stageCandidatesQuerySchema,
+  courseCandidatesQuerySchema,
   stageUserSchema,
   type AddUsersResultDto,
   type CourseAddUsers,
   type CourseUserDto,
   type CourseUsersQuery,
   type Page,
-  type StageCandidatesQuery,
+  type CourseCandidatesQuery,
   type StageUserDto,
 } from '@expert-portal/contracts';
 import type { Request } from 'express';
@@ -54,14 +54,14 @@ export class CourseUsersController {
   @ApiContract({
     summary: 'The add-users picker: candidates and directly enrolled users not in the course yet (10 a page)',
     params: { id: 'id' },
-    query: stageCandidatesQuerySchema,
+    query: courseCandidatesQuerySchema,
     response: pageSchema(stageUserSchema),
     errors: [401, 403, 404],
   })
   @Get('candidates')
   async candidates(
     @Param('id', IdParamPipe) id: number,
-    @Query(new ZodValidationPipe(stageCandidatesQuerySchema)) query: StageCandidatesQuery,
+    @Query(new ZodValidationPipe(courseCandidatesQuerySchema)) query: CourseCandidatesQuery,
     @Req() req: Request,
   ): Promise<Page<StageUserDto>> {
     const [results, count] = await this.users.candidates(id, query);

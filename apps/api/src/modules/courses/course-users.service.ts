@@ -6,7 +6,7 @@ import type {
   AddUsersResultDto,
   CourseUserDto,
   CourseUsersQuery,
-  StageCandidatesQuery,
+  CourseCandidatesQuery,
   StageUserDto,
 } from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
@@ -73,6 +73,9 @@ interface CourseUserRow {
   completed_at: Date | null;
   stage: string | null;
 }
+
+// The one order of a course's users, on the screen and in its export: by name, then by id (names repeat).
+const USERS_ORDER = 'u.name, u.id';
 
 /** The users of a course (`cu`), with their pipeline's position from its projection. */
 const USERS_FROM = `
@@ -143,16 +146,16 @@ export class CourseUsersService {
 
   /**
    * The add-users picker: one page of the active candidates and directly enrolled users not in the course
-   * yet, by name; every word of `search` must occur in the name or the login.
+   * yet (or those of one `role`), by name; every word of `search` must occur in the name or the login.
    */
-  async candidates(courseId: number, query: StageCandidatesQuery): Promise<[StageUserDto[], number]> {
+  async candidates(courseId: number, query: CourseCandidatesQuery): Promise<[StageUserDto[], number]> {
     await this.ensureCourse(courseId);
     return pickUsers<StageUserDto>(
       this.dataSource,
       `FROM users u
         WHERE u.role = ANY($2::text[]) AND u.is_active
           AND NOT EXISTS (SELECT 1 FROM course_users cu WHERE cu.course_id = $1 AND cu.user_id = u.id)`,
-      [courseId, ENROLLABLE_ROLES],
+      [courseId, query.role ? [query.role] : ENROLLABLE_ROLES],
       query,
     );
   }
@@ -172,7 +175,7 @@ export class CourseUsersService {
     )) as Array<{ count: number }>;
     const rows = (await this.dataSource.query(
       `SELECT ${USER_COLUMNS} ${USERS_FROM} ${matches.join('')}
-        ORDER BY u.name, u.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        ORDER BY ${USERS_ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.page_size, (query.page - 1) * query.page_size],
     )) as CourseUserRow[];
     return [rows.map(toCourseUserDto), count];
@@ -210,14 +213,18 @@ export class CourseUsersService {
     header.font = { bold: true };
     header.commit();
     let index = 0;
-    for (let lastId = 0; ;) {
+    // Batches follow the screen's order, each after the last row of the one before.
+    for (let last: { name: string; id: number } | null = null; ;) {
+      const after = last ? `AND (u.name, u.id) > ($3::text, $4::int)` : '';
       const rows = (await this.dataSource.query(
         `SELECT ${USER_COLUMNS},
                 (cu.enrolled_at AT TIME ZONE 'Asia/Almaty')::text AS local_enrolled_at,
                 (cu.completed_at AT TIME ZONE 'Asia/Almaty')::text AS local_completed_at
-           ${USERS_FROM} AND u.id > $3
-          ORDER BY u.id LIMIT ${EXPORT_BATCH}`,
-        [courseId, CANDIDATE_PIPELINE_MACHINE_ID, lastId],
+           ${USERS_FROM} ${after}
+          ORDER BY ${USERS_ORDER} LIMIT ${EXPORT_BATCH}`,
+        last
+          ? [courseId, CANDIDATE_PIPELINE_MACHINE_ID, last.name, last.id]
+          : [courseId, CANDIDATE_PIPELINE_MACHINE_ID],
       )) as Array<CourseUserRow & { local_enrolled_at: string; local_completed_at: string | null }>;
       for (const row of rows) {
         sheet
@@ -240,7 +247,7 @@ export class CourseUsersService {
       if (output.writableNeedDrain) await drainedOrClosed(output);
       if (output.destroyed) return;
       if (rows.length < EXPORT_BATCH) break;
-      lastId = rows[rows.length - 1].id;
+      last = rows[rows.length - 1];
     }
     sheet.commit();
     await workbook.commit();

@@ -8,6 +8,7 @@ import {
   IconWriting,
 } from '@tabler/icons-react';
 import { CandidateGreeting } from '@/features/candidate/components/candidate-greeting';
+import { StagePageFailureAlert } from '@/features/candidate/components/failed-stage-alert';
 import { StageMarker } from '@/features/candidate/components/stage-marker';
 import { stageOfSection } from '@/features/candidate/lib/stage-sections';
 import { AreaLayout } from './area-layout';
@@ -29,5 +30,17 @@ function stageMarker(section: string) {
 }
 
 export function UserLayout() {
-  return <AreaLayout area="user" icons={ICONS} sectionMarker={stageMarker} intro={<CandidateGreeting />} />;
+  return (
+    <AreaLayout
+      area="user"
+      icons={ICONS}
+      sectionMarker={stageMarker}
+      intro={
+        <>
+          <CandidateGreeting />
+          <StagePageFailureAlert />
+        </>
+      }
+    />
+  );
 }

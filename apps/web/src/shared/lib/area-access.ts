@@ -25,3 +25,21 @@ export function visibleSections(area: Area, role: Role): readonly string[] {
   if (role === 'direct_enroll') return sections.filter((section) => !SELECTION_STAGES.includes(section));
   return sections;
 }
+
+/**
+ * An in-app link as the role may follow it now, or null when it leads to a section the role no longer sees
+ * (an expert's old «stage opened» notification for a stage behind them would only redirect).
+ */
+export function reachableLink(link: string, role: Role): string | null {
+  const path = link.split(/[?#]/)[0] ?? link;
+  const area = AREAS.find(
+    (candidate) =>
+      path === AREA_DEFINITIONS[candidate].path || path.startsWith(`${AREA_DEFINITIONS[candidate].path}/`),
+  );
+  if (!area) return link;
+  if (!canEnterArea(role, area)) return null;
+  const rest = path.slice(AREA_DEFINITIONS[area].path.length + 1);
+  if (rest === '') return link;
+  const sections = visibleSections(area, role);
+  return sections.some((section) => rest === section || rest.startsWith(`${section}/`)) ? link : null;
+}

@@ -1,17 +1,11 @@
-// Scores may be fractional (8 of 15 answers is 53.33): one decimal place, never rounded up to a pass mark.
+// The one format of every score, grade, average and percent the portal shows (tests, interview, essay, lesson
+// tests, practice, statistics): two decimals, rounded to the nearest hundredth, as the spec gives percent
+// values and practice grades (step 0.01): 66.666… reads «66,67» everywhere, and in exports too.
 // Kazakh writes decimals with a comma as Russian does, and browsers often lack Kazakh number data (see
 // dates.ts), so both languages format as Russian.
-const SCORE_FORMAT = new Intl.NumberFormat('ru', { maximumFractionDigits: 1, roundingMode: 'trunc' });
+const SCORE_FORMAT = new Intl.NumberFormat('ru', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A score or grade out of 100 as people read it: «53,3», «70». */
+/** A score, grade or percent out of 100 as people read it: «66,67», «70,00». */
 export function formatScore(score: number): string {
   return SCORE_FORMAT.format(score);
-}
-
-// A practice grade keeps hundredths (64,99 fails, 65 passes): shown with exactly two decimals.
-const GRADE_FORMAT = new Intl.NumberFormat('ru', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A grade given with hundredths, as the grader typed it: «64,99», «65,00». */
-export function formatGrade(grade: number): string {
-  return GRADE_FORMAT.format(grade);
 }

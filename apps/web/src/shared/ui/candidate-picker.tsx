@@ -1,4 +1,4 @@
-import type { Page, StageUserDto } from '@expert-portal/contracts';
+import type { Page, PickerRole, StageUserDto } from '@expert-portal/contracts';
 import {
   Alert,
   Button,
@@ -27,8 +27,12 @@ export const CANDIDATE_PICKER_PAGE_SIZE = 10;
 /** How long the picker waits after the last keystroke before it searches. */
 export const CANDIDATE_PICKER_DEBOUNCE_MS = 300;
 
-/** The one role the stage endpoints answer: candidates (the `user` role). */
-const CANDIDATE_ROLE = 'user';
+/** The texts that say what the picker is for, where the default ones (inviting to a stage) do not fit. */
+export interface CandidatePickerTexts {
+  hint: string;
+  empty: string;
+  loadError: string;
+}
 
 export interface CandidatePickerProps {
   /** The GET endpoint answering a page of StageUserDto (page, page_size, search), e.g. an interview's candidates. */
@@ -38,32 +42,58 @@ export interface CandidatePickerProps {
   onChange: (ids: number[]) => void;
   /** The legend of the picker; a generic one when left out. */
   label?: string;
+  /**
+   * The roles the endpoint offers, the first shown at first (spec: the picker's role filter defaults to
+   * «Кандидат»); with more than one, the filter is sent as `role`. The stage endpoints offer candidates only.
+   */
+  roles?: readonly PickerRole[];
+  texts?: CandidatePickerTexts;
 }
 
 /** React Query key of a picker page: refreshed by whoever invites users (`['candidate-picker']`). */
 export const candidatePickerKeys = {
   all: ['candidate-picker'] as const,
-  page: (path: string, page: number, search: string) => ['candidate-picker', path, page, search] as const,
+  page: (path: string, page: number, search: string, role: PickerRole) =>
+    ['candidate-picker', path, page, search, role] as const,
 };
 
 /**
  * A searchable, paged checkbox list of the candidates an endpoint offers (those at a stage and not yet
  * invited); the selection survives paging and searching, and its count is shown.
  */
-export function CandidatePicker({ path, value, onChange, label }: CandidatePickerProps) {
+export function CandidatePicker({
+  path,
+  value,
+  onChange,
+  label,
+  roles = ['user'],
+  texts,
+}: CandidatePickerProps) {
   const { t } = useTranslation('common');
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), CANDIDATE_PICKER_DEBOUNCE_MS);
-  const [pageState, setPageState] = useState({ page: 1, path, search });
-  // A new search or a new endpoint starts again from the first page.
-  const page = pageState.path === path && pageState.search === search ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ page: next, path, search });
+  const [role, setRole] = useState<PickerRole>(roles[0] ?? 'user');
+  const [pageState, setPageState] = useState({ page: 1, path, search, role });
+  // A new search, role or endpoint starts again from the first page.
+  const page =
+    pageState.path === path && pageState.search === search && pageState.role === role ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: next, path, search, role });
+  const { hint, empty, loadError } = texts ?? {
+    hint: t('candidatePicker.roleHint'),
+    empty: t('candidatePicker.empty'),
+    loadError: t('candidatePicker.loadError'),
+  };
 
   const candidates = useQuery({
-    queryKey: candidatePickerKeys.page(path, page, search),
+    queryKey: candidatePickerKeys.page(path, page, search, role),
     queryFn: ({ signal }) =>
       apiRequest<Page<StageUserDto>>(path, {
-        query: { page, page_size: CANDIDATE_PICKER_PAGE_SIZE, search: search || undefined },
+        query: {
+          page,
+          page_size: CANDIDATE_PICKER_PAGE_SIZE,
+          search: search || undefined,
+          role: roles.length > 1 ? role : undefined,
+        },
         signal,
         timeoutMs: BULK_LIST_TIMEOUT_MS,
       }),
@@ -74,8 +104,8 @@ export function CandidatePicker({ path, value, onChange, label }: CandidatePicke
   const failedAt = candidates.isError ? candidates.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt === 0) return;
-    notifications.show({ message: t('candidatePicker.loadError'), color: 'red', autoClose: 4000 });
-  }, [failedAt, t]);
+    notifications.show({ message: loadError, color: 'red', autoClose: 4000 });
+  }, [failedAt, loadError]);
 
   const selected = new Set(value);
   const rows = candidates.data?.results ?? [];
@@ -105,10 +135,11 @@ export function CandidatePicker({ path, value, onChange, label }: CandidatePicke
           />
           <Select
             label={t('candidatePicker.role')}
-            data={[{ value: CANDIDATE_ROLE, label: t('candidatePicker.roleCandidate') }]}
-            value={CANDIDATE_ROLE}
+            data={roles.map((item) => ({ value: item, label: t(`role.${item}`) }))}
+            value={role}
+            onChange={(next) => next && setRole(next as PickerRole)}
             allowDeselect={false}
-            description={t('candidatePicker.roleHint')}
+            description={hint}
             miw={160}
           />
         </Group>
@@ -133,7 +164,7 @@ export function CandidatePicker({ path, value, onChange, label }: CandidatePicke
         )}
 
         {candidates.isError && (
-          <Alert color="red" role="alert" title={t('candidatePicker.loadError')}>
+          <Alert color="red" role="alert" title={loadError}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(candidates.error, t)}</Text>
               <Button size="compact-sm" variant="light" color="red" onClick={() => void candidates.refetch()}>
@@ -145,7 +176,7 @@ export function CandidatePicker({ path, value, onChange, label }: CandidatePicke
 
         {candidates.data && candidates.data.count === 0 && (
           <Text c="dimmed" size="sm">
-            {search ? t('candidatePicker.notFound') : t('candidatePicker.empty')}
+            {search ? t('candidatePicker.notFound') : empty}
           </Text>
         )}
 

@@ -1,5 +1,5 @@
 import type { ApplicationDto } from '@expert-portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
 import { renderApp, storeSession } from '@/testing/render-app';
 import {
@@ -35,6 +35,20 @@ beforeEach(async () => {
 });
 
 describe('the deputy approvals', () => {
+  it('has a back button (spec: approvals), to the page before or else the portal’s home', async () => {
+    mockApplicationsApi('deputy', (_request, url) =>
+      url.pathname === '/api/v1/applications/' ? page([signed(8)]) : undefined,
+    );
+    const { user, router } = renderApp('/deputy/approvals');
+    await user.click(await screen.findByRole('button', { name: 'Назад' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    await act(() => router.navigate('/deputy/cert-approvals'));
+    await act(() => router.navigate('/deputy/approvals'));
+    await user.click(await screen.findByRole('button', { name: 'Назад' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deputy/cert-approvals'));
+  });
+
   it('approves with the chosen role, and the approved application leaves the queue', async () => {
     let queue: ApplicationDto[] = [signed(8), signed(9)];
     const requests = mockApplicationsApi('deputy', (request, url) => {

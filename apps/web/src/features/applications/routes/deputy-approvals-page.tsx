@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApplicationsList } from '../components/applications-list';
+import { BackButton } from '@/shared/ui/back-button';
 import { SignedInContext } from '@/shared/ui/signed-in-context';
 
 const DEPUTY_DECISIONS = ['deputy.approve', 'deputy.reject'] as const;
@@ -13,6 +14,7 @@ export function DeputyApprovalsPage() {
   const { t } = useTranslation('areas');
   return (
     <Stack gap="md">
+      <BackButton />
       <Title order={1}>{t('deputy.approvals.title')}</Title>
       <SignedInContext />
       <Text c="dimmed">{t('deputy.approvals.description')}</Text>

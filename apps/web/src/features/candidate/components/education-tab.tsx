@@ -55,7 +55,6 @@ function EducationDetails({ education }: { education: ProfileEducationDto }) {
   const name = (item: NamedItemDto) => (i18n.language === 'ru' ? item.name_ru : item.name_kk);
   const rows: Array<[string, string]> = [
     [t('education.level'), name(education.education_level)],
-    [t('education.institution'), education.level || '—'],
     [t('education.subject'), name(education.subject)],
     [t('education.subject2'), education.subject2 ? name(education.subject2) : '—'],
     [t('education.teacherCategory'), name(education.teacher_category)],

@@ -1,10 +1,16 @@
 import { Alert, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { formatScore } from '@/shared/lib/score';
-import { usePipeline, type PipelineFailure, type PipelineTestResult } from '../api/use-pipeline';
+import {
+  usePipeline,
+  type PipelineFailure,
+  type PipelineStage,
+  type PipelineTestResult,
+} from '../api/use-pipeline';
 import { usePreCourseTestTitles } from '../api/use-pre-course-test-titles';
-import { STAGE_SECTIONS } from '../lib/stage-sections';
+import { STAGE_SECTIONS, stageOfSection } from '../lib/stage-sections';
 
 /** The tests below their pass mark, each with its score and threshold. */
 function FailedTests({ failure, tests }: { failure: PipelineFailure; tests: PipelineTestResult[] }) {
@@ -51,16 +57,21 @@ function FailureReason({ failure, tests }: { failure: PipelineFailure; tests: Pi
   );
 }
 
-/** On the candidate's dashboard when the pipeline stopped at a failed stage: which, why, and what next. */
-export function FailedStageAlert() {
+/**
+ * When the pipeline stopped at a failed stage: which, why, and what next. On the dashboard for any stage;
+ * given a `stage`, only when that one was failed.
+ */
+export function FailedStageAlert({ stage, mb }: { stage?: PipelineStage; mb?: string }) {
   const { t } = useTranslation('candidate');
   const pipeline = usePipeline();
   const projection = pipeline.data?.projection;
   if (projection?.position !== 'failed' || !projection.failure) return null;
   const { failure } = projection;
+  if (stage && failure.stage !== stage) return null;
 
   return (
     <Alert
+      mb={mb}
       color="red"
       icon={<IconAlertTriangle size={20} aria-hidden />}
       title={t('failure.title', { stage: t(`areas:user.${STAGE_SECTIONS[failure.stage]}.title`) })}
@@ -73,4 +84,12 @@ export function FailedStageAlert() {
       </Stack>
     </Alert>
   );
+}
+
+/** Above the page of a stage (tests, interview, essay, course, practice) the candidate failed, why. */
+export function StagePageFailureAlert() {
+  const { pathname } = useLocation();
+  // /user/<section>[/…]: the section the page belongs to.
+  const stage = stageOfSection(pathname.split('/')[2] ?? '');
+  return stage ? <FailedStageAlert stage={stage} mb="md" /> : null;
 }

@@ -15,10 +15,10 @@ import {
 /** A field's message: a key of the `errors` namespace (the client's checks) or the server's own text. */
 export type FieldErrors = Partial<Record<EditableField, string>>;
 
-function issuesOf(values: EditableValues): FieldErrors {
+function issuesOf(values: EditableValues, user: UserDto): FieldErrors {
   const found: FieldErrors = {};
   for (const field of PROFILE_EDITABLE_FIELDS) {
-    const issue = profileFieldIssue(values, field);
+    const issue = profileFieldIssue(values, field, user);
     if (issue) found[field] = issue;
   }
   return found;
@@ -35,7 +35,8 @@ function serverFieldErrors(error: unknown): FieldErrors {
 
 /**
  * The edit form of the missing profile fields: each is checked when it loses focus and all on save, with
- * the application form's rules; only the changed ones are sent. `onSaved` runs once the server took them
+ * the application form's rules; a field still blank may stay so (the address is saved on its own); only the
+ * changed ones are sent. `onSaved` runs once the server took them
  * (the cached profile is then the server's answer).
  */
 export function useProfileForm(user: UserDto, onSaved: () => void) {
@@ -49,16 +50,16 @@ export function useProfileForm(user: UserDto, onSaved: () => void) {
     setValues(next);
     // A field already marked wrong is checked as it is corrected, so its message goes once it is right.
     if (errors[field])
-      setErrors((current) => ({ ...current, [field]: profileFieldIssue(next, field) ?? undefined }));
+      setErrors((current) => ({ ...current, [field]: profileFieldIssue(next, field, user) ?? undefined }));
   };
 
   // Functional: a blur may follow a save's checks in the same event (focus moved to the first wrong field).
   const blur = (field: EditableField): void =>
-    setErrors((current) => ({ ...current, [field]: profileFieldIssue(values, field) ?? undefined }));
+    setErrors((current) => ({ ...current, [field]: profileFieldIssue(values, field, user) ?? undefined }));
 
   /** Sends the changes, or returns the first field that breaks a rule (nothing is sent then). */
   const save = (): EditableField | undefined => {
-    const found = issuesOf(values);
+    const found = issuesOf(values, user);
     setErrors(found);
     const invalid = PROFILE_EDITABLE_FIELDS.find((field) => found[field]);
     if (invalid) return invalid;

@@ -36,8 +36,15 @@ export function editableValues(user: UserDto): EditableValues {
 /**
  * The first rule the value breaks, or null. The rules and their messages are the application form's (the
  * IIN's 12 digits and check digit, the IIK as a Kazakhstan IBAN), so a person reads the same message twice.
+ * A field the profile lacks may stay blank: each is saved on its own (spec §5, Profile), none requires
+ * another.
  */
-export function profileFieldIssue(values: EditableValues, field: EditableField): MessageKey | null {
+export function profileFieldIssue(
+  values: EditableValues,
+  field: EditableField,
+  user: UserDto,
+): MessageKey | null {
+  if (!values[field].trim() && !user[field]) return null;
   const form = { values: { ...emptyRegistrationValues(), ...values }, files: {} };
   return fieldIssue(form, field)?.message ?? null;
 }

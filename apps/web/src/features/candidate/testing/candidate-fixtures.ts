@@ -24,7 +24,7 @@ export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {
     date_joined: '2026-09-01T08:00:00.000Z',
     education: {
       education_level: { id: 6, name_ru: 'Высшее', name_kk: 'Жоғары' },
-      level: 'ЕНУ им. Л. Н. Гумилёва, физика',
+      level: 'Жоғары білім беру',
       subject: { id: 3, name_ru: 'Физика', name_kk: 'Физика' },
       subject2: null,
       teacher_category: { id: 1, name_ru: 'Педагог-исследователь', name_kk: 'Педагог-зерттеуші' },

@@ -1,6 +1,6 @@
 import {
   CERTIFICATE_CONFIRMATION_PAGE_SIZE,
-  type CertificateOrderDto,
+  type CertificateOrderListItemDto,
   type Page,
 } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export function useCertificateOrders(query: OrdersQuery) {
   return useQuery({
     queryKey: certificateOrderKeys.list(query),
     queryFn: ({ signal }) =>
-      apiRequest<Page<CertificateOrderDto>>(ORDERS_PATH, {
+      apiRequest<Page<CertificateOrderListItemDto>>(ORDERS_PATH, {
         query: {
           page: query.page,
           page_size: ORDERS_PAGE_SIZE,

@@ -8,20 +8,20 @@ import { courseTitle } from './order-format';
 import { OrderStatus } from './order-status';
 import { ActNumber } from './order-summary';
 
-interface OrderColumnsOptions {
+interface OrderColumnsOptions<T extends CertificateOrderDto> {
   /** The course column is left out where the screen is about one course. */
   withCourse?: boolean;
   /** The last column's button (sign, approve). */
-  action?: (order: CertificateOrderDto) => ReactNode;
+  action?: (order: T) => ReactNode;
 }
 
 /** The columns of an order list: number, course, act numbers, date, users and where they are. */
-export function orderColumns(
+export function orderColumns<T extends CertificateOrderDto = CertificateOrderDto>(
   t: TFunction,
   language: string,
-  { withCourse = true, action }: OrderColumnsOptions = {},
-): PagedTableColumn<CertificateOrderDto>[] {
-  const columns: PagedTableColumn<CertificateOrderDto>[] = [
+  { withCourse = true, action }: OrderColumnsOptions<T> = {},
+): PagedTableColumn<T>[] {
+  const columns: PagedTableColumn<T>[] = [
     { key: 'id', header: t('order.column.number'), cell: (order) => order.id, style: { width: 56 } },
     {
       key: 'course',

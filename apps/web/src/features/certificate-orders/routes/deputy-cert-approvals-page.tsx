@@ -1,4 +1,4 @@
-import type { CertificateOrderDto } from '@expert-portal/contracts';
+import type { CertificateOrderListItemDto } from '@expert-portal/contracts';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -41,17 +41,20 @@ export function DeputyCertApprovalsPage() {
       {t('deputy.signed', { count: signed.count })}
     </Alert>
   );
-  const action = (order: CertificateOrderDto) => (
-    <Button
-      size="xs"
-      variant="light"
-      disabled={order.awaiting_deputy_count === 0}
-      onClick={() => setOpenId(order.id)}
-      aria-label={t('deputy.openFor', { id: order.id })}
-    >
-      {t('deputy.open')}
-    </Button>
-  );
+  // Offered only where the order's machine takes the deputy's signature now (the server says which).
+  const action = (order: CertificateOrderListItemDto) =>
+    order.allowed_events.includes('deputy.sign') ? (
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => setOpenId(order.id)}
+        aria-label={t('deputy.openFor', { id: order.id })}
+      >
+        {t('deputy.open')}
+      </Button>
+    ) : (
+      '—'
+    );
 
   return (
     <Stack gap="md">

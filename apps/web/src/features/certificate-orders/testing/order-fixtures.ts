@@ -174,8 +174,13 @@ export function mockOrdersApi(server: FakeServer): RecordedRequest[] {
       const course = url.searchParams.get('course');
       const awaiting = url.searchParams.get('awaiting');
       const search = url.searchParams.get('search')?.toLowerCase();
+      // As the order's machine: the deputy's signature is taken while someone awaits it.
       const rows = server.orders
         .map(orderDto)
+        .map((order) => ({
+          ...order,
+          allowed_events: order.awaiting_deputy_count > 0 ? ['deputy.sign'] : [],
+        }))
         .filter((order) => !course || order.course.id === Number(course))
         .filter((order) => awaiting !== 'deputy' || order.awaiting_deputy_count > 0)
         .filter((order) => awaiting !== 'director' || order.awaiting_director_count > 0)

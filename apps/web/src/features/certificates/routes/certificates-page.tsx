@@ -12,7 +12,10 @@ export function CertificatesPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('certificates.title')}</Title>
+        {/* «Менің сертификаттарым»: one long Kazakh word wider than a phone at the h1 size. */}
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'break-word' }}>
+          {t('certificates.title')}
+        </Title>
         {session ? (
           <>
             <Text c="dimmed">{t('certificates.text')}</Text>

@@ -1,4 +1,4 @@
-import type { CourseDto } from '@expert-portal/contracts';
+import { PICKER_ROLES, type CourseDto } from '@expert-portal/contracts';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -54,6 +54,12 @@ export function AddCourseUsersModal({ course, onClose }: AddCourseUsersModalProp
             setError(null);
           }}
           label={t('users.picker')}
+          roles={PICKER_ROLES}
+          texts={{
+            hint: t('users.pickerHint'),
+            empty: t('users.pickerEmpty'),
+            loadError: t('users.pickerLoadError'),
+          }}
         />
         {error && (
           <Alert color="red" role="alert">

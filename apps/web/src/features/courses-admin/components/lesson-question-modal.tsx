@@ -1,8 +1,4 @@
-import {
-  lessonQuestionInputSchema,
-  lessonQuestionReplaceSchema,
-  type LessonQuestionDto,
-} from '@expert-portal/contracts';
+import { lessonQuestionReplaceSchema, type LessonQuestionDto } from '@expert-portal/contracts';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
@@ -19,22 +15,17 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useSaveLessonQuestion, type SaveLessonQuestion } from '../api/use-save-lesson-question';
 
 /**
- * What is sent: a new question goes with POST (both titles: 'Заполните оба поля вопроса.'), an edited one with
- * PUT (its text in both languages: 'Введите текст вопроса на обоих языках (RU и KZ).'); both carry their
- * options, checked alike (two at least in both languages, one correct).
+ * What is sent: a new question goes with POST, an edited one with PUT, each with its options. The editor
+ * checks both alike (spec §5, Add question): the text in both languages ('Введите текст вопроса на обоих
+ * языках (RU и KZ).'), two options at least in both languages, one correct.
  */
 function requestOf(draft: BilingualQuestionDraft, questionId: number | null) {
   const input = { title: draft.title, title_kz: draft.title_kz, answers: answersOf(draft) };
-  if (questionId === null) {
-    const result = lessonQuestionInputSchema.safeParse(input);
-    return result.success
-      ? { request: { questionId, body: result.data } satisfies SaveLessonQuestion }
-      : { errors: bilingualErrorsOf(result.error.issues) };
-  }
   const result = lessonQuestionReplaceSchema.safeParse(input);
-  return result.success
-    ? { request: { questionId, body: result.data } satisfies SaveLessonQuestion }
-    : { errors: bilingualErrorsOf(result.error.issues) };
+  if (!result.success) return { errors: bilingualErrorsOf(result.error.issues) };
+  const body = result.data;
+  const request: SaveLessonQuestion = questionId === null ? { questionId, body } : { questionId, body };
+  return { request };
 }
 
 interface LessonQuestionModalProps {

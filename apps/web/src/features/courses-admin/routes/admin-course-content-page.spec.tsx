@@ -252,7 +252,8 @@ describe('/admin/courses/:id/content', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Новый вопрос' });
     await fill(user, within(dialog).getByRole('textbox', { name: 'Вопрос (RU)' }), 'Что такое рубрика?');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить вопрос' }));
-    expect(within(dialog).getByText('Заполните оба поля вопроса.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Введите текст вопроса на обоих языках (RU и KZ).')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Заполните оба поля вопроса.')).not.toBeInTheDocument();
 
     await fill(user, within(dialog).getByRole('textbox', { name: 'Вопрос (KZ)' }), 'Рубрика дегеніміз не?');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Вариант 1 (RU)' }), 'Критерии оценивания');

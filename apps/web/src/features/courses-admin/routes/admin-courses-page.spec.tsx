@@ -221,6 +221,30 @@ describe('/admin/courses', () => {
     );
   });
 
+  it('offers users to enrol with a role filter, «Кандидат» first, in the words of a course', async () => {
+    const requests = mockCoursesApi();
+    const { user } = renderApp('/admin/courses');
+    const row = await firstRow();
+
+    await user.click(within(row).getByRole('button', { name: 'Добавить слушателей' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Слушатели курса «Методика преподавания»' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Касымов Марат/ })).toBeInTheDocument();
+    expect(within(dialog).getByText('Показаны пользователи, ещё не записанные на курс')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/приглаш/)).not.toBeInTheDocument();
+    const role = within(dialog).getByRole('textbox', { name: /^Роль/ });
+    expect(role).toHaveValue('Кандидат');
+    const pickerCalls = () =>
+      calls(requests, 'GET', '/api/v1/courses/1/candidates/').map((call) =>
+        new URL(call.url, 'http://portal').searchParams.get('role'),
+      );
+    expect(pickerCalls()).toEqual(['user']);
+
+    await user.click(role);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(role).toHaveValue('Прямое зачисление'));
+    await waitFor(() => expect(pickerCalls()).toEqual(['user', 'direct_enroll']));
+  });
+
   it('deletes a course only after a confirmation, and tells the server’s reason when it refuses', async () => {
     const requests = mockCoursesApi((request, url) =>
       request.method === 'DELETE' && url.pathname === '/api/v1/courses/1/'

@@ -7,6 +7,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table';
 import { notifyError } from '@/shared/ui/notify';
+import { formatScore } from '@/shared/lib/score';
 import { downloadEssayFile } from '../api/admin-download-essay-file';
 import { ESSAY_RESULTS_PAGE_SIZE, useUserEssays } from '../api/admin-use-user-essays';
 import { themeName } from './admin-essay-format';
@@ -26,7 +27,7 @@ function EssayStatus({ essay }: { essay: UserEssayDto }) {
       <Badge color={grade.passed ? 'green' : 'red'}>
         {grade.passed ? t('essays.status.passed') : t('essays.status.failed')}
       </Badge>
-      <Text size="sm">{t('essays.status.grade', { grade: grade.grade })}</Text>
+      <Text size="sm">{t('essays.status.grade', { grade: formatScore(grade.grade) })}</Text>
       <Text size="xs" c="dimmed">
         {t('essays.status.gradedAt', { at: formatDateTime(grade.graded_at, i18n.language) })}
       </Text>

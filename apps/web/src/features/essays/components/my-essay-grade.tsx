@@ -2,6 +2,7 @@ import { ESSAY_PASS_GRADE, type UserEssayDto } from '@expert-portal/contracts';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/dates';
+import { formatScore } from '@/shared/lib/score';
 
 /** The essay's one grade once given: points out of 100, passed from 50; a waiting note before. */
 export function MyEssayGrade({ essay }: { essay: UserEssayDto | null }) {
@@ -22,7 +23,7 @@ export function MyEssayGrade({ essay }: { essay: UserEssayDto | null }) {
       <Group gap="md" align="center">
         <Text fz={28} fw={700} lh={1.2}>
           {/* Grades keep hundredths; both languages write a decimal comma (72,5). */}
-          {t('essay.grade.points', { grade: String(grade.grade).replace('.', ',') })}
+          {t('essay.grade.points', { grade: formatScore(grade.grade) })}
         </Text>
         <Badge color={passed ? 'green' : 'red'} size="lg" variant="light">
           {t(passed ? 'essay.grade.passed' : 'essay.grade.failed')}

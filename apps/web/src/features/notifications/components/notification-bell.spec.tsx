@@ -283,6 +283,26 @@ describe('the notification bell', () => {
     expect(within(entries()[0]).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows an expert’s old «stage opened» notification without its link to a stage behind them', async () => {
+    storeSession('expert');
+    const requests = mockApi([
+      notification(1, { link: '/user/practice' }),
+      notification(2, { link: '/user/certificate', read: true }),
+    ]);
+    const { user, router } = renderApp('/user/profile');
+    await openList(user, await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' }));
+
+    await user.click(within(entries()[0]).getByRole('button'));
+
+    await waitFor(() => expect(entries()[0]).toHaveAttribute('data-read', 'true'));
+    expect(posts(requests)).toEqual(['/api/v1/notifications/1/read/']);
+    expect(router.state.location.pathname).toBe('/user/profile');
+    expect(within(entries()[0]).queryByRole('button')).not.toBeInTheDocument();
+    // A link the expert may still follow stays.
+    await user.click(within(entries()[1]).getByRole('button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/certificate'));
+  });
+
   it('tells when marking read fails and keeps the notification unread', async () => {
     mockApi([notification(1)], { read: { status: 500, body: {} } });
     const { user } = renderApp('/user/certificate');

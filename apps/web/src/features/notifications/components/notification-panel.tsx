@@ -2,6 +2,8 @@ import { Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationDto } from '@expert-portal/contracts';
+import { readSession } from '@/shared/api/session';
+import { reachableLink } from '@/shared/lib/area-access';
 import { flattenNotifications, unreadCount } from '../api/notifications-cache';
 import { useMarkAllRead } from '../api/use-mark-all-read';
 import { useMarkRead } from '../api/use-mark-read';
@@ -15,7 +17,12 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const list = useNotifications();
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
-  const items = flattenNotifications(list.data);
+  // A link the role can no longer follow (an expert's stage behind them) is dropped rather than redirected.
+  const role = readSession()?.role ?? 'user';
+  const items = flattenNotifications(list.data).map((item) => ({
+    ...item,
+    link: item.link && reachableLink(item.link, role),
+  }));
 
   const open = (item: NotificationDto): void => {
     if (!item.read) markRead.mutate(item.id);

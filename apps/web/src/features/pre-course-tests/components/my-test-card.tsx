@@ -123,10 +123,7 @@ export function MyTestCard({ test, number, onOpen, onShowResult, opening, fetche
           </Text>
         )}
         <SimpleGrid cols={3} spacing="xs" mt="auto">
-          <Fact
-            label={t('card.time')}
-            value={t('card.minutes', { minutes: formatScore(test.time_limit_minutes) })}
-          />
+          <Fact label={t('card.time')} value={t('card.minutes', { minutes: test.time_limit_minutes })} />
           <Fact label={t('card.questions')} value={String(test.question_count)} />
           <Fact label={t('card.passMark')} value={`${test.pass_percent}%`} />
         </SimpleGrid>

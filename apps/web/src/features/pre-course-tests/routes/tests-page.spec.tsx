@@ -32,6 +32,45 @@ beforeEach(async () => {
 });
 
 describe('/user/tests', () => {
+  it('says why a candidate who failed a test stopped, as the cabinet does', async () => {
+    const failedPipeline = {
+      ...testsPipeline,
+      state_path: 'failed',
+      tags: [],
+      projection: {
+        position: 'failed',
+        unlocked_stages: ['tests'],
+        failure: {
+          stage: 'tests',
+          reason: 'tests_below_threshold',
+          test_ids: [4],
+          grade: null,
+          threshold: null,
+        },
+        tests: [{ test_id: 4, score: 200 / 3, threshold: 70 }],
+      },
+    };
+    const failedTest = myTest({
+      can_pass: false,
+      attempt: { ...inProgress(0), status: 'failed', grade: 200 / 3, passed: false },
+    });
+    mockFetch((request) => {
+      const path = request.url.split('?')[0];
+      if (path === PIPELINE_PATH) return { status: 200, body: failedPipeline };
+      if (path === '/api/v1/pre_course_test/') return { status: 200, body: [failedTest] };
+      return { status: 404, body: { detail: 'Не найдено.' } };
+    });
+    renderApp('/user/tests');
+
+    const alert = await screen.findByRole('alert', { name: 'Этап «Тесты» не пройден' });
+    expect(
+      await within(alert).findByText('История и этнография Казахстана: 66,67 из 100, проходной балл — 70'),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText('Пересдачу этапа может разрешить администратор.')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'История и этнография Казахстана' });
+    expect(card).toHaveTextContent('66,67');
+  });
+
   it('shows each test with its time, questions and pass mark, and start, continue, result or locked', async () => {
     mockFetch((request) => {
       const path = request.url.split('?')[0];
@@ -67,7 +106,7 @@ describe('/user/tests', () => {
     expect(second).toHaveTextContent('Осталось 12:34');
 
     const third = screen.getByRole('article', { name: 'Сопоставление информации' });
-    expect(within(third).getByText('Пройден · 73,3')).toBeInTheDocument();
+    expect(within(third).getByText('Пройден · 73,33')).toBeInTheDocument();
     expect(within(third).getByRole('button', { name: 'Посмотреть результат' })).toBeInTheDocument();
 
     const fourth = screen.getByRole('article', { name: 'История и этнография Казахстана' });
@@ -114,7 +153,7 @@ describe('/user/tests', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Завершить' }));
 
     const result = await dialog('Результат теста');
-    expect(result).toHaveTextContent('66,6 из 100');
+    expect(result).toHaveTextContent('66,67 из 100');
     expect(result).toHaveTextContent('Тест не пройден');
     expect(result).toHaveTextContent('Проходной балл: 70%');
     expect(result).toHaveTextContent('Отвечено вопросов: 2 из 3');
@@ -146,7 +185,7 @@ describe('/user/tests', () => {
     await user.click(
       within(await dialog('Выйти из теста?')).getByRole('button', { name: 'Отправить и выйти' }),
     );
-    expect(await dialog('Результат теста')).toHaveTextContent('33,3 из 100');
+    expect(await dialog('Результат теста')).toHaveTextContent('33,33 из 100');
     expect(server.requests.filter((request) => request.url === CHECK)).toHaveLength(1);
   });
 
@@ -184,7 +223,7 @@ describe('/user/tests', () => {
     await user.click(within(test).getByLabelText('B. 1995'));
 
     const result = await screen.findByRole('dialog', { name: 'Результат теста' }, { timeout: 5000 });
-    expect(result).toHaveTextContent('33,3 из 100');
+    expect(result).toHaveTextContent('33,33 из 100');
     expect(server.requests.find((request) => request.url === CHECK)?.body).toMatchObject({
       answers: [{ question_id: 41, answer_id: [412] }, expect.anything(), expect.anything()],
     });
@@ -285,7 +324,7 @@ describe('/user/tests', () => {
 
     server.state.submitAnswer = undefined;
     await user.click(within(alert).getByRole('button', { name: 'Отправить ещё раз' }));
-    expect(await dialog('Результат теста')).toHaveTextContent('0 из 100');
+    expect(await dialog('Результат теста')).toHaveTextContent('0,00 из 100');
   });
 
   it('takes the result the server gave when it had closed the attempt already', async () => {
@@ -298,7 +337,7 @@ describe('/user/tests', () => {
     await user.click(within(test).getAllByRole('button', { name: 'Завершить тест' })[0]!);
     await user.click(within(await dialog('Завершить тест?')).getByRole('button', { name: 'Завершить' }));
     const result = await dialog('Результат теста');
-    expect(result).toHaveTextContent('33,3 из 100');
+    expect(result).toHaveTextContent('33,33 из 100');
     expect(result).toHaveTextContent('Время вышло: засчитаны ответы, сохранённые до его окончания.');
   });
 

@@ -45,7 +45,7 @@ export function FileField({ field, file, error, required = false, onSelect }: Fi
       description={t('file.hint')}
       error={error}
     >
-      <Group gap="xs" mt={4} wrap="nowrap">
+      <Group gap="xs" mt={4}>
         <FileButton
           accept={ACCEPT}
           resetRef={reset}
@@ -70,10 +70,12 @@ export function FileField({ field, file, error, required = false, onSelect }: Fi
             </Button>
           )}
         </FileButton>
-        <Group id={ids.chosen} gap={6} wrap="nowrap" miw={0} style={{ flex: 1 }}>
+        {/* Beside the button where there is room, else on a line of its own below it. */}
+        <Group id={ids.chosen} gap={6} miw={0} style={{ flex: '1 1 12rem' }}>
           {file ? (
             <>
-              <Text size="sm" truncate="end" title={file.name}>
+              {/* Whole and wrapped anywhere: on a phone a long name would otherwise shrink to «У…». */}
+              <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
                 {file.name}
               </Text>
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

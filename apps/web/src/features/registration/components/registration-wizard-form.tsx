@@ -81,12 +81,12 @@ export function RegistrationWizardForm(options: RegistrationWizardOptions) {
                 <Button
                   type="submit"
                   loading={busy}
-                  aria-describedby={wizard.canSubmit ? undefined : SUBMIT_HINT_ID}
+                  aria-describedby={wizard.incomplete ? SUBMIT_HINT_ID : undefined}
                 >
                   {t('action.submit')}
                 </Button>
               </Group>
-              {!wizard.canSubmit && !busy && (
+              {wizard.incomplete && (
                 <Text id={SUBMIT_HINT_ID} size="sm" c="dimmed" ta="right">
                   {t('action.submitHint')}
                 </Text>

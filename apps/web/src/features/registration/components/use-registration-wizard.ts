@@ -78,6 +78,8 @@ export function useRegistrationWizard({ allowJump = false }: RegistrationWizardO
     step,
     progress: selectRegistrationProgress(snapshot),
     canSubmit: canSubmitRegistration(snapshot),
+    // Only while the applicant can still change something: not while it is being sent, nor after success.
+    incomplete: snapshot.matches({ editing: 'step3' }) && !canSubmitRegistration(snapshot),
     busy: snapshot.hasTag('busy'),
     uploadPercent,
     change: (field: RegistrationTextField, value: string) => send({ type: 'field.change', field, value }),

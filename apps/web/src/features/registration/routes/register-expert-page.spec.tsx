@@ -325,9 +325,11 @@ describe('/register-expert: sending', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
     expect(FakeXhr.sent).toHaveLength(1);
+    expect(screen.queryByText(/^Не все обязательные поля/)).not.toBeInTheDocument();
 
     xhr.respond(201, { id: 1, status: 'waiting', created_at: '2025-01-01T00:00:00Z' });
     const modal = await screen.findByRole('dialog', { name: 'Заявка принята' });
+    expect(screen.queryByText(/^Не все обязательные поля/)).not.toBeInTheDocument();
     expect(modal).toHaveTextContent('Ваша заявка отправлена и будет рассмотрена.');
     await user.click(within(modal).getByRole('button', { name: 'ОК' }));
     expect(router.state.location.pathname).toBe('/');

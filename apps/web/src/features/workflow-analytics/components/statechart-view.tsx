@@ -4,6 +4,7 @@ import { IconMaximize } from '@tabler/icons-react';
 import {
   ControlButton,
   Controls,
+  MiniMap,
   ReactFlow,
   useReactFlow,
   type EdgeTypes,
@@ -19,7 +20,10 @@ import { TransitionEdge } from './transition-edge';
 const NODE_TYPES: NodeTypes = { state: StateNode, compound: CompoundNode, start: StartNode };
 const EDGE_TYPES: EdgeTypes = { transition: TransitionEdge };
 
-/** Shows the whole chart whenever its fit changes (another layout, a resized screen) and on request. */
+/**
+ * Opens the chart readable whenever its fit changes (another layout, a resized screen), and shows it whole
+ * on request.
+ */
 function FitControl({ fit }: { fit: ChartFit }) {
   const { t } = useTranslation('workflow-analytics');
   const { setViewport } = useReactFlow();
@@ -29,7 +33,7 @@ function FitControl({ fit }: { fit: ChartFit }) {
   }, [setViewport, x, y, zoom]);
   return (
     <ControlButton
-      onClick={() => void setViewport({ x, y, zoom })}
+      onClick={() => void setViewport(fit.whole)}
       aria-label={t('flow.fitView')}
       title={t('flow.fitView')}
     >
@@ -49,8 +53,10 @@ interface StatechartViewProps {
 }
 
 /**
- * The statechart, pannable and zoomable with xyflow's controls (and by pinching), shown whole on load. The
- * mouse wheel scrolls the page rather than zooming, so a tall diagram never traps the reader.
+ * The statechart, pannable and zoomable with xyflow's controls (and by pinching), opened readable: whole when
+ * it reads so, else from its start with a minimap of the rest. A state opens on click or Enter; a state
+ * focused with Tab is brought into view. The mouse wheel scrolls the page rather than zooming, so a tall
+ * diagram never traps the reader.
  */
 export function StatechartView({ title, fit, nodes, edges, onStateClick }: StatechartViewProps) {
   const { t } = useTranslation('workflow-analytics');
@@ -62,6 +68,7 @@ export function StatechartView({ title, fit, nodes, edges, onStateClick }: State
       'controls.ariaLabel': t('flow.controls'),
       'controls.zoomIn.ariaLabel': t('flow.zoomIn'),
       'controls.zoomOut.ariaLabel': t('flow.zoomOut'),
+      'minimap.ariaLabel': t('flow.minimap'),
     }),
     [t],
   );
@@ -81,6 +88,13 @@ export function StatechartView({ title, fit, nodes, edges, onStateClick }: State
         onNodeClick={(_, node) => {
           if (node.type === 'state') onStateClick(node.data.state.path);
         }}
+        onKeyDown={(event) => {
+          // A focused state (xyflow's node wrapper, named by its id) opens on Enter as on a click.
+          const target = event.target as HTMLElement;
+          if (event.key !== 'Enter' || !target.classList.contains('react-flow__node')) return;
+          const node = nodes.find((candidate) => candidate.id === target.dataset.id);
+          if (node?.type === 'state') onStateClick(node.data.state.path);
+        }}
         defaultViewport={fit.viewport}
         nodesDraggable={false}
         nodesConnectable={false}
@@ -94,6 +108,7 @@ export function StatechartView({ title, fit, nodes, edges, onStateClick }: State
         <Controls showInteractive={false} showFitView={false}>
           <FitControl fit={fit} />
         </Controls>
+        {fit.partial && <MiniMap pannable zoomable position="bottom-right" />}
       </ReactFlow>
     </Box>
   );

@@ -1,0 +1,68 @@
+import type { Locator } from '@playwright/test';
+import { expect, logIn, test } from '../support/portal';
+
+/** How far an element reaches past its own box (text cut or running on) and past the screen's right edge. */
+async function overflow(element: Locator): Promise<{ inside: number; screen: number; cut: boolean }> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return {
+      inside: node.scrollWidth - node.clientWidth,
+      screen: node.getBoundingClientRect().right - document.documentElement.clientWidth,
+      cut: style.textOverflow === 'ellipsis' && style.overflow === 'hidden',
+    };
+  });
+}
+
+test('registration shows an attached file’s long name whole, wrapped, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/register-expert');
+  const name = 'Удостоверение_личности_Ахметова_Айгерим_Серикқызы_скан_2026.pdf';
+  await page
+    .getByLabel(/^Удостоверение личности/)
+    .and(page.locator('input[type="file"]'))
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+
+  const shown = page.getByText(name, { exact: true });
+  await expect(shown).toBeVisible();
+  const { inside, screen, cut } = await overflow(shown);
+  expect(cut).toBe(false);
+  expect(inside).toBeLessThanOrEqual(1);
+  expect(screen).toBeLessThanOrEqual(0);
+});
+
+test('/certificates in Kazakh on a phone keeps its heading on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/certificates');
+  await page.getByRole('button', { name: 'Қазақша' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Менің сертификаттарым' });
+  await expect(heading).toBeVisible();
+  const { inside, screen } = await overflow(heading);
+  expect(inside).toBeLessThanOrEqual(1);
+  expect(screen).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the candidate pipeline’s diagram opens readable on a 1366 px screen, with a minimap, and Enter opens a state', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, 'analyst', 'demo12345');
+  await expect(page).toHaveURL(/\/analyst/);
+  await page.goto('/analyst/workflows/candidatePipeline');
+  const diagram = page.getByRole('application', { name: 'Схема процесса «Этапы кандидата»' });
+  // ELK lays the chart out in its worker; the state is drawn once it has.
+  await expect(diagram.getByTestId('state-tests')).toBeVisible({ timeout: 20_000 });
+
+  const transform = await diagram
+    .locator('.react-flow__viewport')
+    .evaluate((viewport) => getComputedStyle(viewport).transform);
+  // matrix(a, b, c, d, tx, ty): a is the zoom.
+  const zoom = Number(/^matrix\(([^,]+),/.exec(transform)?.[1]);
+  expect(zoom).toBeGreaterThanOrEqual(0.7);
+  await expect(diagram.locator('.react-flow__minimap')).toBeVisible();
+
+  const state = diagram.locator('.react-flow__node', { has: page.getByTestId('state-tests') });
+  await state.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^В состоянии «/ })).toBeVisible();
+});
