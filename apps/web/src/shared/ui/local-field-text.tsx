@@ -24,7 +24,8 @@ export function LocalFieldText({ ru, kk }: LocalFieldTextProps) {
         variant="outline"
         color="gray"
         fw={500}
-        style={{ textTransform: 'none', verticalAlign: 'middle' }}
+        // Gray 7 on white: legible at this size (the outline's own gray is too light for text).
+        style={{ textTransform: 'none', verticalAlign: 'middle', color: 'var(--mantine-color-gray-7)' }}
       >
         {t('ruFallback')}
       </Badge>
