@@ -21,15 +21,18 @@ const over = (color: number[], alpha: number, under: number[]) =>
 
 const WHITE = [255, 255, 255];
 const CARD_GREY = rgb(DEFAULT_THEME.colors.gray[0]);
+/** A row tinted with the red light background (a flagged question of the item analysis). */
+const RED_ROW = over(rgb(theme.colors?.red?.[9] ?? ''), 0.1, WHITE);
 
 describe('the status colours of badges, alerts and buttons', () => {
   // Badges are 11 px, so normal text: 4.5:1.
   it.each(['green', 'red', 'orange', 'yellow', 'teal', 'lime', 'grape', 'blue', 'cyan', 'violet', 'indigo'])(
-    '%s reads at 4.5:1 as light-variant text on white and on grey, and under white text',
+    '%s reads at 4.5:1 as light-variant text on white, on grey and on a red row, and under white text',
     (name) => {
       const shade = rgb((theme.colors?.[name] ?? DEFAULT_THEME.colors[name])[9]);
       expect(contrast(shade, over(shade, 0.1, WHITE))).toBeGreaterThanOrEqual(4.5);
       expect(contrast(shade, over(shade, 0.1, CARD_GREY))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(shade, over(shade, 0.1, RED_ROW))).toBeGreaterThanOrEqual(4.5);
       expect(contrast(WHITE, shade)).toBeGreaterThanOrEqual(4.5);
     },
   );

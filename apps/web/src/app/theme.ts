@@ -17,15 +17,17 @@ export const theme = createTheme({
   // light buttons' text all take the primary shade, and 9 passes on white and on its own light background.
   primaryShade: 9,
   // The status colours' shade 9 is under 4.5:1 as 11 px badge text on its own light background (green 3.9,
-  // orange 3.8, yellow 2.7 — «Ожидает»), and as white text on it; the same hues a little darker pass both (≥ 4.9
-  // on the light background over white, ≥ 4.7 over the grey of cards and striped rows, ≥ 5.7 under white text).
+  // orange 3.8, yellow 2.7 — «Ожидает»), and as white text on it; the same hues darker pass both, also where the
+  // badge sits on a grey row or a row tinted red (a flagged question): ≥ 4.6 there, ≥ 5.4 over white, ≥ 6.2 under
+  // white text.
   colors: {
-    green: withDarkest('green', '#257535'),
-    red: withDarkest('red', '#c12828'),
-    orange: withDarkest('orange', '#b63c0d'),
-    yellow: withDarkest('yellow', '#9f5200'),
-    teal: withDarkest('teal', '#077554'),
-    lime: withDarkest('lime', '#47720a'),
+    green: withDarkest('green', '#226e32'),
+    red: withDarkest('red', '#b52626'),
+    orange: withDarkest('orange', '#ab390c'),
+    yellow: withDarkest('yellow', '#954d00'),
+    teal: withDarkest('teal', '#076d4e'),
+    lime: withDarkest('lime', '#426b09'),
+    cyan: withDarkest('cyan', '#0a6a7c'),
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
@@ -42,9 +44,11 @@ export const theme = createTheme({
     // It takes the focus, so a table that scrolls sideways on a phone can be scrolled from the keyboard too
     // (WCAG 2.1.1), also where its rows hold no link or button to tab to.
     TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
-    // A long list (the registration's subjects) scrolls inside its open dropdown: the scroller takes the focus
-    // so the keyboard can reach and scroll it (WCAG 2.1.1; the options themselves follow the arrows).
-    Select: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // A long list (the registration's subjects) scrolls inside its open dropdown: the list itself scrolls and
+    // takes the focus, so the keyboard can reach and scroll it (WCAG 2.1.1; the options follow the arrows). Not
+    // in Mantine's scroll area, whose scroller would sit between the listbox and its options.
+    Select: { defaultProps: { withScrollArea: false } },
+    ComboboxOptions: { defaultProps: { tabIndex: 0, style: { maxHeight: 220, overflowY: 'auto' } } },
   },
 });
 

@@ -126,7 +126,7 @@ function Documents({ certificate }: { certificate: PublicCertificateDto }) {
       {certificate.credential !== null && (
         <Text size="sm" c="dimmed">
           {t('certificate.credentialHint')}{' '}
-          {/* Underlined: within a sentence a link must not be told by its colour alone (WCAG 1.4.1). */}
+          {/* Links within a sentence are underlined: not told apart by their colour alone (WCAG 1.4.1). */}
           <Anchor href={certificatePaths.issuerKeys} target="_blank" rel="noopener" inline underline="always">
             <IconKey size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
             {t('certificate.issuerKeys')}
@@ -141,6 +141,7 @@ function Documents({ certificate }: { certificate: PublicCertificateDto }) {
             target="_blank"
             rel="noopener"
             inline
+            underline="always"
           >
             {t('certificate.statusList')}
           </Anchor>
