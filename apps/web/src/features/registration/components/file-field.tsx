@@ -71,7 +71,7 @@ export function FileField({ field, file, error, required = false, onSelect }: Fi
           )}
         </FileButton>
         {/* Beside the button where there is room, else on a line of its own below it. */}
-        <Group id={ids.chosen} gap={6} miw={0} style={{ flex: '1 1 12rem' }}>
+        <Group id={ids.chosen} gap={6} miw={0} style={{ flex: '1 0 12rem' }}>
           {file ? (
             <>
               {/* Whole and wrapped anywhere: on a phone a long name would otherwise shrink to «У…». */}
