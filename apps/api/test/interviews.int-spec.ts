@@ -61,6 +61,7 @@ describe('pre-course interviews', () => {
       users_count: 0,
       graded_count: 0,
       created_at: expect.any(String),
+      users: [],
     });
     const links = [
       ['https://meet.google.com/abc-defg-hij', 'google_meet', 'Google Meet'],

@@ -125,6 +125,12 @@ describe('statistics', () => {
         avg_practice: 90,
         total_avg: 68.19,
       });
+      // Spec tests[{passed}]: the latest finished attempt of each test taken (test 3 running, 4 not taken).
+      expect(strong.tests).toEqual([
+        { id: 1, title: expect.any(String), title_kk: expect.any(String), score: 80, passed: true },
+        { id: 2, title: expect.any(String), title_kk: expect.any(String), score: 60, passed: false },
+      ]);
+      expect(fresh.tests).toEqual([]);
       expect(direct).toMatchObject({
         avg_precourse: null,
         avg_interview: null,
@@ -192,7 +198,7 @@ describe('statistics', () => {
       expect(await ids('?role__name=expert')).toEqual([weak.id]);
       // Narrows the candidates: staff are never listed.
       expect(await ids('?role__name=staff')).toEqual([]);
-      expect(await ids(`?username=${strong.username.toUpperCase()}`)).toEqual([strong.id]);
+      expect(await ids(`?username=${String(strong.username).toUpperCase()}`)).toEqual([strong.id]);
       expect(await ids(`?first_name=${encodeURIComponent('гүлнар')}`)).toEqual([strong.id]);
       expect(await ids(`?last_name=${encodeURIComponent('ӘБЕНОВА')}`)).toEqual([strong.id]);
       // 2026-03-01 20:30 UTC is 2 March, 01:30 in Kazakhstan.

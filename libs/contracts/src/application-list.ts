@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
-import { MAX_PAGE } from './pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './pagination';
 import { calendarDateSchema, dateTimeText, MAX_INT32 } from './primitives';
 
-/** Page sizes of the application lists (spec §9); the default is 20. */
+/** The page sizes the application lists offer (spec §9); the default is 20. */
 export const APPLICATION_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const booleanParam = z
@@ -13,19 +13,20 @@ const booleanParam = z
 /** The staff decision on an application: signed, refused, or none yet. */
 export const APPROBATION_DECISIONS = ['approved', 'rejected', 'pending'] as const;
 
-/** GET /api/v1/applications/ query (spec §7); `pageSize` is accepted as an alias of `page_size`. */
+/** A page size as every list reads it: 1 to MAX_PAGE_SIZE. */
+const pageSizeParam = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional();
+
+/**
+ * GET /api/v1/applications/ query (spec §7). The spec's client names the page size `pageSize`; `page_size`,
+ * the name of every other list, is read too (it wins when both are sent).
+ */
 export const applicationListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-    page_size: z.coerce
-      .number()
-      .int()
-      .refine((size) => (APPLICATION_PAGE_SIZES as readonly number[]).includes(size), {
-        error: 'validation.invalid',
-      })
-      .optional()
-      .meta({ description: `${APPLICATION_PAGE_SIZES.join(', ')}; 20 when not given` }),
-    pageSize: z.coerce.number().int().optional().meta({ description: 'An alias of page_size' }),
+    page_size: pageSizeParam.meta({
+      description: `1 to ${MAX_PAGE_SIZE}, ${DEFAULT_PAGE_SIZE} when not given (the screens offer ${APPLICATION_PAGE_SIZES.join(', ')})`,
+    }),
+    pageSize: pageSizeParam.meta({ description: 'The spec client’s name of page_size' }),
     status: z.enum(APPLICATION_STATUSES).optional(),
     awaiting: z.enum(['staff', 'deputy']).optional(),
     approved: booleanParam.optional(),
@@ -40,14 +41,10 @@ export const applicationListQuerySchema = z
     created_at_before: calendarDateSchema.optional(),
     phone: z.string().max(30).optional(),
   })
-  .transform(({ pageSize, page_size, ...query }, ctx) => {
-    const size = page_size ?? pageSize ?? 20;
-    if (!(APPLICATION_PAGE_SIZES as readonly number[]).includes(size)) {
-      ctx.addIssue({ code: 'custom', path: ['page_size'], message: 'validation.invalid' });
-      return z.NEVER;
-    }
-    return { ...query, page_size: size };
-  });
+  .transform(({ pageSize, page_size, ...query }) => ({
+    ...query,
+    page_size: page_size ?? pageSize ?? DEFAULT_PAGE_SIZE,
+  }));
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 /**

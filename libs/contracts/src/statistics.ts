@@ -10,7 +10,10 @@ export const PROGRESS_MAX_PAGE_SIZE = 200;
 /** The page size of the progress table (spec §9). */
 export const PROGRESS_PAGE_SIZE = 10;
 
-/** GET /api/v1/users/progress/: the filters of spec §7, plus a folded search over name and username. */
+/**
+ * GET /api/v1/users/progress/: the filters of spec §7, plus a folded search over name and username (analysts:
+ * the name only, and no username filter).
+ */
 export const progressQuerySchema = pageQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(PROGRESS_MAX_PAGE_SIZE).default(PROGRESS_PAGE_SIZE),
   role__name: z.enum(ROLES).optional(),
@@ -30,12 +33,25 @@ export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 export const candidateProgressSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  username: z.string(),
+  username: z.string().nullable().meta({
+    description: 'The login; null for analysts (an applicant’s login is their IIN)',
+  }),
   avg_precourse: z.number().nullable(),
   avg_interview: z.number().nullable(),
   avg_essay: z.number().nullable(),
   avg_practice: z.number().nullable(),
   total_avg: z.number().nullable(),
+  /** The pre-course tests the candidate finished, in the tests' order: each one's latest finished attempt. */
+  tests: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      title_kk: z.string(),
+      /** In percent, two decimals. */
+      score: z.number(),
+      passed: z.boolean(),
+    }),
+  ),
 });
 export type CandidateProgress = z.infer<typeof candidateProgressSchema>;
 

@@ -173,9 +173,16 @@ function queryParameters(query: z.ZodType): MethodDecorator[] {
     throw new Error('ApiContract: a query schema is an object of parameters');
   }
   const required = new Set(schema.required ?? []);
+  // ZodValidationPipe leaves a blank parameter out: sent empty, it is the same as not sent.
   return Object.entries(schema.properties).map(([name, property]) => {
     const schema = property as SchemaObject;
-    return ApiQuery({ name, required: required.has(name), description: schema.description, schema });
+    return ApiQuery({
+      name,
+      required: required.has(name),
+      description: schema.description,
+      schema,
+      allowEmptyValue: true,
+    });
   });
 }
 

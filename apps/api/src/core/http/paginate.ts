@@ -19,8 +19,12 @@ export function apiRoot(req: Request): string {
   return `${publicBase(req)}/api/v1`;
 }
 
+/** A link to another page of the list: the same query, but the page and without blank parameters (no filter). */
 function pageUrl(req: Request, page: number): string {
   const url = new URL(req.originalUrl, 'http://relative.invalid');
+  url.search = new URLSearchParams(
+    [...url.searchParams].filter(([, value]) => value.trim() !== ''),
+  ).toString();
   url.searchParams.set('page', String(page));
   return `${publicBase(req)}${url.pathname}${url.search}`;
 }

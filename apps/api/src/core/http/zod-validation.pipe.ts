@@ -1,4 +1,4 @@
-import { Injectable, PipeTransform } from '@nestjs/common';
+import { Injectable, type ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { isCleanText, isMessageKey, type MessageKey } from '@expert-portal/contracts';
 import type { z } from 'zod';
 import { AppException, type FieldErrors } from './app-exception';
@@ -71,13 +71,27 @@ function controlCharacterErrors(
   return errors;
 }
 
-/** Validates a body or query with a schema from libs/contracts; answers 400 with field errors. */
+/**
+ * A query without its blank parameters: a client that sends every filter sends the unused ones empty
+ * (`status=&phone=`), and an empty filter is no filter, the same as one left out.
+ */
+export function withoutBlankParams(query: unknown): unknown {
+  if (query === null || typeof query !== 'object' || Array.isArray(query)) return query;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
+  );
+}
+
+/**
+ * Validates a body or query with a schema from libs/contracts; answers 400 with field errors. A query's blank
+ * parameters are left out before (`withoutBlankParams`).
+ */
 @Injectable()
 export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
   constructor(private readonly schema: T) {}
 
-  transform(value: unknown): z.infer<T> {
-    const input = value ?? {};
+  transform(value: unknown, metadata?: ArgumentMetadata): z.infer<T> {
+    const input = (metadata?.type === 'query' ? withoutBlankParams(value) : value) ?? {};
     // Checked for every schema at once: PostgreSQL cannot store a NUL, and no field of the portal wants one.
     const dirty = controlCharacterErrors(input);
     if (Object.keys(dirty).length) throw AppException.fields(dirty);

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CandidateProgress, ProgressQuery, Role } from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
+import { foldedTextSql } from '../../core/database/folded-search';
 import { searchPatterns } from '../../core/database/search-patterns';
+import { AppException } from '../../core/http/app-exception';
 
 /** The roles the progress list shows: candidates, from their application to their certificate. */
 export const CANDIDATE_ROLES: readonly Role[] = ['user', 'direct_enroll', 'expert'];
@@ -14,7 +16,7 @@ const TIME_ZONE = 'Asia/Almaty';
  * The filters of back-office §7 over `users u`; the candidates' roles always apply (role__name narrows them),
  * so the list is read from the partial index `users_progress_idx`.
  */
-function progressFilters(query: ProgressQuery): { where: string; params: unknown[] } {
+function progressFilters(query: ProgressQuery, namesOnly: boolean): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -33,20 +35,28 @@ function progressFilters(query: ProgressQuery): { where: string; params: unknown
       `u.date_joined < (${day}::date + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`,
     );
   }
-  // Every word in the name or login, letters folded (users.folded_name, with its trigram index).
-  for (const pattern of searchPatterns(query.search ?? ''))
-    where.push(`u.folded_name LIKE ${param(pattern)}`);
+  // Every word in the name or login, letters folded (users.folded_name, with its trigram index); for
+  // `namesOnly` in the name too, so that no search tells whose login (an applicant's IIN) is what.
+  for (const pattern of searchPatterns(query.search ?? '')) {
+    const word = param(pattern);
+    where.push(`u.folded_name LIKE ${word}`);
+    if (namesOnly) where.push(`${foldedTextSql('u.name')} LIKE ${word}`);
+  }
   return { where: `WHERE ${where.join(' AND ')}`, params };
 }
 
 /**
  * The statements of one page of the progress list and of its count (exported for `npm run bench:analytics`,
  * which runs the very same SQL directly): by total average, candidates without results last, then name and id.
+ * `namesOnly` (analysts): no login, and the search matches names only.
  */
-export function progressListSql(query: ProgressQuery): { page: string; count: string; params: unknown[] } {
-  const { where, params } = progressFilters(query);
+export function progressListSql(
+  query: ProgressQuery,
+  namesOnly = false,
+): { page: string; count: string; params: unknown[] } {
+  const { where, params } = progressFilters(query, namesOnly);
   return {
-    page: `SELECT u.id, u.name, u.username,
+    page: `SELECT u.id, u.name, ${namesOnly ? 'NULL' : 'u.username'} AS username,
                   u.progress_precourse::float8 AS avg_precourse, u.progress_interview::float8 AS avg_interview,
                   u.progress_essay::float8 AS avg_essay, u.progress_practice::float8 AS avg_practice,
                   u.progress_total::float8 AS total_avg
@@ -68,13 +78,36 @@ export function progressListSql(query: ProgressQuery): { page: string; count: st
 export class CandidateProgressService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One page and the count. */
-  async list(query: ProgressQuery): Promise<[CandidateProgress[], number]> {
-    const sql = progressListSql(query);
+  /**
+   * One page and the count, each candidate with their finished pre-course tests. Analysts read no login (an
+   * applicant's login is their IIN): none in the rows, no filter by it (403) and a search of names only.
+   */
+  async list(query: ProgressQuery, viewer: Role): Promise<[CandidateProgress[], number]> {
+    const namesOnly = viewer === 'analyst';
+    if (namesOnly && query.username) throw new AppException(403, 'auth.forbidden');
+    const sql = progressListSql(query, namesOnly);
     const [rows, [{ count }]] = await Promise.all([
-      this.dataSource.query(sql.page, sql.params) as Promise<CandidateProgress[]>,
+      this.dataSource.query(sql.page, sql.params) as Promise<Array<Omit<CandidateProgress, 'tests'>>>,
       this.dataSource.query(sql.count, sql.params) as Promise<Array<{ count: number }>>,
     ]);
-    return [rows, count];
+    const tests = await this.finishedTests(rows.map((row) => row.id));
+    return [rows.map((row) => ({ ...row, tests: tests.get(row.id) ?? [] })), count];
+  }
+
+  /** Each user's latest finished attempt of each pre-course test, in the tests' order. */
+  private async finishedTests(userIds: number[]): Promise<Map<number, CandidateProgress['tests']>> {
+    const rows = (await this.dataSource.query(
+      `SELECT l.user_id, t.id, t.title, t.title_kk, l.score::float8 AS score, l.status = 'passed' AS passed
+         FROM (SELECT DISTINCT ON (a.user_id, a.test_id) a.user_id, a.test_id, a.score, a.status
+                 FROM pre_course_attempts a
+                WHERE a.user_id = ANY($1::int[]) AND a.status IN ('passed', 'failed')
+                ORDER BY a.user_id, a.test_id, a.started_at DESC) l
+         JOIN pre_course_tests t ON t.id = l.test_id
+        ORDER BY l.user_id, t."order", t.id`,
+      [userIds],
+    )) as Array<CandidateProgress['tests'][number] & { user_id: number }>;
+    const tests = new Map<number, CandidateProgress['tests']>();
+    for (const { user_id: userId, ...test } of rows) tests.set(userId, [...(tests.get(userId) ?? []), test]);
+    return tests;
   }
 }

@@ -97,7 +97,9 @@ export class UsersController {
     summary:
       'The candidates’ progress (back-office §2 statistics): each stage’s average in percent (pre-course ' +
       'tests: the latest finished attempt of each; interview, essay, graded practice) and their mean, best ' +
-      'total first (none last), then by name; candidates (user, direct_enroll, expert) only, role__name narrows',
+      'total first (none last), then by name; candidates (user, direct_enroll, expert) only, role__name narrows; ' +
+      'each with their finished pre-course tests (tests). Analysts read no username (an applicant’s is their ' +
+      'IIN): null, the username filter 403, the search in names only',
     query: progressQuerySchema,
     response: pageSchema(candidateProgressSchema),
     errors: [401, 403],
@@ -106,9 +108,10 @@ export class UsersController {
   @Get('progress')
   async candidateProgress(
     @Query(new ZodValidationPipe(progressQuerySchema)) query: ProgressQuery,
+    @CurrentUser() caller: AuthUser,
     @Req() req: Request,
   ): Promise<Page<CandidateProgress>> {
-    const [results, count] = await this.progress.list(query);
+    const [results, count] = await this.progress.list(query, caller.role);
     return toPage(req, query, count, results);
   }
 

@@ -56,6 +56,7 @@ function task(id: number, overrides: Partial<PracticeTaskDto> = {}): PracticeTas
     ],
     created_at: '2026-11-01T05:00:00.000Z',
     users: [student(21, 'Иванова Анна')],
+    answers: [],
     answers_count: 3,
     graded_count: 1,
     ...overrides,

@@ -23,6 +23,10 @@ export function practiceTask(change: Partial<OwnPracticeTaskDto> = {}): OwnPract
     files: [practiceFile(21, 'Шаблон заключения.docx')],
     created_at: '2026-10-01T08:00:00.000Z',
     answer: null,
+    users: [
+      { id: 3, name: 'Касымов Ерлан', username: 'kasymov', email: 'kasymov@mail.kz', phone: '7011234567' },
+    ],
+    answers: [],
     can_answer: true,
     ...change,
   };

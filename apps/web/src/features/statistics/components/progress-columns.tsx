@@ -13,12 +13,20 @@ const AVERAGES = [
 
 const NUMBER_CELL = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
 
-/** The progress table's columns (back-office §3 "Candidate progress"): who, each stage's average, the total. */
-export function progressColumns(t: TFunction): PagedTableColumn<CandidateProgress>[] {
+/**
+ * The progress table's columns (back-office §3 "Candidate progress"): who, each stage's average, the total.
+ * Without `login` (analysts, who read no login: an applicant's is their IIN) the name alone tells who.
+ */
+export function progressColumns(t: TFunction, login: boolean): PagedTableColumn<CandidateProgress>[] {
+  const loginColumn: PagedTableColumn<CandidateProgress> = {
+    key: 'username',
+    header: t('progress.column.username'),
+    cell: (row) => row.username,
+  };
   return [
     { key: 'id', header: t('progress.column.id'), cell: (row) => row.id },
     { key: 'name', header: t('progress.column.name'), cell: (row) => row.name },
-    { key: 'username', header: t('progress.column.username'), cell: (row) => row.username },
+    ...(login ? [loginColumn] : []),
     ...AVERAGES.map(([stage, field]): PagedTableColumn<CandidateProgress> => ({
       key: stage,
       header: t(`progress.column.${stage}`),

@@ -120,12 +120,23 @@ describe('/admin/statistics, the progress tab', () => {
     );
   });
 
-  it('shows the analyst the same screen under /analyst/statistics', async () => {
+  it('shows the analyst the same screen under /analyst/statistics, by name without the login (an IIN)', async () => {
     storeSession('analyst');
-    mockStatisticsApi();
+    mockStatisticsApi((_request, url) =>
+      url.pathname === PROGRESS
+        ? { status: 200, body: progressPage([progressRow({ username: null })]) }
+        : undefined,
+    );
     const { router } = renderApp('/analyst/statistics');
-    expect(await screen.findByText('Әбенова Гүлнар')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(screen.getByText('Әбенова Гүлнар')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/analyst/statistics/progress');
     expect(screen.getByRole('tab', { name: 'Путь кандидатов' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'ФИО', 'Вступительные тесты', 'Собеседование', 'Эссе', 'Практика', 'Итого']);
+    expect(screen.getByText('По ФИО')).toBeInTheDocument();
   });
 });

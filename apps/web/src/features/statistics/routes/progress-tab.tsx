@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { readSession } from '@/shared/api/session';
 import { PagedTable } from '@/shared/ui/paged-table';
 import { useCandidateProgress } from '../api/use-candidate-progress';
 import { progressColumns } from '../components/progress-columns';
@@ -14,7 +15,7 @@ export const PROGRESS_SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The progress tab (back-office §2): the candidates' averages per stage in percent and their total, best first,
- * 10 a page, searched by name or login.
+ * 10 a page, searched by name or login (analysts: by name, without the login column).
  */
 export function ProgressTab() {
   const { t } = useTranslation(['statistics', 'errors']);
@@ -28,14 +29,16 @@ export function ProgressTab() {
     setPage(1);
   }
   const progress = useCandidateProgress(search, page);
-  const columns = useMemo(() => progressColumns(t), [t]);
+  // Analysts read no login (an applicant's is their IIN): the name tells who, and the search is by name.
+  const login = readSession()?.role !== 'analyst';
+  const columns = useMemo(() => progressColumns(t, login), [t, login]);
 
   return (
     <Stack gap="md">
       <Text c="dimmed">{t('progress.note')}</Text>
       <TextInput
         label={t('progress.search')}
-        description={t('progress.searchHint')}
+        description={t(login ? 'progress.searchHint' : 'progress.searchHintNames')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={searchText}
         onChange={(event) => setSearchText(event.currentTarget.value)}

@@ -17,6 +17,7 @@ export function progressRow(overrides: Partial<CandidateProgress> = {}): Candida
     avg_essay: 62.75,
     avg_practice: null,
     total_avg: 82.75,
+    tests: [],
     ...overrides,
   };
 }
