@@ -98,4 +98,12 @@ describe('ZodValidationPipe and the names every JavaScript object has', () => {
     })();
     expect(Object.entries(proto.fieldErrors ?? {})).toEqual([['__proto__', ['validation.control_chars']]]);
   });
+
+  it('reads a blank query parameter as left out, but keeps an empty body field', () => {
+    const filters = z.strictObject({ status: z.enum(['waiting', 'signed']).optional(), page: z.string() });
+    const pipe = new ZodValidationPipe(filters);
+    expect(pipe.transform({ status: '', page: '2' }, { type: 'query' })).toEqual({ page: '2' });
+    expect(pipe.transform({ status: '  ', page: '2' }, { type: 'query' })).toEqual({ page: '2' });
+    expect(() => pipe.transform({ status: '', page: '2' }, { type: 'body' })).toThrow(AppException);
+  });
 });
