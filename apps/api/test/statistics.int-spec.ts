@@ -215,6 +215,27 @@ describe('statistics', () => {
       expect(bad.body).toEqual({ date_joined: ['Бар күнді ЖЖЖЖ-АА-КК пішімінде көрсетіңіз.'] });
     });
 
+    it('gives a candidate (the candidate app reads its stage averages there) their own row only', async () => {
+      const own = await signedIn(t, 'direct_enroll', { name: 'Сам Себе Кандидат' });
+      const ids = async (query: string) => (await progress(query, own.auth)).results.map((row) => row.id);
+      expect(await ids('')).toEqual([own.user.id]);
+      expect(await ids(`?username=${own.user.username}&page_size=200`)).toEqual([own.user.id]);
+      // Filters narrow within their own row: nobody else is ever listed.
+      expect(await ids(`?username=${strong.username}`)).toEqual([]);
+      expect(await ids('?role__name=user&page_size=200')).toEqual([]);
+      const [row] = (await progress('', own.auth)).results;
+      expect(row).toMatchObject({
+        id: own.user.id,
+        username: own.user.username,
+        avg_precourse: null,
+        tests: [],
+      });
+      await t.http
+        .get(PROGRESS)
+        .set(auth.director as Auth)
+        .expect(403);
+    });
+
     it('is not taken for a user id by users/{id}/, which still answers', async () => {
       await t.http.get('/api/v1/users/progress/').set(asAdmin()).expect(200);
       const one = await t.http.get(`/api/v1/users/${strong.id}/`).set(asAdmin()).expect(200);
@@ -584,12 +605,12 @@ describe('statistics', () => {
   describe('access', () => {
     const routes = [PROGRESS, `${TESTS}/`, `${TESTS}/1/`, FUNNEL];
 
-    it('is refused to a candidate on every route, and read by the analyst', async () => {
+    it('is refused to a candidate on every route but their own progress row, and read by the analyst', async () => {
       for (const route of routes) {
         await t.http
           .get(route)
           .set(auth.user as Auth)
-          .expect(403);
+          .expect(route === PROGRESS ? 200 : 403);
         await t.http
           .get(route)
           .set(auth.analyst as Auth)

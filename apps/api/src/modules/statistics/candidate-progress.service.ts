@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CandidateProgress, ProgressQuery, Role } from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth/auth.decorators';
 import { foldedTextSql } from '../../core/database/folded-search';
 import { searchPatterns } from '../../core/database/search-patterns';
 import { AppException } from '../../core/http/app-exception';
@@ -16,7 +17,11 @@ const TIME_ZONE = 'Asia/Almaty';
  * The filters of back-office §7 over `users u`; the candidates' roles always apply (role__name narrows them),
  * so the list is read from the partial index `users_progress_idx`.
  */
-function progressFilters(query: ProgressQuery, namesOnly: boolean): { where: string; params: unknown[] } {
+function progressFilters(
+  query: ProgressQuery,
+  namesOnly: boolean,
+  ownerId: number | null,
+): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -24,6 +29,7 @@ function progressFilters(query: ProgressQuery, namesOnly: boolean): { where: str
   };
   // Spelled as the index's predicate, so the planner can tell the index covers the query.
   const where = [`u.role IN (${CANDIDATE_ROLES.map((role) => `'${role}'`).join(', ')})`];
+  if (ownerId !== null) where.push(`u.id = ${param(ownerId)}`);
   if (query.role__name) where.push(`u.role = ${param(query.role__name)}`);
   if (query.username) where.push(`lower(u.username) = lower(${param(query.username)})`);
   if (query.first_name) where.push(`lower(u.first_name) = lower(${param(query.first_name)})`);
@@ -48,13 +54,14 @@ function progressFilters(query: ProgressQuery, namesOnly: boolean): { where: str
 /**
  * The statements of one page of the progress list and of its count (exported for `npm run bench:analytics`,
  * which runs the very same SQL directly): by total average, candidates without results last, then name and id.
- * `namesOnly` (analysts): no login, and the search matches names only.
+ * `namesOnly` (analysts): no login, and the search matches names only. `ownerId` (a candidate): their own row only.
  */
 export function progressListSql(
   query: ProgressQuery,
   namesOnly = false,
+  ownerId: number | null = null,
 ): { page: string; count: string; params: unknown[] } {
-  const { where, params } = progressFilters(query, namesOnly);
+  const { where, params } = progressFilters(query, namesOnly, ownerId);
   return {
     page: `SELECT u.id, u.name, ${namesOnly ? 'NULL' : 'u.username'} AS username,
                   u.progress_precourse::float8 AS avg_precourse, u.progress_interview::float8 AS avg_interview,
@@ -80,12 +87,14 @@ export class CandidateProgressService {
 
   /**
    * One page and the count, each candidate with their finished pre-course tests. Analysts read no login (an
-   * applicant's login is their IIN): none in the rows, no filter by it (403) and a search of names only.
+   * applicant's login is their IIN): none in the rows, no filter by it (403) and a search of names only. A
+   * candidate (the candidate app reads its stage averages here) reads their own row only, whatever the filters.
    */
-  async list(query: ProgressQuery, viewer: Role): Promise<[CandidateProgress[], number]> {
-    const namesOnly = viewer === 'analyst';
+  async list(query: ProgressQuery, viewer: AuthUser): Promise<[CandidateProgress[], number]> {
+    const namesOnly = viewer.role === 'analyst';
     if (namesOnly && query.username) throw new AppException(403, 'auth.forbidden');
-    const sql = progressListSql(query, namesOnly);
+    const ownerId = CANDIDATE_ROLES.includes(viewer.role) ? viewer.id : null;
+    const sql = progressListSql(query, namesOnly, ownerId);
     const [rows, [{ count }]] = await Promise.all([
       this.dataSource.query(sql.page, sql.params) as Promise<Array<Omit<CandidateProgress, 'tests'>>>,
       this.dataSource.query(sql.count, sql.params) as Promise<Array<{ count: number }>>,

@@ -43,7 +43,7 @@ import { apiRoot, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { ExpertRegisterService } from '../certificates/expert-register.service';
-import { CandidateProgressService } from '../statistics/candidate-progress.service';
+import { CANDIDATE_ROLES, CandidateProgressService } from '../statistics/candidate-progress.service';
 import { UsersService, type UploadedPhoto } from './users.service';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 
@@ -99,19 +99,20 @@ export class UsersController {
       'tests: the latest finished attempt of each; interview, essay, graded practice) and their mean, best ' +
       'total first (none last), then by name; candidates (user, direct_enroll, expert) only, role__name narrows; ' +
       'each with their finished pre-course tests (tests). Analysts read no username (an applicant’s is their ' +
-      'IIN): null, the username filter 403, the search in names only',
+      'IIN): null, the username filter 403, the search in names only. A candidate (user, direct_enroll, ' +
+      'expert) reads their own row only, whatever the filters',
     query: progressQuerySchema,
     response: pageSchema(candidateProgressSchema),
     errors: [401, 403],
   })
-  @Roles('admin', 'analyst')
+  @Roles('admin', 'analyst', ...CANDIDATE_ROLES)
   @Get('progress')
   async candidateProgress(
     @Query(new ZodValidationPipe(progressQuerySchema)) query: ProgressQuery,
     @CurrentUser() caller: AuthUser,
     @Req() req: Request,
   ): Promise<Page<CandidateProgress>> {
-    const [results, count] = await this.progress.list(query, caller.role);
+    const [results, count] = await this.progress.list(query, caller);
     return toPage(req, query, count, results);
   }
 
