@@ -125,7 +125,13 @@ export function CourseFormModal({ course, onClose }: CourseFormModalProps) {
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string[]>>>({});
   const preview = useObjectUrl(files.image);
-  const errors = checked ? validate(texts, files) : {};
+  // A cover the browser cannot draw (a text named .png) is no image: said at once, as the server would.
+  const [undrawable, setUndrawable] = useState<File | null>(null);
+  const coverUndrawable = files.image !== null && undrawable === files.image;
+  const errors = {
+    ...(checked ? validate(texts, files) : {}),
+    ...(coverUndrawable ? { image: 'errors:course.image_type' } : {}),
+  };
   const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
   const errorOf = (field: Field) => {
@@ -148,7 +154,7 @@ export function CourseFormModal({ course, onClose }: CourseFormModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(validate(texts, files)).length > 0) return;
+    if (coverUndrawable || Object.keys(validate(texts, files)).length > 0) return;
     const body = new FormData();
     for (const field of TEXT_FIELDS) body.append(field, texts[field].trim());
     for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
@@ -228,8 +234,16 @@ export function CourseFormModal({ course, onClose }: CourseFormModalProps) {
               miw={240}
               style={{ flex: 1 }}
             />
-            {preview ? (
-              <Image src={preview} alt={t('form.imagePreview')} w={160} h={100} fit="cover" radius="sm" />
+            {preview && !coverUndrawable ? (
+              <Image
+                src={preview}
+                alt={t('form.imagePreview')}
+                w={160}
+                h={100}
+                fit="cover"
+                radius="sm"
+                onError={() => setUndrawable(files.image)}
+              />
             ) : (
               course?.image && (
                 <CourseCover url={course.image} alt={t('form.imagePreview')} width={160} height={100} />

@@ -172,6 +172,30 @@ describe('/admin/courses', () => {
     ).toBeInTheDocument();
   });
 
+  it('says at once that a cover the browser cannot draw is no image, and sends nothing', async () => {
+    mockCoursesApi();
+    const { user } = renderApp('/admin/courses');
+    const row = await firstRow();
+
+    await user.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Изменение курса' });
+    const imageInput = dialog.querySelector('input[name="image"]') as HTMLInputElement;
+    fireEvent.change(imageInput, {
+      target: { files: [new File(['Это текст.'], 'обложка.png', { type: 'image/png' })] },
+    });
+    // jsdom draws no images: the browser's refusal of the file is its error event.
+    fireEvent.error(await within(dialog).findByRole('img', { name: 'Предпросмотр обложки' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Обложка курса: допустимы только изображения (png, jpg, jpeg, webp, gif).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Предпросмотр обложки' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(FakeXhr.sent).toEqual([]);
+  });
+
   it('edits a course: its fields filled in, sent with PATCH', async () => {
     mockCoursesApi();
     const { user } = renderApp('/admin/courses');
