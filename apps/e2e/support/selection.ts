@@ -92,6 +92,9 @@ export async function passTest(page: Page, language: Language, test: CatalogueTe
   await expect(result).toContainText(text(language, 'result.points', { grade: '100' }));
   await expect(result).toContainText(text(language, 'result.passed'));
   // The dialog's «×» in its header is named «Закрыть» as well (both close it): the button under the result is last.
-  await result.getByRole('button', { name: text(language, 'result.close'), exact: true }).last().click();
+  await result
+    .getByRole('button', { name: text(language, 'result.close'), exact: true })
+    .last()
+    .click();
   await expect(result).toBeHidden();
 }
