@@ -1,11 +1,12 @@
-// The one format of every score, grade, average and percent the portal shows (tests, interview, essay, lesson
-// tests, practice, statistics): two decimals, rounded to the nearest hundredth, as the spec gives percent
-// values and practice grades (step 0.01): 66.666… reads «66,67» everywhere, and in exports too.
+// The one format of every score, grade and average the portal shows (tests, interview, essay, lesson tests,
+// practice): rounded to the nearest hundredth, as practice grades are given (step 0.01), without trailing zeros:
+// 66.666… reads «66,67», 72.5 «72,5» and 100 «100». The statistics tables round the same way and keep the
+// spec's two fixed decimals (statistics/components/format.ts).
 // Kazakh writes decimals with a comma as Russian does, and browsers often lack Kazakh number data (see
 // dates.ts), so both languages format as Russian.
-const SCORE_FORMAT = new Intl.NumberFormat('ru', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const SCORE_FORMAT = new Intl.NumberFormat('ru', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** A score, grade or percent out of 100 as people read it: «66,67», «70,00». */
+/** A score, grade or percent out of 100 as people read it: «66,67», «72,5», «70». */
 export function formatScore(score: number): string {
   return SCORE_FORMAT.format(score);
 }

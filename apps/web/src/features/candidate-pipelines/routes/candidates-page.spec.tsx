@@ -125,12 +125,12 @@ describe("a candidate's card", () => {
     expect(within(card).getByRole('row', { name: /Этап Этап не пройден/ })).toBeInTheDocument();
     expect(await within(card).findByRole('row', { name: /Открытые этапы Тесты/ })).toBeInTheDocument();
     expect(within(card).getByText('Не пройден этап «Тесты»')).toBeInTheDocument();
-    expect(await within(card).findByText('Логика: 20,00 из 100, проходной балл — 25')).toBeInTheDocument();
+    expect(await within(card).findByText('Логика: 20 из 100, проходной балл — 25')).toBeInTheDocument();
     // 53.33 is never rounded up: one decimal, truncated.
     expect(within(card).getByText('Методика: 53,33 из 100, проходной балл — 70')).toBeInTheDocument();
 
     const results = within(card).getByRole('table', { name: 'Вступительные тесты' });
-    expect(within(results).getAllByRole('row')[1]).toHaveTextContent('Педагогика80,0070Сдан');
+    expect(within(results).getAllByRole('row')[1]).toHaveTextContent('Педагогика8070Сдан');
     expect(within(results).getAllByRole('row')[4]).toHaveTextContent(
       'Методика53,33 (время истекло)70Не сдан',
     );

@@ -52,7 +52,7 @@ describe('the failed stage alert on the dashboard', () => {
     expect(within(alert).getByText('Тесты с результатом ниже проходного балла:')).toBeInTheDocument();
     const items = await within(alert).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Вербальный анализ: 20,00 из 100, проходной балл — 25',
+      'Вербальный анализ: 20 из 100, проходной балл — 25',
       'История и этнография Казахстана: 46,67 из 100, проходной балл — 70',
     ]);
     expect(within(alert).getByText('Пересдачу этапа может разрешить администратор.')).toBeInTheDocument();
@@ -63,12 +63,12 @@ describe('the failed stage alert on the dashboard', () => {
     [
       'Написание эссе',
       { stage: 'essay', reason: 'essay_below_threshold', grade: 42, threshold: 50 },
-      'Эссе оценено на 42,00 из 100 — ниже проходного балла 50.',
+      'Эссе оценено на 42 из 100 — ниже проходного балла 50.',
     ],
     [
       'Практика',
       { stage: 'practice', reason: 'practice_below_threshold', grade: 60, threshold: 65 },
-      'Практическое задание оценено на 60,00 из 100 — ниже проходного балла 65.',
+      'Практическое задание оценено на 60 из 100 — ниже проходного балла 65.',
     ],
   ] as const)('says why the stage «%s» was failed', async (stage, failure, reason) => {
     mockApi(failedAt(failure));
@@ -86,7 +86,7 @@ describe('the failed stage alert on the dashboard', () => {
 
     const alert = await screen.findByRole('alert', { name: '«Эссе жазу» кезеңінен өте алмадыңыз' });
     expect(
-      within(alert).getByText('Эссе 100 баллдан 42,00 баллға бағаланды — бұл өту балынан (50) төмен.'),
+      within(alert).getByText('Эссе 100 баллдан 42 баллға бағаланды — бұл өту балынан (50) төмен.'),
     ).toBeInTheDocument();
     expect(within(alert).getByText('Кезеңді қайта тапсыруға әкімші рұқсат бере алады.')).toBeInTheDocument();
   });

@@ -181,7 +181,7 @@ describe('/user/courses/:id', () => {
     );
 
     const result = await within(dialog).findByTestId('lesson-test-result');
-    expect(result).toHaveTextContent('50,00 из 100');
+    expect(result).toHaveTextContent('50 из 100');
     expect(result).toHaveTextContent('Верных ответов: 1 из 2');
     expect(result).toHaveTextContent('Тест пройден, ответы изменить нельзя.');
     expect(within(result).queryByRole('radio')).not.toBeInTheDocument();
@@ -224,7 +224,7 @@ describe('/user/courses/:id', () => {
         name: 'Отправить',
       }),
     );
-    expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50,00 из 100');
+    expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50 из 100');
   });
 
   it('shows a pending result with a refresh when the answer to the submission is lost', async () => {
@@ -249,7 +249,7 @@ describe('/user/courses/:id', () => {
     // The server had graded it after all.
     server.result = RESULT;
     await user.click(within(alert).getByRole('button', { name: 'Обновить результат' }));
-    expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50,00 из 100');
+    expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50 из 100');
   });
 
   it('opens a taken test on its result, read-only', async () => {
@@ -260,7 +260,7 @@ describe('/user/courses/:id', () => {
     const { user } = renderApp('/user/courses/7');
 
     const card = await lessonCard('Введение в экспертизу');
-    expect(card).toHaveTextContent('Результат теста: 50,00 из 100');
+    expect(card).toHaveTextContent('Результат теста: 50 из 100');
     const dialog = await openTest(user, 'Посмотреть результат');
     expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent(
       'Верных ответов: 1 из 2',

@@ -335,7 +335,7 @@ describe('/admin/essay: results', () => {
     expect(rows[0]).toHaveTextContent('Не оценено');
     expect(within(rows[0]).getByRole('button', { name: 'Оценить эссе: Кандидат 1' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Не прошёл');
-    expect(rows[1]).toHaveTextContent('Оценка: 42,50 из 100');
+    expect(rows[1]).toHaveTextContent('Оценка: 42,5 из 100');
     expect(within(rows[1]).queryByRole('button', { name: /^Оценить/ })).not.toBeInTheDocument();
     expect(within(rows[1]).getByRole('button', { name: 'Скачать эссе essay-2.pdf' })).toBeInTheDocument();
   });

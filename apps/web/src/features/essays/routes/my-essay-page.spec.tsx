@@ -229,7 +229,7 @@ describe('/user/essay: the grade', () => {
     const view = renderApp('/user/essay');
 
     const grade = await screen.findByTestId('essay-grade');
-    expect(grade).toHaveTextContent('72,50 из 100');
+    expect(grade).toHaveTextContent('72,5 из 100');
     expect(grade).toHaveTextContent('Эссе принято');
     expect(grade).toHaveTextContent('Проходной балл — 50 из 100.');
     expect(screen.getByText('Эссе оценено, поэтому заменить файл нельзя.')).toBeInTheDocument();
@@ -248,7 +248,7 @@ describe('/user/essay: the grade', () => {
       pipeline: essayPipeline('failed', { grade: 40, passed: false }),
     });
     renderApp('/user/essay');
-    expect(await screen.findByTestId('essay-grade')).toHaveTextContent('40,00 из 100Эссе не принято');
+    expect(await screen.findByTestId('essay-grade')).toHaveTextContent('40 из 100Эссе не принято');
   });
 
   it('starts over with a new theme after an admin grants a retake', async () => {

@@ -218,7 +218,7 @@ describe('/admin/invite-interview: the list and the detail', () => {
     const dialog = await openDetail(user);
 
     const graded = within(dialog).getByRole('listitem', { name: 'Сериков Бауыржан' });
-    expect(graded).toHaveTextContent('Не прошёл (0,00)');
+    expect(graded).toHaveTextContent('Не прошёл (0)');
     // When it was graded is read in the browser's zone, as elsewhere in the portal.
     expect(graded).toHaveTextContent(/Оценено 4 мая 2026 г\., \d\d:00/);
     expect(within(graded).queryByRole('button')).not.toBeInTheDocument();
@@ -432,7 +432,7 @@ describe('/admin/invite-interview in Kazakh', () => {
     expect(ungraded).toHaveTextContent('Бағаланбаған');
     expect(within(ungraded).getByRole('button', { name: 'Мақұлдау' })).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem', { name: 'Сериков Бауыржан' })).toHaveTextContent(
-      'Өтпеді (0,00)',
+      'Өтпеді (0)',
     );
   });
 });

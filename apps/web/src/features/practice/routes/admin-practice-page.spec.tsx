@@ -389,7 +389,7 @@ describe('/admin/practice: all tasks and grading', () => {
 
     const table = await within(dialog).findByRole('table', { name: 'Ответы на задание' });
     const graded = within(table).getByText('Омаров Ержан').closest('tr')!;
-    expect(within(graded).getByText('70,00')).toBeInTheDocument();
+    expect(within(graded).getByText('70')).toBeInTheDocument();
     expect(within(graded).getByText('Прошёл')).toBeInTheDocument();
     expect(within(graded).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(table).getAllByText('—')).toHaveLength(2);

@@ -143,7 +143,7 @@ describe('/user/practice', () => {
     expect(within(failed).queryByRole('button', { name: 'Выбрать файлы' })).not.toBeInTheDocument();
 
     const passed = screen.getByRole('article', { name: 'Рецензия на пособие' });
-    expect(within(passed).getByTestId('practice-grade')).toHaveTextContent('65,00 из 100');
+    expect(within(passed).getByTestId('practice-grade')).toHaveTextContent('65 из 100');
     expect(within(passed).getByTestId('practice-grade')).toHaveTextContent('Прошёл');
   });
 
@@ -195,7 +195,7 @@ describe('/user/practice', () => {
     );
     expect(card).toHaveTextContent('Оқу курсы: Оқу материалдарын сараптау');
     expect(card).toHaveTextContent('Тапсыру мерзімі: 20 желтоқсан 2099, 23:59');
-    expect(within(card).getByTestId('practice-grade')).toHaveTextContent('100 ұпайдан 72,50');
+    expect(within(card).getByTestId('practice-grade')).toHaveTextContent('100 ұпайдан 72,5');
     expect(within(card).getByTestId('practice-grade')).toHaveTextContent('Өтті');
   });
 });

@@ -324,7 +324,7 @@ describe('/user/tests', () => {
 
     server.state.submitAnswer = undefined;
     await user.click(within(alert).getByRole('button', { name: 'Отправить ещё раз' }));
-    expect(await dialog('Результат теста')).toHaveTextContent('0,00 из 100');
+    expect(await dialog('Результат теста')).toHaveTextContent('0 из 100');
   });
 
   it('takes the result the server gave when it had closed the attempt already', async () => {

@@ -1,5 +1,3 @@
-import { formatScore } from '@/shared/lib/score';
-
 // Kazakh writes decimals with a comma and sets the percent sign apart as Russian does, and browsers often lack
 // Kazakh number data (see shared/lib/score.ts), so both languages format as Russian: «85,50 %», «-0,25».
 const TWO_DECIMALS = new Intl.NumberFormat('ru', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -9,7 +7,7 @@ export const NO_VALUE = '—';
 
 /** A percent (0–100) with two decimals: «85,50 %»; «—» for none. */
 export function formatPercent(value: number | null): string {
-  return value === null ? NO_VALUE : `${formatScore(value)}\u00a0%`;
+  return value === null ? NO_VALUE : `${TWO_DECIMALS.format(value)}\u00a0%`;
 }
 
 /** A share (0–1) as a percent with two decimals: 0.8333 → «83,33 %»; «—» for none. */
@@ -24,5 +22,5 @@ export function formatCoefficient(value: number | null): string {
 
 /** The number part of a percent for a CSV cell, without the sign: «85,50». */
 export function formatPercentNumber(value: number): string {
-  return formatScore(value);
+  return TWO_DECIMALS.format(value);
 }
