@@ -11,15 +11,10 @@
 // of each critical or serious rule.
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from '@playwright/test';
+import { demoSession, launchChromium, screenContext, takeOption } from './browser.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const [value] = args.splice(index, 2).slice(1);
-  return value;
-};
+const option = (name, fallback) => takeOption(args, name, fallback);
 const base = option('url', 'http://127.0.0.1:3000');
 const jsonFile = option('json', null);
 const waitMs = Number(option('wait', '600'));
@@ -100,24 +95,8 @@ const entries = (args.length ? args : DEFAULT_ENTRIES).map((spec) => {
   return { spec, role, path, clicks };
 });
 
-async function tokensFor(role) {
-  if (role === 'public') return null;
-  if (role === 'expired') return { access: 'expired', refresh: 'expired', role: 'admin' };
-  const res = await fetch(`${base}/token/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: role, password: 'demo12345' }),
-  });
-  if (!res.ok) throw new Error(`login as ${role}: ${res.status} ${await res.text()}`);
-  const tokens = await res.json();
-  const who = await fetch(`${base}/api/v1/users/role/`, {
-    headers: { Authorization: `Bearer ${tokens.access}` },
-  });
-  return { ...tokens, role: (await who.json()).role };
-}
-
 async function apiGet(role, path) {
-  const { access } = await tokensFor(role);
+  const { access } = await demoSession(base, role);
   const res = await fetch(`${base}/api/v1/${path}`, { headers: { Authorization: `Bearer ${access}` } });
   if (!res.ok) throw new Error(`GET ${path} as ${role}: ${res.status}`);
   return res.json();
@@ -135,38 +114,16 @@ async function resolvePath(path) {
   return path.replace(/\{(\w+)\}/g, (_, name) => placeholders[name]);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const results = [];
 const totals = Object.fromEntries(IMPACTS.map((impact) => [impact, 0]));
 try {
   for (const entry of entries) {
-    const session = await tokensFor(entry.role);
+    const session = await demoSession(base, entry.role);
     const path = await resolvePath(entry.path);
     for (const lang of ['ru', 'kk']) {
       for (const width of [1366, 390]) {
-        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
-        await context.addInitScript(
-          ({ lang, session }) => {
-            localStorage.setItem('lang', lang);
-            if (session) {
-              localStorage.setItem('access', session.access);
-              localStorage.setItem('refresh', session.refresh);
-              localStorage.setItem('role', session.role);
-            }
-          },
-          { lang, session },
-        );
+        const context = await screenContext(browser, { width, lang, session });
         const page = await context.newPage();
         const screen = `${entry.spec} ${lang} ${width}`;
         const counts = Object.fromEntries(IMPACTS.map((impact) => [impact, 0]));

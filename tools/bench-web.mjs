@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './browser.mjs';
 import {
   benchRun,
   build,
@@ -43,15 +44,6 @@ const TARGET_SCORE = 95;
 const TARGET_LANDING_JS_KIB = 150;
 // chrome-launcher and Lighthouse both read CHROME_PATH; set once so neither looks for another browser.
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const reportsDir = join(root, 'reports/bench-web');
 const bench = benchRun();
 const { agent, request } = httpClient(1);
@@ -81,7 +73,7 @@ function figures(lhr) {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const result = await lighthouse(url, {

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const localeDir = join(root, 'apps/web/src/i18n/locales');
@@ -147,18 +147,7 @@ function checkPdf(file, t) {
 
 const kb = (file) => `${Math.round(statSync(file).size / 1024)} KB`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const workRoot = mkdtempSync(join(tmpdir(), 'instruction-media-'));
 try {
   for (const output of OUTPUTS) {

@@ -5,15 +5,10 @@
 // Each path is taken in ru and kk at 1366 and 390 px wide (full page) into --out, named after role and path.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { demoSession, launchChromium, screenContext, takeOption } from './browser.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const [value] = args.splice(index, 2).slice(1);
-  return value;
-};
+const option = (name, fallback) => takeOption(args, name, fallback);
 const base = option('url', 'http://127.0.0.1:3000');
 const out = option('out', 'reports/screens');
 const waitMs = Number(option('wait', '800'));
@@ -29,50 +24,13 @@ if (shots.length === 0) {
 }
 mkdirSync(out, { recursive: true });
 
-async function tokensFor(role) {
-  if (role === 'public') return null;
-  const res = await fetch(`${base}/token/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: role, password: 'demo12345' }),
-  });
-  if (!res.ok) throw new Error(`login as ${role}: ${res.status} ${await res.text()}`);
-  const tokens = await res.json();
-  const who = await fetch(`${base}/api/v1/users/role/`, {
-    headers: { Authorization: `Bearer ${tokens.access}` },
-  });
-  return { ...tokens, role: (await who.json()).role };
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const { role, path } of shots) {
-    const session = await tokensFor(role);
+    const session = await demoSession(base, role);
     for (const lang of ['ru', 'kk']) {
       for (const width of [1366, 390]) {
-        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
-        await context.addInitScript(
-          ({ lang, session }) => {
-            localStorage.setItem('lang', lang);
-            if (session) {
-              localStorage.setItem('access', session.access);
-              localStorage.setItem('refresh', session.refresh);
-              localStorage.setItem('role', session.role);
-            }
-          },
-          { lang, session },
-        );
+        const context = await screenContext(browser, { width, lang, session });
         const page = await context.newPage();
         await page.goto(`${base}${path}`, { waitUntil: 'load' });
         // The notification stream stays open, so the network is never idle in an area: settle for a

@@ -1,0 +1,67 @@
+// What the tools that drive Debian's Chromium share (screenshots, the axe sweep, bench:web, the instruction
+// media): the browser with this machine's flags, the command line's `--name value` options, and a demo user's
+// session placed in a page's storage as the web app keeps it.
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium (or CHROMIUM_PATH): never a browser a tool downloads. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Takes `--name value` out of `args` (what is left are the positional arguments); `fallback` without it. */
+export function takeOption(args, name, fallback) {
+  const index = args.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const [value] = args.splice(index, 2).slice(1);
+  return value;
+}
+
+/**
+ * A demo account's session (password demo12345) from the portal at `base`: its tokens and role; null for
+ * `public`, and for `expired` a session the server refuses (the app then shows its «session expired» toast).
+ */
+export async function demoSession(base, role) {
+  if (role === 'public') return null;
+  if (role === 'expired') return { access: 'expired', refresh: 'expired', role: 'admin' };
+  const res = await fetch(`${base}/token/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: role, password: 'demo12345' }),
+  });
+  if (!res.ok) throw new Error(`login as ${role}: ${res.status} ${await res.text()}`);
+  const tokens = await res.json();
+  const who = await fetch(`${base}/api/v1/users/role/`, {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+  });
+  return { ...tokens, role: (await who.json()).role };
+}
+
+/** A browser context `width` px wide in `lang`, signed in with `session` (none when null), as the app stores it. */
+export async function screenContext(browser, { width, lang, session }) {
+  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
+  await context.addInitScript(
+    ({ lang, session }) => {
+      localStorage.setItem('lang', lang);
+      if (session) {
+        localStorage.setItem('access', session.access);
+        localStorage.setItem('refresh', session.refresh);
+        localStorage.setItem('role', session.role);
+      }
+    },
+    { lang, session },
+  );
+  return context;
+}
