@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { accessToken } from '../support/applications';
 import { expect, logIn, test } from '../support/portal';
 
 /** How far an element reaches past its own box (text cut or running on) and past the screen's right edge. */
@@ -40,6 +41,31 @@ test('/certificates in Kazakh on a phone keeps its heading on the screen', async
   expect(inside).toBeLessThanOrEqual(1);
   expect(screen).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the public certificate page keeps its document buttons whole on a phone, in both languages', async ({
+  page,
+  request,
+}) => {
+  const token = await accessToken(request, 'certified1');
+  const mine = await request.get('/api/v1/certificates/my/', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [certificate] = ((await mine.json()) as { results: Array<{ uuid: string }> }).results;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/certificates/${certificate.uuid}`);
+  for (const [language, credential] of [
+    ['Русский', 'Электронное удостоверение (.jwt)'],
+    ['Қазақша', 'Электрондық куәлік (.jwt)'],
+  ]) {
+    await page.getByRole('button', { name: language }).click();
+    const button = page.getByRole('link', { name: credential });
+    await expect(button).toBeVisible();
+    // A label that does not fit runs on inside its box, where Mantine cuts it with «…».
+    const { inside, screen } = await overflow(button.locator('.mantine-Button-label'));
+    expect(inside).toBeLessThanOrEqual(1);
+    expect(screen).toBeLessThanOrEqual(0);
+  }
 });
 
 test('the candidate pipeline’s diagram opens readable on a 1366 px screen, with a minimap, and Enter opens a state', async ({

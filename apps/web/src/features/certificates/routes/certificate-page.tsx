@@ -118,6 +118,12 @@ function Documents({ certificate }: { certificate: PublicCertificateDto }) {
             download={`certificate-${certificate.serial_number}.jwt`}
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
+            // A long label (Russian or Kazakh on a phone) wraps inside the button instead of being cut.
+            maw="100%"
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           >
             {t('certificate.credential')}
           </Button>
