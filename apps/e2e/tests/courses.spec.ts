@@ -63,11 +63,13 @@ interface Journey {
    * the browser; `name` is what the admin searches for.
    */
   learner: Promise<{ username: string; password: string }>;
+  /** The learner's role, which the admin picks in the add-users picker's role filter («Кандидат» at first). */
+  role: 'user' | 'direct_enroll';
   name: string;
   suffix: string;
 }
 
-async function journey(browser: Browser, { language, learner, name, suffix }: Journey): Promise<void> {
+async function journey(browser: Browser, { language, learner, role, name, suffix }: Journey): Promise<void> {
   // Awaited at the enrolment; a failure before then is reported there, not as an unhandled rejection.
   learner.catch(() => undefined);
   const text = (key: string, vars: Record<string, string | number> = {}) => t(language, key, vars);
@@ -182,6 +184,10 @@ async function journey(browser: Browser, { language, learner, name, suffix }: Jo
     name: text('courses-admin:users.title', { course: courseTitle }),
   });
   await enrol.getByRole('textbox', { name: text('common:candidatePicker.search') }).fill(suffix);
+  if (role !== 'user') {
+    await enrol.getByLabel(text('common:candidatePicker.role'), { exact: true }).click();
+    await admin.getByRole('option', { name: text(`common:role.${role}`), exact: true }).click();
+  }
   await enrol.getByRole('checkbox', { name: new RegExp(name) }).check();
   await enrol.getByRole('button', { name: text('courses-admin:users.submit_one', { count: 1 }) }).click();
   await expect(admin.getByText(text('courses-admin:users.added', { count: 1 }))).toBeVisible();
@@ -312,7 +318,13 @@ test('ru: a candidate at theory learns a course, passes its test and practice, a
   test.setTimeout(300_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   const name = `Жуманова Сауле ${suffix}`;
-  await journey(browser, { language: 'ru', learner: candidateAtTheory(request, name), name, suffix });
+  await journey(browser, {
+    language: 'ru',
+    learner: candidateAtTheory(request, name),
+    role: 'user',
+    name,
+    suffix,
+  });
 });
 
 test('kk: a directly enrolled user learns a course, passes its test and practice, and awaits the certificate', async ({
@@ -323,5 +335,5 @@ test('kk: a directly enrolled user learns a course, passes its test and practice
   const suffix = Math.random().toString(36).slice(2, 7);
   const name = `Оспанов Нұрлан ${suffix}`;
   const learner = newCandidate(request, name, 'direct_enroll');
-  await journey(browser, { language: 'kk', learner, name, suffix });
+  await journey(browser, { language: 'kk', learner, role: 'direct_enroll', name, suffix });
 });
