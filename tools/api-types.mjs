@@ -1,0 +1,14 @@
+// Reads an OpenAPI document on stdin and writes the web app's API types (openapi-typescript's `paths` and
+// `components`) on stdout, formatted with the repository's prettier options so the committed file is stable.
+// apps/api/test/api-types.int-spec.ts runs it on the document the API serves; it is a separate process because
+// jest's module system cannot load openapi-typescript's and prettier's ES modules.
+import { text } from 'node:stream/consumers';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { format, resolveConfig } from 'prettier';
+
+const target = new URL('../apps/web/src/shared/api/schema.d.ts', import.meta.url).pathname;
+const header =
+  '// Generated from GET /api/v1/openapi.json by `npm run api:types` (apps/api/test/api-types.int-spec.ts); do not edit.\n\n';
+
+const source = header + astToString(await openapiTS(JSON.parse(await text(process.stdin))));
+process.stdout.write(await format(source, { ...(await resolveConfig(target)), filepath: target }));
