@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApplicationListQuery } from '@expert-portal/contracts';
-import { stream as excelStream } from 'exceljs';
 import { DataSource } from 'typeorm';
 import { contentDisposition } from '../../core/files/stored-files.service';
-import { drainedOrClosed, excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
+import { excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
+import { XlsxWriter, type XlsxCell, type XlsxColumn } from '../../core/files/xlsx-writer';
 import { applicationFilters } from './applications-back-office.service';
 
 export const EXPORT_FILE_NAME = 'applications_filtered.xlsx';
@@ -19,7 +18,7 @@ const BATCH_SIZE = 1000;
  * The columns of the file. The sheet is a fixed-format document in Russian (like the back office's other
  * exports), not a localised screen, so its labels are part of the format rather than of the locale files.
  */
-const COLUMNS: ReadonlyArray<{ header: string; width: number }> = [
+const COLUMNS: readonly XlsxColumn[] = [
   { header: '№', width: 7 },
   { header: 'ФИО', width: 36 },
   { header: 'Email', width: 28 },
@@ -41,7 +40,7 @@ const COLUMNS: ReadonlyArray<{ header: string; width: number }> = [
   { header: 'Решение заместителя', width: 28 },
   { header: 'Причина отказа', width: 30 },
   { header: 'Комментарий', width: 30 },
-  { header: 'Дата подачи', width: 17 },
+  { header: 'Дата подачи', width: 17, kind: 'datetime' },
 ];
 
 const STATUS_LABELS: Record<string, string> = {
@@ -124,7 +123,7 @@ function deputyDecision(row: ExportRow): string | null {
   return null;
 }
 
-function cells(row: ExportRow, index: number): unknown[] {
+function cells(row: ExportRow, index: number): XlsxCell[] {
   return [
     index,
     row.name,
@@ -153,7 +152,7 @@ function cells(row: ExportRow, index: number): unknown[] {
 
 /**
  * The Excel export of the applications list: every row matching the list's filters (the list's own WHERE
- * clause, `applicationFilters`), in the list's order, written with exceljs's streaming writer while the rows
+ * clause, `applicationFilters`), in the list's order, written by the streaming `XlsxWriter` while the rows
  * are read in keyset batches, so neither the rows nor the file are ever held whole in memory.
  */
 @Injectable()
@@ -166,49 +165,34 @@ export class ApplicationsExportService {
   async export(query: ApplicationListQuery): Promise<StreamableFile> {
     const filters = applicationFilters(query);
     const first = await this.batch(filters, null);
-    const output = new PassThrough();
-    void this.write(output, filters, first).catch((error: unknown) => {
-      // The status line has been sent: the only way to tell the client is to break the download.
+    const writer = new XlsxWriter(EXPORT_SHEET_NAME, COLUMNS);
+    void this.write(writer, filters, first).catch((error: unknown) => {
       this.logger.error(`applications export failed: ${String(error)}`);
-      output.destroy(error instanceof Error ? error : new Error(String(error)));
+      writer.abort(error instanceof Error ? error : new Error(String(error)));
     });
-    return new StreamableFile(output, {
+    return new StreamableFile(writer.stream, {
       type: EXPORT_CONTENT_TYPE,
       disposition: contentDisposition(EXPORT_FILE_NAME),
     });
   }
 
   private async write(
-    output: PassThrough,
+    writer: XlsxWriter,
     filters: { sql: string; params: unknown[] },
     first: ExportRow[],
   ): Promise<void> {
-    const workbook = new excelStream.xlsx.WorkbookWriter({
-      stream: output,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = COLUMNS.map(({ header, width }) => ({ header, width }));
-    sheet.getColumn(COLUMNS.length).numFmt = 'dd.mm.yyyy hh:mm';
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    header.commit();
-
     let rows = first;
     let index = 0;
     while (rows.length > 0) {
-      for (const row of rows) sheet.addRow(cells(row, ++index)).commit();
-      // Backpressure: a slow client pauses the reading instead of filling memory with zipped rows; a client
-      // that leaves destroys the stream (Nest does on the response's close) and ends the export.
-      if (output.writableNeedDrain) await drainedOrClosed(output);
-      if (output.destroyed) return;
+      // A slow client pauses the reading instead of filling memory with rows; a client that leaves (Nest
+      // destroys the stream on the response's close) ends the export.
+      await writer.addRows(rows.map((row) => cells(row, ++index)));
+      if (writer.closed) return;
       if (rows.length < BATCH_SIZE) break;
       const last = rows[rows.length - 1];
       rows = await this.batch(filters, last);
     }
-    sheet.commit();
-    await workbook.commit();
+    await writer.finish();
   }
 
   private batch(filters: { sql: string; params: unknown[] }, after: ExportRow | null): Promise<ExportRow[]> {

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { Inject, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -8,13 +7,13 @@ import {
   type ExpertRegisterRowDto,
   type Role,
 } from '@expert-portal/contracts';
-import { stream as excelStream } from 'exceljs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { foldedWordConditions } from '../../core/database/folded-search';
 import { contentDisposition } from '../../core/files/stored-files.service';
-import { drainedOrClosed, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
+import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
+import { XlsxWriter, type XlsxCell, type XlsxColumn } from '../../core/files/xlsx-writer';
 import { effectiveStatusSql, representativeOrderSql, verifyUrl } from './certificate-views';
 
 export const REGISTER_EXPORT_FILE_NAME = 'experts_filtered.xlsx';
@@ -27,7 +26,7 @@ const EXPORT_BATCH = 1000;
  * The sheet's columns, in the order of spec back-office §2. Like the back office's other exports it is a
  * fixed-format document in Russian, so its labels are part of the format rather than of the locale files.
  */
-const EXPORT_COLUMNS: ReadonlyArray<{ header: string; width: number }> = [
+const EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '№', width: 7 },
   { header: 'ФИО', width: 36 },
   { header: 'Email', width: 28 },
@@ -36,8 +35,8 @@ const EXPORT_COLUMNS: ReadonlyArray<{ header: string; width: number }> = [
   { header: 'Номер сертификата', width: 12 },
   { header: 'ИИН', width: 14 },
   { header: 'Серийный номер', width: 18 },
-  { header: 'Дата начала', width: 12 },
-  { header: 'Дата окончания', width: 12 },
+  { header: 'Дата начала', width: 12, kind: 'date' },
+  { header: 'Дата окончания', width: 12, kind: 'date' },
   { header: 'Номер приказа', width: 16 },
   { header: 'Текущий курс', width: 36 },
   { header: 'Все курсы', width: 48 },
@@ -45,8 +44,6 @@ const EXPORT_COLUMNS: ReadonlyArray<{ header: string; width: number }> = [
   { header: 'Форма обучения', width: 20 },
   { header: 'Дата экспертизы', width: 10 },
 ];
-const START_COLUMN = 9;
-const END_COLUMN = 10;
 
 const DOCUMENT_FIELDS = ['education_diploma', 'academic_degree_certificate', 'identity_doc'] as const;
 
@@ -187,18 +184,17 @@ export class ExpertRegisterService {
   }
 
   /**
-   * Every matching user as an .xlsx in the list's order, written by exceljs's streaming writer while the
+   * Every matching user as an .xlsx in the list's order, written by the streaming `XlsxWriter` while the
    * rows are read in keyset batches, so neither the rows nor the file are held whole in memory.
    */
   async export(query: ExpertRegisterQuery): Promise<StreamableFile> {
     const first = await this.batch(query, null);
-    const output = new PassThrough();
-    void this.write(output, query, first).catch((error: unknown) => {
-      // The status line has been sent: the only way to tell the client is to break the download.
+    const writer = new XlsxWriter(REGISTER_EXPORT_SHEET_NAME, EXPORT_COLUMNS);
+    void this.write(writer, query, first).catch((error: unknown) => {
       this.logger.error(`expert register export failed: ${String(error)}`);
-      output.destroy(error instanceof Error ? error : new Error(String(error)));
+      writer.abort(error instanceof Error ? error : new Error(String(error)));
     });
-    return new StreamableFile(output, {
+    return new StreamableFile(writer.stream, {
       type: XLSX_CONTENT_TYPE,
       disposition: contentDisposition(REGISTER_EXPORT_FILE_NAME),
     });
@@ -215,37 +211,21 @@ export class ExpertRegisterService {
     return this.dataSource.query(rowsSql(page), params) as Promise<RegisterRow[]>;
   }
 
-  private async write(output: PassThrough, query: ExpertRegisterQuery, first: RegisterRow[]): Promise<void> {
-    const workbook = new excelStream.xlsx.WorkbookWriter({
-      stream: output,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(REGISTER_EXPORT_SHEET_NAME, {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = EXPORT_COLUMNS.map(({ header, width }) => ({ header, width }));
-    sheet.getColumn(START_COLUMN).numFmt = 'dd.mm.yyyy';
-    sheet.getColumn(END_COLUMN).numFmt = 'dd.mm.yyyy';
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    header.commit();
+  private async write(writer: XlsxWriter, query: ExpertRegisterQuery, first: RegisterRow[]): Promise<void> {
     let rows = first;
     let index = 0;
     while (rows.length > 0) {
-      for (const row of rows) sheet.addRow(this.cells(row, ++index)).commit();
-      // Backpressure: a slow client pauses the reading; a client that leaves destroys the stream.
-      if (output.writableNeedDrain) await drainedOrClosed(output);
-      if (output.destroyed) return;
+      // A slow client pauses the reading; a client that leaves ends the export.
+      await writer.addRows(rows.map((row) => this.cells(row, ++index)));
+      if (writer.closed) return;
       if (rows.length < EXPORT_BATCH) break;
       const last = rows[rows.length - 1];
       rows = await this.batch(query, { name: last.name, id: last.id });
     }
-    sheet.commit();
-    await workbook.commit();
+    await writer.finish();
   }
 
-  private cells(row: RegisterRow, index: number): unknown[] {
+  private cells(row: RegisterRow, index: number): XlsxCell[] {
     const certificate = row.certificate;
     return [
       index,

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pickUsers } from '../../core/database/user-picker';
@@ -10,12 +9,12 @@ import type {
   StageUserDto,
 } from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
-import { stream as excelStream } from 'exceljs';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { foldedWordConditions } from '../../core/database/folded-search';
 import { contentDisposition } from '../../core/files/stored-files.service';
-import { drainedOrClosed, excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
+import { excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
+import { XlsxWriter, type XlsxColumn } from '../../core/files/xlsx-writer';
 import { AppException } from '../../core/http/app-exception';
 
 /** The roles a course takes: candidates and directly enrolled users. */
@@ -28,7 +27,7 @@ const EXPORT_BATCH = 1000;
  * The sheet's columns. Like the back office's other exports it is a fixed-format document in Russian, so
  * its labels are part of the format rather than of the locale files.
  */
-const EXPORT_COLUMNS: ReadonlyArray<{ header: string; width: number }> = [
+const EXPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: '№', width: 7 },
   { header: 'ФИО', width: 36 },
   { header: 'Логин', width: 20 },
@@ -38,8 +37,8 @@ const EXPORT_COLUMNS: ReadonlyArray<{ header: string; width: number }> = [
   { header: 'Номер удостоверения', width: 14 },
   { header: 'Роль', width: 20 },
   { header: 'Этап', width: 22 },
-  { header: 'Дата зачисления', width: 17 },
-  { header: 'Курс завершён', width: 17 },
+  { header: 'Дата зачисления', width: 17, kind: 'datetime' },
+  { header: 'Курс завершён', width: 17, kind: 'datetime' },
 ];
 
 const ROLE_LABELS: Record<string, string> = {
@@ -182,36 +181,23 @@ export class CourseUsersService {
   }
 
   /**
-   * The course's users as an .xlsx, written by exceljs's streaming writer while the rows are read in batches,
+   * The course's users as an .xlsx, written by the streaming `XlsxWriter` while the rows are read in batches,
    * so neither the rows nor the file are held whole in memory.
    */
   async export(courseId: number): Promise<StreamableFile> {
     await this.ensureCourse(courseId);
-    const output = new PassThrough();
-    void this.write(output, courseId).catch((error: unknown) => {
-      // The status line has been sent: the only way to tell the client is to break the download.
+    const writer = new XlsxWriter('Users', EXPORT_COLUMNS);
+    void this.write(writer, courseId).catch((error: unknown) => {
       this.logger.error(`course users export failed: ${String(error)}`);
-      output.destroy(error instanceof Error ? error : new Error(String(error)));
+      writer.abort(error instanceof Error ? error : new Error(String(error)));
     });
-    return new StreamableFile(output, {
+    return new StreamableFile(writer.stream, {
       type: XLSX_CONTENT_TYPE,
       disposition: contentDisposition(`course_${courseId}_users.xlsx`),
     });
   }
 
-  private async write(output: PassThrough, courseId: number): Promise<void> {
-    const workbook = new excelStream.xlsx.WorkbookWriter({
-      stream: output,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet('Users', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = EXPORT_COLUMNS.map(({ header, width }) => ({ header, width }));
-    sheet.getColumn(EXPORT_COLUMNS.length - 1).numFmt = 'dd.mm.yyyy hh:mm';
-    sheet.getColumn(EXPORT_COLUMNS.length).numFmt = 'dd.mm.yyyy hh:mm';
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    header.commit();
+  private async write(writer: XlsxWriter, courseId: number): Promise<void> {
     let index = 0;
     // Batches follow the screen's order, each after the last row of the one before.
     for (let last: { name: string; id: number } | null = null; ;) {
@@ -226,31 +212,27 @@ export class CourseUsersService {
           ? [courseId, CANDIDATE_PIPELINE_MACHINE_ID, last.name, last.id]
           : [courseId, CANDIDATE_PIPELINE_MACHINE_ID],
       )) as Array<CourseUserRow & { local_enrolled_at: string; local_completed_at: string | null }>;
-      for (const row of rows) {
-        sheet
-          .addRow([
-            ++index,
-            row.name,
-            row.username,
-            row.email,
-            row.phone ? `+7${row.phone}` : null,
-            row.iin,
-            row.id_number,
-            ROLE_LABELS[row.role] ?? row.role,
-            row.stage ? (STAGE_LABELS[row.stage] ?? row.stage) : null,
-            excelDate(row.local_enrolled_at),
-            row.local_completed_at ? excelDate(row.local_completed_at) : null,
-          ])
-          .commit();
-      }
-      // Backpressure: a slow client pauses the reading; a client that leaves destroys the stream.
-      if (output.writableNeedDrain) await drainedOrClosed(output);
-      if (output.destroyed) return;
+      // A slow client pauses the reading; a client that leaves ends the export.
+      await writer.addRows(
+        rows.map((row) => [
+          ++index,
+          row.name,
+          row.username,
+          row.email,
+          row.phone ? `+7${row.phone}` : null,
+          row.iin,
+          row.id_number,
+          ROLE_LABELS[row.role] ?? row.role,
+          row.stage ? (STAGE_LABELS[row.stage] ?? row.stage) : null,
+          excelDate(row.local_enrolled_at),
+          row.local_completed_at ? excelDate(row.local_completed_at) : null,
+        ]),
+      );
+      if (writer.closed) return;
       if (rows.length < EXPORT_BATCH) break;
       last = rows[rows.length - 1];
     }
-    sheet.commit();
-    await workbook.commit();
+    await writer.finish();
   }
 
   private async ensureCourse(courseId: number): Promise<void> {
