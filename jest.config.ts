@@ -13,6 +13,10 @@ const swc = (tsx = false) => [
   },
 ];
 
+const ESM_ONLY = '(pdfjs-dist|jose)';
+
+const WEB_ESM_ONLY = '(rettime|until-async|@open-draft/deferred-promise)';
+
 const libs = {
   '^@expert-portal/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@expert-portal/machines$': '<rootDir>/machines/src/index.ts',
@@ -23,9 +27,10 @@ const node = (displayName: string, testMatch: string[], extra: Partial<Config> =
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch,
-  // pdf.js ships only ES modules: jest's own module system needs them compiled like the project's code.
-  transform: { '^.+\\.ts$': swc(), '^.+/pdfjs-dist/.+\\.mjs$': swc() },
-  transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
+  // Packages that ship only ES modules: the API requires them (Node 20.19+ loads ES modules through require), but
+  // jest's own module system cannot before Node 24.9, so they are compiled like the project's code.
+  transform: { '^.+\\.ts$': swc(), [`^.+/node_modules/${ESM_ONLY}/.+\\.m?js$`]: swc() },
+  transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
   moduleNameMapper: libs,
   ...extra,
 });
@@ -46,10 +51,13 @@ const config: Config = {
     {
       displayName: 'web',
       rootDir: __dirname,
-      testEnvironment: 'jsdom',
+      // jsdom with Node's Fetch API, streams and TextEncoder, which MSW and the app's client need.
+      testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/apps/web/jest.setup.ts'],
-      transform: { '^.+\\.tsx?$': swc(true) },
+      // Some of MSW's own dependencies ship only ES modules, compiled as the API's are above.
+      transform: { '^.+\\.tsx?$': swc(true), [`^.+/node_modules/${WEB_ESM_ONLY}/.+\\.m?js$`]: swc() },
+      transformIgnorePatterns: [`/node_modules/(?!${WEB_ESM_ONLY}/)`],
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
         '^@/(.*)$': '<rootDir>/apps/web/src/$1',
