@@ -1,26 +1,13 @@
-/** What a transport sends: the client has already built the URL, the headers and the body. */
-export interface TransportRequest {
-  method: string;
-  headers: Record<string, string>;
-  body?: FormData | string;
-  signal: AbortSignal;
-}
-
-export interface TransportResponse {
-  status: number;
-  text: string;
-}
-
 /**
- * Sends a request with XMLHttpRequest, the one browser API that reports upload progress. It fails as
- * fetch does (a TypeError for the network, an AbortError once the signal aborts), so the client treats
+ * Sends a request with XMLHttpRequest, the one browser API that reports upload progress. It fails as fetch
+ * does (a TypeError for the network, an AbortError once the request's signal aborts), so the client treats
  * both transports alike.
  */
 export function sendWithUploadProgress(
-  url: string,
-  request: TransportRequest,
+  request: Request,
+  body: Blob | undefined,
   onUploadProgress: (fraction: number) => void,
-): Promise<TransportResponse> {
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = (): void => xhr.abort();
@@ -32,7 +19,13 @@ export function sendWithUploadProgress(
     xhr.upload.addEventListener('load', () => onUploadProgress(1));
     xhr.addEventListener('load', () => {
       settle();
-      resolve({ status: xhr.status, text: xhr.responseText });
+      const contentType = xhr.getResponseHeader('Content-Type');
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: contentType ? { 'Content-Type': contentType } : {},
+        }),
+      );
     });
     xhr.addEventListener('error', () => {
       settle();
@@ -43,13 +36,13 @@ export function sendWithUploadProgress(
       reject(new DOMException('The operation was aborted.', 'AbortError'));
     });
 
-    xhr.open(request.method, url);
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.open(request.method, request.url);
+    request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     if (request.signal.aborted) {
       abort();
       return;
     }
     request.signal.addEventListener('abort', abort);
-    xhr.send(request.body ?? null);
+    xhr.send(body ?? null);
   });
 }

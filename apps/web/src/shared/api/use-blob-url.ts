@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from './client';
+import { fetchBlob } from './download-file';
 
 /** The cache key of the body of `path` as fetched by `useBlobUrl` (set it to show an uploaded file at once). */
 export const blobKey = (path: string | null) => ['blob', path] as const;
@@ -13,7 +13,7 @@ export const blobKey = (path: string | null) => ['blob', path] as const;
 export function useBlobUrl(path: string | null): string | undefined {
   const blob = useQuery({
     queryKey: blobKey(path),
-    queryFn: ({ signal }) => apiRequest<Blob>(path ?? '', { asBlob: true, signal }),
+    queryFn: ({ signal }) => fetchBlob(path ?? '', { signal }),
     enabled: path !== null,
     // A replaced image keeps the same address: its cache entry is replaced on upload rather than refetched.
     staleTime: Infinity,
