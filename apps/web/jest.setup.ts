@@ -1,24 +1,29 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { File as NodeFile } from 'node:buffer';
+import { server } from '@/testing/http-server';
 
-// jsdom lacks these; react-router and the JWT decoder use them as browsers provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's FormData would send
+// as the text "[object File]".
+Object.assign(globalThis, { File: NodeFile });
 
-// jsdom has no Fetch API either (tests stub `fetch` themselves), but the data router wraps every
-// navigation in a Request; it reads only its url, method and signal when no route has a loader.
-class NavigationRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly signal: AbortSignal;
-
-  constructor(input: string | URL, init: RequestInit = {}) {
-    this.url = String(input);
-    this.method = init.method ?? 'GET';
-    this.signal = init.signal ?? new AbortController().signal;
-  }
-}
-if (typeof globalThis.Request === 'undefined') Object.assign(globalThis, { Request: NavigationRequest });
+// The environment (jest-fixed-jsdom) gives the Fetch API of Node; MSW answers the app's requests. A request
+// that no test expected fails, rather than reaching the network.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // MSW's patch leaves these read-only; the specs still on the hand-written fakes (testing/fetch-mock.ts,
+  // testing/fake-xhr.ts) put their stand-ins over them. It goes when the last of them is converted.
+  for (const name of ['fetch', 'XMLHttpRequest'])
+    Object.defineProperty(globalThis, name, {
+      ...Object.getOwnPropertyDescriptor(globalThis, name),
+      writable: true,
+    });
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // Mantine reads media queries and element sizes, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
