@@ -1,35 +1,34 @@
 import type { EssayMeetingDto, UserEssayDto } from '@expert-portal/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
-import { FakeXhr } from '@/testing/fake-xhr';
+import { heldReply, recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
+import { reportUploadProgress } from '@/testing/upload-progress';
 import { essayPipeline, myEssay, myMeeting, page, THEMES, UPLOADED } from '../testing/my-essay-fixtures';
 
-interface Server {
+interface Candidate {
   essays: UserEssayDto[];
   meetings: EssayMeetingDto[];
   pipeline?: ReturnType<typeof essayPipeline>;
 }
 
-/** The candidate's API as it stands in `server`; choosing a theme records it there, as the server would. */
-function mockApi(server: Server): RecordedRequest[] {
-  return mockFetch((request) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api/v1/workflows/candidatePipeline/mine/')
-      return { status: 200, body: server.pipeline ?? essayPipeline() };
-    if (path === '/api/v1/pre_essay_theme/') return { status: 200, body: THEMES };
-    if (path === '/api/v1/pre_user_essay/') return { status: 200, body: page(server.essays) };
-    if (path === '/api/v1/pre_essay_meeting/') return { status: 200, body: server.meetings };
-    const chosen = /^\/api\/v1\/pre_essay_theme\/(\d+)\/choose_theme\/$/.exec(path);
-    if (chosen && request.method === 'POST') {
-      const theme = THEMES.find((candidate) => candidate.id === Number(chosen[1]));
-      if (!theme) return { status: 404, body: { detail: 'Не найдено.' } };
-      server.essays = [myEssay({ ...server.essays[0], theme })];
-      return { status: 200, body: server.essays[0] };
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The candidate's API as it stands in `candidate`; choosing a theme records it there, as the server would. */
+function answerCandidate(candidate: Candidate): void {
+  server.use(
+    http.get('/api/v1/workflows/candidatePipeline/mine/', () =>
+      HttpResponse.json(candidate.pipeline ?? essayPipeline()),
+    ),
+    http.get('/api/v1/pre_essay_theme/', () => HttpResponse.json(THEMES)),
+    http.get('/api/v1/pre_user_essay/', () => HttpResponse.json(page(candidate.essays))),
+    http.get('/api/v1/pre_essay_meeting/', () => HttpResponse.json(candidate.meetings)),
+    http.post('/api/v1/pre_essay_theme/:id/choose_theme/', ({ params }) => {
+      const theme = THEMES.find((candidateTheme) => candidateTheme.id === Number(params.id));
+      if (!theme) return HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 });
+      candidate.essays = [myEssay({ ...candidate.essays[0], theme })];
+      return HttpResponse.json(candidate.essays[0]);
+    }),
+  );
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -39,21 +38,16 @@ const docx = (name = 'Моё эссе.docx') =>
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   });
 
-const realXhr = globalThis.XMLHttpRequest;
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
   storeSession('user');
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
 });
 
 describe('/user/essay: the theme', () => {
   it('lists the themes and sends the chosen one, then shows it with a way to change it', async () => {
-    const requests = mockApi({ essays: [], meetings: [] });
+    answerCandidate({ essays: [], meetings: [] });
+    const requests = recordRequests();
     const { user } = renderApp('/user/essay');
 
     const themes = await screen.findByRole('radiogroup', { name: 'Темы эссе' });
@@ -89,16 +83,12 @@ describe('/user/essay: the theme', () => {
   });
 
   it('shows the server’s refusal of a choice', async () => {
-    mockApi({ essays: [], meetings: [] });
-    const api = globalThis.fetch;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/choose_theme/')
-        ? ({
-            status: 409,
-            ok: false,
-            text: async () => JSON.stringify({ detail: 'Этап эссе для вас сейчас закрыт.' }),
-          } as Response)
-        : api(input, init)) as typeof fetch;
+    answerCandidate({ essays: [], meetings: [] });
+    server.use(
+      http.post('/api/v1/pre_essay_theme/:id/choose_theme/', () =>
+        HttpResponse.json({ detail: 'Этап эссе для вас сейчас закрыт.' }, { status: 409 }),
+      ),
+    );
     const { user } = renderApp('/user/essay');
 
     await user.click(await screen.findByRole('radio', { name: 'Оценивание без стресса' }));
@@ -108,7 +98,7 @@ describe('/user/essay: the theme', () => {
   });
 
   it('locks the theme once the essay is uploaded, and offers to replace the file', async () => {
-    mockApi({ essays: [myEssay(UPLOADED)], meetings: [] });
+    answerCandidate({ essays: [myEssay(UPLOADED)], meetings: [] });
     renderApp('/user/essay');
 
     expect(await screen.findByTestId('chosen-theme')).toHaveTextContent('Роль учителя в цифровой школе');
@@ -125,7 +115,7 @@ describe('/user/essay: the theme', () => {
 
 describe('/user/essay: the meeting', () => {
   it('shows the chosen theme’s meeting in Kazakhstan’s time with its link opening a new tab', async () => {
-    mockApi({ essays: [myEssay()], meetings: [myMeeting()] });
+    answerCandidate({ essays: [myEssay()], meetings: [myMeeting()] });
     renderApp('/user/essay');
 
     const meeting = await screen.findByRole('article', { name: 'Роль учителя в цифровой школе' });
@@ -139,7 +129,7 @@ describe('/user/essay: the meeting', () => {
   });
 
   it('says when no meeting is assigned to the chosen theme yet', async () => {
-    mockApi({ essays: [myEssay()], meetings: [] });
+    answerCandidate({ essays: [myEssay()], meetings: [] });
     renderApp('/user/essay');
 
     expect(await screen.findByText('Встреча по выбранной теме пока не назначена.')).toBeInTheDocument();
@@ -149,8 +139,12 @@ describe('/user/essay: the meeting', () => {
 
 describe('/user/essay: the file', () => {
   it('sends the file as multipart with its progress, then shows it', async () => {
-    const server: Server = { essays: [myEssay()], meetings: [] };
-    mockApi(server);
+    const candidate: Candidate = { essays: [myEssay()], meetings: [] };
+    answerCandidate(candidate);
+    const reply = heldReply();
+    server.use(http.post('/api/v1/pre_user_essay/', reply.resolver));
+    const progress = reportUploadProgress();
+    const requests = recordRequests();
     renderApp('/user/essay');
 
     expect(
@@ -160,22 +154,23 @@ describe('/user/essay: the file', () => {
     const file = docx();
     fireEvent.change(fileInput(), { target: { files: [file] } });
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const [xhr] = FakeXhr.sent;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/v1/pre_user_essay/');
-    expect(xhr.headers.Authorization).toBe('Bearer stored-access-token');
-    expect(xhr.body?.get('file')).toBe(file);
+    const upload = () => requests.find((request) => request.method === 'POST');
+    await waitFor(() => expect(upload()?.body).toBeInstanceOf(FormData));
+    expect(upload()?.url).toBe('/api/v1/pre_user_essay/');
+    expect(upload()?.headers.authorization).toBe('Bearer stored-access-token');
+    const sent = (upload()?.body as FormData).get('file') as File;
+    expect(sent.name).toBe(file.name);
+    expect(await sent.text()).toBe(await file.text());
 
-    xhr.progress(40, 100);
+    progress(40, 100);
     expect(screen.getByText('Загрузка файла: 40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Загрузка файла' })).toHaveAttribute(
       'aria-valuenow',
       '40',
     );
 
-    server.essays = [myEssay({ ...UPLOADED, file_name: 'Моё эссе.docx', word_count: 298 })];
-    act(() => xhr.respond(201, server.essays[0]));
+    candidate.essays = [myEssay({ ...UPLOADED, file_name: 'Моё эссе.docx', word_count: 298 })];
+    reply.send(HttpResponse.json(candidate.essays[0], { status: 201 }));
     expect(await screen.findByText('Эссе загружено')).toBeInTheDocument();
     expect(await screen.findByTestId('uploaded-essay')).toHaveTextContent('Моё эссе.docx');
     expect(screen.getByTestId('uploaded-essay')).toHaveTextContent('Слов в эссе: 298');
@@ -183,21 +178,26 @@ describe('/user/essay: the file', () => {
   });
 
   it('shows the server’s refusal, such as too many words, in the user’s language', async () => {
-    mockApi({ essays: [myEssay()], meetings: [] });
+    answerCandidate({ essays: [myEssay()], meetings: [] });
+    server.use(
+      http.post('/api/v1/pre_user_essay/', () =>
+        HttpResponse.json({ file: ['В эссе 412 слов, допускается не более 350.'] }, { status: 400 }),
+      ),
+    );
+    const requests = recordRequests();
     renderApp('/user/essay');
 
     fireEvent.change(await screen.findByTestId('essay-file-input'), { target: { files: [docx()] } });
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(FakeXhr.sent[0].headers['Accept-Language']).toBe('ru');
-    act(() => FakeXhr.sent[0].respond(400, { file: ['В эссе 412 слов, допускается не более 350.'] }));
 
     const alert = await screen.findByRole('alert', { name: 'Ошибка при загрузке. Попробуйте снова.' });
     expect(alert).toHaveTextContent('В эссе 412 слов, допускается не более 350.');
     expect(screen.queryByTestId('uploaded-essay')).not.toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.headers['accept-language']).toBe('ru');
   });
 
   it('refuses another type or too large a file before sending it', async () => {
-    mockApi({ essays: [myEssay()], meetings: [] });
+    answerCandidate({ essays: [myEssay()], meetings: [] });
+    const requests = recordRequests();
     renderApp('/user/essay');
 
     fireEvent.change(await screen.findByTestId('essay-file-input'), {
@@ -210,13 +210,13 @@ describe('/user/essay: the file', () => {
     Object.defineProperty(large, 'size', { value: 10 * 1024 * 1024 + 1 });
     fireEvent.change(fileInput(), { target: { files: [large] } });
     expect(await refusal()).toHaveTextContent('Файл слишком большой (не более 10 МБ).');
-    expect(FakeXhr.sent).toEqual([]);
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });
 
 describe('/user/essay: the grade', () => {
   it('shows the points out of 100 and whether the essay passed, with nothing left to change', async () => {
-    mockApi({
+    answerCandidate({
       essays: [
         myEssay({
           ...UPLOADED,
@@ -237,7 +237,7 @@ describe('/user/essay: the grade', () => {
     expect(screen.queryByTestId('essay-file-input')).not.toBeInTheDocument();
     view.unmount();
 
-    mockApi({
+    answerCandidate({
       essays: [
         myEssay({
           ...UPLOADED,
@@ -252,7 +252,7 @@ describe('/user/essay: the grade', () => {
   });
 
   it('starts over with a new theme after an admin grants a retake', async () => {
-    mockApi({
+    answerCandidate({
       essays: [
         myEssay({
           ...UPLOADED,
@@ -271,7 +271,7 @@ describe('/user/essay: the grade', () => {
 
 it('speaks Kazakh', async () => {
   await i18n.changeLanguage('kk');
-  mockApi({ essays: [myEssay()], meetings: [myMeeting({ link: 'https://us02web.zoom.us/j/1' })] });
+  answerCandidate({ essays: [myEssay()], meetings: [myMeeting({ link: 'https://us02web.zoom.us/j/1' })] });
   renderApp('/user/essay');
 
   expect(await screen.findByTestId('chosen-theme')).toHaveTextContent('Цифрлық мектептегі мұғалімнің рөлі');

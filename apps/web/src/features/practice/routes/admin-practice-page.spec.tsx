@@ -5,11 +5,12 @@ import type {
   PracticeTaskDto,
   PracticeUserDto,
 } from '@expert-portal/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { FakeXhr } from '@/testing/fake-xhr';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { heldReply, recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
+import { reportUploadProgress } from '@/testing/upload-progress';
 import { CHECKED_TASKS_KEY } from '../components/use-checked-tasks';
 
 const ADMIN = {
@@ -86,45 +87,29 @@ function answer(id: number, name: string, overrides: Partial<PracticeAnswerDto> 
   };
 }
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
+const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
+const page = <T,>(results: T[], count = results.length) =>
+  HttpResponse.json({ count, next: null, previous: null, results });
 
-const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
-const page = <T,>(results: T[], count = results.length) => ({
-  status: 200,
-  body: { count, next: null, previous: null, results },
-});
-
-interface Server {
-  answers: PracticeAnswerDto[];
-}
-
-/** The practice API with the fixtures above; `route` answers what a test is about first. */
-function mockPracticeApi(
-  route: Route = () => undefined,
-  server: Server = { answers: [] },
-): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answered = route(request, url);
-    if (answered) return answered;
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-    if (url.pathname === '/api/v1/courses/') {
-      const search = url.searchParams.get('search') ?? '';
-      const found = COURSES.filter((course) => course.title.includes(search));
-      const from = (Number(url.searchParams.get('page')) - 1) * 10;
+/** The practice API with the fixtures above and the task's `answers`; a test's own handlers come first. */
+function answerPracticeApi(answers: PracticeAnswerDto[] = []): void {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
+    http.get('/api/v1/courses/', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const found = COURSES.filter((course) => course.title.includes(params.get('search') ?? ''));
+      const from = (Number(params.get('page')) - 1) * 10;
       return page(found.slice(from, from + 10), found.length);
-    }
-    if (url.pathname === '/api/v1/practice/')
-      return page([task(7), task(8, { users: [], title: 'Анализ урока' })]);
-    if (url.pathname === '/api/v1/practice/7/answers/') {
-      const ungraded = url.searchParams.get('ungraded') === '1';
-      return page(server.answers.filter((item) => !ungraded || !item.has_grade));
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+    }),
+    http.get('/api/v1/practice/', () => page([task(7), task(8, { users: [], title: 'Анализ урока' })])),
+    http.get('/api/v1/practice/7/answers/', ({ request }) => {
+      const ungraded = new URL(request.url).searchParams.get('ungraded') === '1';
+      return page(answers.filter((item) => !ungraded || !item.has_grade));
+    }),
+  );
 }
 
-const calls = (requests: RecordedRequest[], method: string, path: string) =>
+const calls = (requests: SentRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && urlOf(request).pathname === path);
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -133,24 +118,17 @@ async function openTab(user: User, name: string): Promise<void> {
   await user.click(await screen.findByRole('tab', { name }));
 }
 
-const realXhr = globalThis.XMLHttpRequest;
-
 beforeEach(async () => {
   localStorage.clear();
   notifications.clean();
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   await i18n.changeLanguage('ru');
   storeSession('admin');
 });
 
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
-
 describe('/admin/practice: add a task', () => {
   it('asks for every field and a course before sending anything', async () => {
-    mockPracticeApi();
+    answerPracticeApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/practice');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Практика' })).toBeInTheDocument();
@@ -163,11 +141,12 @@ describe('/admin/practice: add a task', () => {
       'true',
     );
     expect(screen.getByText('Курс не выбран')).toBeInTheDocument();
-    expect(FakeXhr.sent).toEqual([]);
+    expect(calls(requests, 'POST', '/api/v1/practice/')).toEqual([]);
   });
 
   it('pages and searches the courses 10 at a time', async () => {
-    const requests = mockPracticeApi();
+    answerPracticeApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/practice');
 
     expect(await screen.findByRole('radio', { name: 'Педагогика и методика' })).toBeInTheDocument();
@@ -185,7 +164,8 @@ describe('/admin/practice: add a task', () => {
   });
 
   it('refuses a file of another type before sending it', async () => {
-    mockPracticeApi();
+    answerPracticeApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/practice');
     await screen.findByRole('radio', { name: 'Педагогика и методика' });
 
@@ -198,11 +178,15 @@ describe('/admin/practice: add a task', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Создать практику' }));
-    expect(FakeXhr.sent).toEqual([]);
+    expect(calls(requests, 'POST', '/api/v1/practice/')).toEqual([]);
   });
 
   it('sends the task as multipart with its files and progress, the deadline as YYYY-MM-DD', async () => {
-    mockPracticeApi();
+    answerPracticeApi();
+    const reply = heldReply();
+    server.use(http.post('/api/v1/practice/', reply.resolver));
+    const progress = reportUploadProgress();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/practice');
 
     await user.type(screen.getByRole('textbox', { name: /^Название \(RU\)/ }), '  План урока ');
@@ -215,27 +199,32 @@ describe('/admin/practice: add a task', () => {
     fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files } });
     await user.click(screen.getByRole('button', { name: 'Создать практику' }));
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const [xhr] = FakeXhr.sent;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/v1/practice/');
-    expect(xhr.body?.get('title')).toBe('План урока');
-    expect(xhr.body?.get('instruction')).toBe('Составьте план урока.');
-    expect(xhr.body?.get('title_kk')).toBe('Сабақ жоспары');
-    expect(xhr.body?.get('instruction_kk')).toBe('');
-    expect(xhr.body?.get('deadline')).toBe('2030-12-20');
-    expect(xhr.body?.get('course')).toBe('1');
-    expect(xhr.body?.getAll('files')).toEqual(files);
+    await waitFor(() =>
+      expect(calls(requests, 'POST', '/api/v1/practice/')[0]?.body).toBeInstanceOf(FormData),
+    );
+    const body = calls(requests, 'POST', '/api/v1/practice/')[0].body as FormData;
+    expect(body.get('title')).toBe('План урока');
+    expect(body.get('instruction')).toBe('Составьте план урока.');
+    expect(body.get('title_kk')).toBe('Сабақ жоспары');
+    expect(body.get('instruction_kk')).toBe('');
+    expect(body.get('deadline')).toBe('2030-12-20');
+    expect(body.get('course')).toBe('1');
+    expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['Задание.pdf', 'Шаблон.docx']);
 
-    xhr.progress(30, 100);
+    progress(30, 100);
     expect(screen.getByText('Загружено 30%')).toBeInTheDocument();
-    act(() => xhr.respond(201, task(9, { title: 'План урока' })));
+    reply.send(HttpResponse.json(task(9, { title: 'План урока' }), { status: 201 }));
     expect(await screen.findByText('Практика «План урока» создана')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Название \(RU\)/ })).toHaveValue('');
   });
 
   it('tells a refused task with the server’s reason', async () => {
-    mockPracticeApi();
+    answerPracticeApi();
+    server.use(
+      http.post('/api/v1/practice/', () =>
+        HttpResponse.json({ detail: 'Такого курса нет.' }, { status: 400 }),
+      ),
+    );
     const { user } = renderApp('/admin/practice');
     await user.type(screen.getByRole('textbox', { name: /^Название \(RU\)/ }), 'План');
     await user.type(screen.getByRole('textbox', { name: /^Инструкция \(RU\)/ }), 'Текст');
@@ -243,8 +232,6 @@ describe('/admin/practice: add a task', () => {
     await user.click(await screen.findByRole('radio', { name: 'Педагогика и методика' }));
     await user.click(screen.getByRole('button', { name: 'Создать практику' }));
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    act(() => FakeXhr.sent[0].respond(400, { detail: 'Такого курса нет.' }));
     const alert = await screen.findByRole('alert', { name: 'Ошибка при создании практики' });
     expect(alert).toHaveTextContent('Такого курса нет.');
     expect(screen.getByRole('textbox', { name: /^Название \(RU\)/ })).toHaveValue('План');
@@ -253,7 +240,8 @@ describe('/admin/practice: add a task', () => {
 
 describe('/admin/practice: add users to a task', () => {
   it('lists each task’s users with the phone in the app’s format, and keeps the checked mark locally', async () => {
-    const requests = mockPracticeApi();
+    answerPracticeApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/practice');
     await openTab(user, 'Добавить пользователей');
 
@@ -275,17 +263,17 @@ describe('/admin/practice: add users to a task', () => {
     const candidates = Array.from({ length: 12 }, (_, index) =>
       student(30 + index, `Слушатель ${index + 1}`),
     );
-    const requests = mockPracticeApi((request, url) => {
-      if (url.pathname === '/api/v1/practice/7/candidates/') {
-        const size = Number(url.searchParams.get('page_size'));
-        const from = (Number(url.searchParams.get('page')) - 1) * size;
+    answerPracticeApi();
+    server.use(
+      http.get('/api/v1/practice/7/candidates/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const size = Number(params.get('page_size'));
+        const from = (Number(params.get('page')) - 1) * size;
         return page(candidates.slice(from, from + size), candidates.length);
-      }
-      if (request.method === 'POST' && url.pathname === '/api/v1/practice/7/add_users/') {
-        return { status: 200, body: { added: 1, skipped: 0 } };
-      }
-      return undefined;
-    });
+      }),
+      http.post('/api/v1/practice/7/add_users/', () => HttpResponse.json({ added: 1, skipped: 0 })),
+    );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/practice');
     await openTab(user, 'Добавить пользователей');
     await user.click(
@@ -321,11 +309,11 @@ describe('/admin/practice: add users to a task', () => {
   it('shows the server’s detail when users cannot be added', async () => {
     const detail =
       'Добавить можно только пользователей, зачисленных на курс задания. Не зачислены: user30. Никто не добавлен.';
-    mockPracticeApi((request, url) => {
-      if (url.pathname === '/api/v1/practice/7/candidates/') return page([student(30, 'Слушатель 1')]);
-      if (request.method === 'POST') return { status: 400, body: { detail } };
-      return undefined;
-    });
+    answerPracticeApi();
+    server.use(
+      http.get('/api/v1/practice/7/candidates/', () => page([student(30, 'Слушатель 1')])),
+      http.post('/api/v1/practice/7/add_users/', () => HttpResponse.json({ detail }, { status: 400 })),
+    );
     const { user } = renderApp('/admin/practice');
     await openTab(user, 'Добавить пользователей');
     await user.click(
@@ -348,7 +336,7 @@ describe('/admin/practice: all tasks and grading', () => {
   }
 
   it('lists the tasks with their deadline, course and files', async () => {
-    mockPracticeApi();
+    answerPracticeApi();
     const { user } = renderApp('/admin/practice');
     await openTab(user, 'Все задания');
 
@@ -359,31 +347,25 @@ describe('/admin/practice: all tasks and grading', () => {
   });
 
   it('grades from the keyboard: a comma grade, Enter, and focus on the next ungraded answer', async () => {
-    const server: Server = {
-      answers: [
-        answer(1, 'Иванова Анна'),
-        answer(2, 'Омаров Ержан', {
-          grade: 70,
-          passed: true,
-          has_grade: true,
-          graded_at: '2026-11-11T05:00:00Z',
-        }),
-        answer(3, 'Серікова Дана'),
-      ],
-    };
-    const requests = mockPracticeApi((request, url) => {
-      if (request.method === 'PUT' && url.pathname === '/api/v1/practice/7/answer/1/grade-user/') {
-        const body = request.body as { grade: number };
-        server.answers[0] = {
-          ...server.answers[0],
-          grade: body.grade,
-          passed: body.grade >= 65,
-          has_grade: true,
-        };
-        return { status: 200, body: server.answers[0] };
-      }
-      return undefined;
-    }, server);
+    const answers = [
+      answer(1, 'Иванова Анна'),
+      answer(2, 'Омаров Ержан', {
+        grade: 70,
+        passed: true,
+        has_grade: true,
+        graded_at: '2026-11-11T05:00:00Z',
+      }),
+      answer(3, 'Серікова Дана'),
+    ];
+    answerPracticeApi(answers);
+    server.use(
+      http.put('/api/v1/practice/7/answer/1/grade-user/', async ({ request }) => {
+        const { grade } = (await request.json()) as { grade: number };
+        answers[0] = { ...answers[0], grade, passed: grade >= 65, has_grade: true };
+        return HttpResponse.json(answers[0]);
+      }),
+    );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/practice');
     const dialog = await openAnswers(user);
 
@@ -418,13 +400,11 @@ describe('/admin/practice: all tasks and grading', () => {
   });
 
   it('asks the server for the ungraded answers alone', async () => {
-    const server: Server = {
-      answers: [
-        answer(1, 'Иванова Анна'),
-        answer(2, 'Омаров Ержан', { grade: 80, passed: true, has_grade: true }),
-      ],
-    };
-    const requests = mockPracticeApi(undefined, server);
+    answerPracticeApi([
+      answer(1, 'Иванова Анна'),
+      answer(2, 'Омаров Ержан', { grade: 80, passed: true, has_grade: true }),
+    ]);
+    const requests = recordRequests();
     const { user } = renderApp('/admin/practice');
     const dialog = await openAnswers(user);
     await within(dialog).findByText('Омаров Ержан');
@@ -437,14 +417,12 @@ describe('/admin/practice: all tasks and grading', () => {
   });
 
   it('tells a grade that could not be saved, and answers that could not be read', async () => {
-    const server: Server = { answers: [answer(1, 'Иванова Анна')] };
-    let failRead = false;
-    mockPracticeApi((request, url) => {
-      if (request.method === 'PUT')
-        return { status: 409, body: { detail: 'Ответ уже оценён: повторная оценка невозможна.' } };
-      if (failRead && url.pathname === '/api/v1/practice/7/answers/') return { status: 500, body: {} };
-      return undefined;
-    }, server);
+    answerPracticeApi([answer(1, 'Иванова Анна')]);
+    server.use(
+      http.put('/api/v1/practice/7/answer/1/grade-user/', () =>
+        HttpResponse.json({ detail: 'Ответ уже оценён: повторная оценка невозможна.' }, { status: 409 }),
+      ),
+    );
     const { user } = renderApp('/admin/practice');
     const dialog = await openAnswers(user);
 
@@ -455,7 +433,7 @@ describe('/admin/practice: all tasks and grading', () => {
     expect(await screen.findByText('Не удалось сохранить оценку')).toBeInTheDocument();
     expect(within(dialog).getByText('Ответ уже оценён: повторная оценка невозможна.')).toBeInTheDocument();
 
-    failRead = true;
+    server.use(http.get('/api/v1/practice/7/answers/', () => HttpResponse.json({}, { status: 500 })));
     await user.click(within(dialog).getByRole('switch', { name: 'Только неоценённые' }));
     expect(
       await within(dialog).findByRole('alert', { name: 'Не удалось загрузить ответы' }),
@@ -466,7 +444,7 @@ describe('/admin/practice: all tasks and grading', () => {
     const wide = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
     try {
-      mockPracticeApi(undefined, { answers: [answer(1, 'Иванова Анна')] });
+      answerPracticeApi([answer(1, 'Иванова Анна')]);
       const { user } = renderApp('/admin/practice');
       const dialog = await openAnswers(user);
 

@@ -1,22 +1,23 @@
 import type { OwnPracticeTaskDto } from '@expert-portal/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { FakeXhr } from '@/testing/fake-xhr';
-import { mockFetch, type MockAnswer } from '@/testing/fetch-mock';
+import { heldReply, recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
+import { reportUploadProgress } from '@/testing/upload-progress';
 import { page, practiceAnswer, practicePipeline, practiceTask } from '../testing/my-practice-fixtures';
 
-function mockApi(tasks: OwnPracticeTaskDto[] | MockAnswer) {
-  return mockFetch((request) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api/v1/workflows/candidatePipeline/mine/') return { status: 200, body: practicePipeline };
-    if (path === '/api/v1/practice/')
-      return Array.isArray(tasks) ? { status: 200, body: page(tasks) } : tasks;
-    if (/\/files\/\d+\/$/.test(path))
-      return { status: 200, blob: new Blob(['%PDF'], { type: 'application/pdf' }) };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+function answerTasks(tasks: OwnPracticeTaskDto[] | Response) {
+  server.use(
+    http.get('/api/v1/workflows/candidatePipeline/mine/', () => HttpResponse.json(practicePipeline)),
+    http.get('/api/v1/practice/', () => (Array.isArray(tasks) ? HttpResponse.json(page(tasks)) : tasks)),
+    http.get('/api/v1/practice/:task/files/:file/', () =>
+      HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF').buffer, {
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    ),
+  );
 }
 
 const task = () => screen.findByRole('article', { name: 'Экспертное заключение на учебник' });
@@ -25,7 +26,6 @@ const pdf = (name: string, size = 10) =>
   new File(['%PDF'.padEnd(size, ' ')], name, { type: 'application/pdf' });
 
 const saved: string[] = [];
-const realXhr = globalThis.XMLHttpRequest;
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -37,16 +37,12 @@ beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
   storeSession('user');
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
 });
 
 describe('/user/practice', () => {
   it('shows the task with its course, deadline, instruction and files to download', async () => {
-    const requests = mockApi([practiceTask()]);
+    answerTasks([practiceTask()]);
+    const requests = recordRequests();
     const { user } = renderApp('/user/practice');
 
     const card = await task();
@@ -64,7 +60,11 @@ describe('/user/practice', () => {
   });
 
   it('sends several files as the answer with progress, then says it was sent', async () => {
-    mockApi([practiceTask()]);
+    answerTasks([practiceTask()]);
+    const reply = heldReply();
+    server.use(http.post('/api/v1/practice/:task/answer/', reply.resolver));
+    const progress = reportUploadProgress();
+    const requests = recordRequests();
     const { user } = renderApp('/user/practice');
 
     const card = await task();
@@ -72,21 +72,30 @@ describe('/user/practice', () => {
     expect(within(card).getByRole('list', { name: 'Выбранные файлы' })).toHaveTextContent('Приложение.pdf');
     await user.click(within(card).getByRole('button', { name: 'Отправить ответ' }));
 
-    const [sent] = FakeXhr.sent;
+    await waitFor(() => expect(requests.at(-1)?.body).toBeInstanceOf(FormData));
+    const sent = requests.at(-1)!;
     expect(sent.method).toBe('POST');
     expect(sent.url).toBe('/api/v1/practice/5/answer/');
-    expect(sent.body?.getAll('files').map((file) => (file as File).name)).toEqual([
+    expect((sent.body as FormData).getAll('files').map((file) => (file as File).name)).toEqual([
       'Заключение.pdf',
       'Приложение.pdf',
     ]);
-    sent.progress(50, 100);
+    progress(50, 100);
     expect(within(card).getByText('Отправка: 50%')).toBeInTheDocument();
-    act(() => sent.respond(201, practiceAnswer()));
+    reply.send(HttpResponse.json(practiceAnswer(), { status: 201 }));
     expect(await screen.findByText('Практическое задание отправлено')).toBeInTheDocument();
   });
 
   it('refuses a file of another type before sending, and shows the server’s refusal', async () => {
-    mockApi([practiceTask()]);
+    answerTasks([practiceTask()]);
+    server.use(
+      http.post('/api/v1/practice/:task/answer/', () =>
+        HttpResponse.json(
+          { detail: 'Срок сдачи задания истёк: ответы больше не принимаются.' },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user } = renderApp('/user/practice');
 
     const card = await task();
@@ -99,16 +108,13 @@ describe('/user/practice', () => {
 
     await user.upload(fileInput(card), pdf('Заключение.pdf'));
     await user.click(within(card).getByRole('button', { name: 'Отправить ответ' }));
-    act(() =>
-      FakeXhr.sent[0].respond(400, { detail: 'Срок сдачи задания истёк: ответы больше не принимаются.' }),
-    );
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent('Ошибка при отправке практического задания');
     expect(alert).toHaveTextContent('Срок сдачи задания истёк');
   });
 
   it('shows the answer’s files and, once graded, the grade and status read-only', async () => {
-    mockApi([
+    answerTasks([
       practiceTask({
         can_answer: false,
         answer: practiceAnswer({
@@ -148,7 +154,7 @@ describe('/user/practice', () => {
   });
 
   it('closes uploads once the deadline has passed', async () => {
-    mockApi([practiceTask({ deadline: '2026-01-10T18:59:59.999Z', can_answer: false })]);
+    answerTasks([practiceTask({ deadline: '2026-01-10T18:59:59.999Z', can_answer: false })]);
     renderApp('/user/practice');
 
     const card = await task();
@@ -158,7 +164,7 @@ describe('/user/practice', () => {
   });
 
   it('offers to replace the files of an answer not graded yet', async () => {
-    mockApi([practiceTask({ answer: practiceAnswer() })]);
+    answerTasks([practiceTask({ answer: practiceAnswer() })]);
     renderApp('/user/practice');
 
     const card = await task();
@@ -168,12 +174,12 @@ describe('/user/practice', () => {
   });
 
   it('says when there is no task, and when the tasks could not be loaded', async () => {
-    mockApi([]);
+    answerTasks([]);
     const { unmount } = renderApp('/user/practice');
     expect(await screen.findByText('Вам пока не назначено практическое задание.')).toBeInTheDocument();
     unmount();
 
-    mockApi({ status: 403, body: { detail: 'Этап практики для вас сейчас закрыт.' } });
+    answerTasks(HttpResponse.json({ detail: 'Этап практики для вас сейчас закрыт.' }, { status: 403 }));
     renderApp('/user/practice');
     const alert = await screen.findByRole('alert', { name: 'Не удалось загрузить практические задания' });
     expect(alert).toHaveTextContent('Этап практики для вас сейчас закрыт.');
@@ -181,7 +187,7 @@ describe('/user/practice', () => {
 
   it('reads in Kazakh', async () => {
     await i18n.changeLanguage('kk');
-    mockApi([
+    answerTasks([
       practiceTask({
         answer: practiceAnswer({ grade: 72.5, passed: true, has_grade: true }),
         can_answer: false,
