@@ -1,4 +1,6 @@
 import { act } from '@testing-library/react';
+import { headerName } from './fetch-mock';
+import { appUrl } from './http-server';
 
 /** XMLHttpRequest as an upload with progress uses it (the shared client's upload transport): a test reads what
  * was sent and decides the answer. */
@@ -15,10 +17,13 @@ export class FakeXhr {
 
   open(method: string, url: string): void {
     this.method = method;
-    this.url = url;
+    this.url = appUrl(url);
   }
   setRequestHeader(name: string, value: string): void {
-    this.headers[name] = value;
+    this.headers[headerName(name)] = value;
+  }
+  getResponseHeader(name: string): string | null {
+    return headerName(name) === 'Content-Type' ? 'application/json' : null;
   }
   addEventListener(type: string, listener: EventListener): void {
     this.events.addEventListener(type, listener);

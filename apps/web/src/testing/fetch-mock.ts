@@ -1,3 +1,5 @@
+import { appUrl } from './http-server';
+
 /** A stand-in for `fetch` at the global level, as the browser's would be: tests see every real request. */
 export interface RecordedRequest {
   url: string;
@@ -18,25 +20,39 @@ type Handler = (
   signal: AbortSignal | undefined,
 ) => MockAnswer | Promise<MockAnswer>;
 
-// jsdom has no Response class; the client reads only `status` and `text()`, or `blob()` for a download.
-function responseLike({ status, body, blob }: MockAnswer): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  const ok = status >= 200 && status < 300;
-  if (blob) return { status, ok, blob: async () => blob } as Response;
-  return { status, ok, text: async () => text } as Response;
+function responseOf({ status, body, blob }: MockAnswer): Response {
+  if (blob) return new Response(blob, { status });
+  const text = body === undefined ? null : JSON.stringify(body);
+  return new Response(text, { status, headers: text ? { 'Content-Type': 'application/json' } : {} });
+}
+
+/** `accept-language` as the app writes it, `Accept-Language`: the specs on this fake read them so. */
+export const headerName = (name: string): string =>
+  name.replace(/(^|-)([a-z])/g, (match) => match.toUpperCase());
+
+// The client sends a Request (openapi-fetch); a few specs still call fetch with a URL and options.
+async function record(input: RequestInfo | URL, init: RequestInit): Promise<RecordedRequest> {
+  if (!(input instanceof Request)) {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const headers = { ...(init.headers as Record<string, string>) };
+    return { url: String(input), method: init.method ?? 'GET', headers, body };
+  }
+  const text = await input.clone().text();
+  return {
+    url: appUrl(input.url),
+    method: input.method,
+    headers: Object.fromEntries([...input.headers].map(([name, value]) => [headerName(name), value])),
+    body: text ? JSON.parse(text) : undefined,
+  };
 }
 
 export function mockFetch(handler: Handler): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const request: RecordedRequest = {
-      url: String(input),
-      method: init.method ?? 'GET',
-      headers: { ...(init.headers as Record<string, string>) },
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
+    const request = await record(input, init);
     requests.push(request);
-    return responseLike(await handler(request, init.signal ?? undefined));
+    const signal = input instanceof Request ? input.signal : (init.signal ?? undefined);
+    return responseOf(await handler(request, signal));
   };
   globalThis.fetch = fetchMock as typeof fetch;
   return requests;

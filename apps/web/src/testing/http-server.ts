@@ -38,6 +38,12 @@ export interface SentRequest {
   body: unknown;
 }
 
+/** A same-origin URL as the app writes it, from its path: `/api/v1/…?…`. */
+export function appUrl(absolute: string): string {
+  const url = new URL(absolute, location.href);
+  return url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
+}
+
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
   if (type.startsWith('multipart/form-data')) return request.formData();
@@ -53,9 +59,8 @@ async function readBody(request: Request): Promise<unknown> {
 export function recordRequests(): SentRequest[] {
   const sent: SentRequest[] = [];
   server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
     const record: SentRequest = {
-      url: url.origin === location.origin ? `${url.pathname}${url.search}` : url.href,
+      url: appUrl(request.url),
       method: request.method,
       headers: Object.fromEntries(request.headers),
       body: undefined,

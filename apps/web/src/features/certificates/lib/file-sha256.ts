@@ -1,15 +1,6 @@
 /** Files are read in slices of this size so the page can say how far it has got with a large one. */
 const SLICE_BYTES = 4 * 1024 * 1024;
 
-function readSlice(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
 function toHex(digest: ArrayBuffer): string {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -21,7 +12,7 @@ function toHex(digest: ArrayBuffer): string {
 export async function fileSha256(file: Blob, onProgress?: (fraction: number) => void): Promise<string> {
   const bytes = new Uint8Array(file.size);
   for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
-    const slice = await readSlice(file.slice(offset, offset + SLICE_BYTES));
+    const slice = await file.slice(offset, offset + SLICE_BYTES).arrayBuffer();
     bytes.set(new Uint8Array(slice), offset);
     onProgress?.(Math.min(1, (offset + slice.byteLength) / file.size));
   }

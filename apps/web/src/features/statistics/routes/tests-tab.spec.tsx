@@ -38,14 +38,8 @@ const bodyRows = () =>
         .map((cell) => cell.textContent),
     );
 
-const readBytes = (blob: Blob) =>
-  new Promise<Uint8Array>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
 const readText = async (blob: Blob) =>
-  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await readBytes(blob));
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
 
 describe('/admin/statistics/tests', () => {
   it('shows the summary cards and the tests by pass percent, highest first, with their attempts', async () => {
@@ -111,7 +105,7 @@ describe('/admin/statistics/tests', () => {
     expect(saved).toHaveLength(1);
     expect(saved[0].name).toMatch(/^test-statistics_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(saved[0].blob.type).toBe('text/csv;charset=utf-8');
-    expect([...(await readBytes(saved[0].blob)).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect([...new Uint8Array(await saved[0].blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await readText(saved[0].blob);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
