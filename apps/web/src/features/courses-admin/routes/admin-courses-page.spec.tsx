@@ -1,50 +1,49 @@
 import type { CourseDto } from '@expert-portal/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { FakeXhr } from '@/testing/fake-xhr';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { heldReply, recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
+import { reportUploadProgress } from '@/testing/upload-progress';
 import { ADMIN_PROFILE, course, fill } from '../testing/course-fixtures';
 
 const COURSES = Array.from({ length: 20 }, (_, index) =>
   course(index + 1, index === 0 ? { title: 'Методика преподавания', title_kk: 'Оқыту әдістемесі' } : {}),
 );
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
-const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
+const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
 
-function mockCoursesApi(route: Route = () => undefined): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN_PROFILE };
-    if (url.pathname === '/api/v1/courses/') {
-      const search = url.searchParams.get('search');
+/** The admin's courses API with the fixtures above; a test's own handlers come first. */
+function answerCoursesApi(): void {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN_PROFILE)),
+    http.get('/api/v1/courses/', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search');
       const results: CourseDto[] = search ? COURSES.filter((item) => item.title.includes(search)) : COURSES;
-      return {
-        status: 200,
-        body: { count: search ? results.length : 23, next: null, previous: null, results },
-      };
-    }
-    if (url.pathname === '/api/v1/courses/1/candidates/')
-      return {
-        status: 200,
-        body: {
-          count: 1,
-          next: null,
-          previous: null,
-          results: [{ id: 5, name: 'Касымов Марат', username: 'marat' }],
-        },
-      };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+      return HttpResponse.json({ count: search ? results.length : 23, next: null, previous: null, results });
+    }),
+    http.get('/api/v1/courses/1/candidates/', () =>
+      HttpResponse.json({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ id: 5, name: 'Касымов Марат', username: 'marat' }],
+      }),
+    ),
+  );
 }
 
-const calls = (requests: RecordedRequest[], method: string, path: string) =>
+const calls = (requests: SentRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && urlOf(request).pathname === path);
 
-const realXhr = globalThis.XMLHttpRequest;
+/** The multipart body of the one request to `path`, once it has been read. */
+async function sentForm(requests: SentRequest[], method: string, path: string): Promise<FormData> {
+  await waitFor(() => expect(calls(requests, method, path)[0]?.body).toBeInstanceOf(FormData));
+  return calls(requests, method, path)[0].body as FormData;
+}
+
+const nameAndText = async (file: FormDataEntryValue | null) =>
+  file instanceof File ? [file.name, await file.text()] : file;
 
 beforeAll(() => {
   // jsdom has no object URLs; the picked cover is previewed through one.
@@ -55,12 +54,7 @@ beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
   storeSession('admin');
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
+  answerCoursesApi();
 });
 
 async function firstRow() {
@@ -71,7 +65,7 @@ async function firstRow() {
 
 describe('/admin/courses', () => {
   it('lists the courses 20 a page with their details, and searches', async () => {
-    const requests = mockCoursesApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument();
@@ -104,7 +98,10 @@ describe('/admin/courses', () => {
   });
 
   it('checks a new course as the server does, then sends it as multipart with its progress', async () => {
-    mockCoursesApi();
+    const reply = heldReply();
+    server.use(http.post('/api/v1/courses/', reply.resolver));
+    const progress = reportUploadProgress();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses');
     await firstRow();
 
@@ -133,7 +130,7 @@ describe('/admin/courses', () => {
       within(dialog).getByText('Шаблон сертификата: допустимые форматы .doc, .docx, .pdf.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Введите целое число.', { exact: false })).toBeInTheDocument();
-    expect(FakeXhr.sent).toEqual([]);
+    expect(calls(requests, 'POST', '/api/v1/courses/')).toEqual([]);
 
     const cover = new File(['png'], 'обложка.png', { type: 'image/png' });
     const template = new File(['%PDF'], 'шаблон.pdf', { type: 'application/pdf' });
@@ -144,23 +141,21 @@ describe('/admin/courses', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Академических часов' }), '36');
     await user.click(within(dialog).getByRole('button', { name: 'Создать курс' }));
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const [xhr] = FakeXhr.sent;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/v1/courses/');
-    expect(xhr.body?.get('title')).toBe('Оценивание');
-    expect(xhr.body?.get('title_kk')).toBe('Бағалау');
-    expect(xhr.body?.get('academic_hours')).toBe('36');
-    expect(xhr.body?.get('image')).toBe(cover);
-    expect(xhr.body?.get('certificate_template_ru')).toBe(template);
-    expect(xhr.body?.get('certificate_template_kk')).toBeNull();
+    const form = await sentForm(requests, 'POST', '/api/v1/courses/');
+    expect(form.get('title')).toBe('Оценивание');
+    expect(form.get('title_kk')).toBe('Бағалау');
+    expect(form.get('academic_hours')).toBe('36');
+    expect(await nameAndText(form.get('image'))).toEqual(['обложка.png', 'png']);
+    expect(await nameAndText(form.get('certificate_template_ru'))).toEqual(['шаблон.pdf', '%PDF']);
+    expect(form.get('certificate_template_kk')).toBeNull();
 
-    xhr.progress(50, 100);
+    progress(50, 100);
     expect(within(dialog).getByText('Отправка: 50%')).toBeInTheDocument();
-    act(() =>
-      xhr.respond(400, {
-        price: ['Введите стоимость: число не меньше 0, не более двух знаков после запятой.'],
-      }),
+    reply.send(
+      HttpResponse.json(
+        { price: ['Введите стоимость: число не меньше 0, не более двух знаков после запятой.'] },
+        { status: 400 },
+      ),
     );
     expect(
       await within(dialog).findByText(
@@ -173,7 +168,7 @@ describe('/admin/courses', () => {
   });
 
   it('says at once that a cover the browser cannot draw is no image, and sends nothing', async () => {
-    mockCoursesApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses');
     const row = await firstRow();
 
@@ -193,11 +188,12 @@ describe('/admin/courses', () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('img', { name: 'Предпросмотр обложки' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(FakeXhr.sent).toEqual([]);
+    expect(calls(requests, 'PATCH', '/api/v1/courses/1/')).toEqual([]);
   });
 
   it('edits a course: its fields filled in, sent with PATCH', async () => {
-    mockCoursesApi();
+    server.use(http.patch('/api/v1/courses/1/', () => HttpResponse.json(course(1))));
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses');
     const row = await firstRow();
 
@@ -211,22 +207,19 @@ describe('/admin/courses', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: 'Стоимость, ₸' }), '50000,5');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const [xhr] = FakeXhr.sent;
-    expect(xhr.method).toBe('PATCH');
-    expect(xhr.url).toBe('/api/v1/courses/1/');
-    expect(xhr.body?.get('price')).toBe('50000,5');
-    expect(xhr.body?.get('image')).toBeNull();
-    act(() => xhr.respond(200, course(1)));
     expect(await screen.findByText('Курс сохранён')).toBeInTheDocument();
+    const form = await sentForm(requests, 'PATCH', '/api/v1/courses/1/');
+    expect(form.get('price')).toBe('50000,5');
+    expect(form.get('image')).toBeNull();
   });
 
   it('enrols at least one picked user and shows the server’s answer when refused', async () => {
-    const requests = mockCoursesApi((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/v1/courses/1/add_users/'
-        ? { status: 400, body: { detail: 'Эти пользователи не могут быть записаны на курс: 5.' } }
-        : undefined,
+    server.use(
+      http.post('/api/v1/courses/1/add_users/', () =>
+        HttpResponse.json({ detail: 'Эти пользователи не могут быть записаны на курс: 5.' }, { status: 400 }),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses');
     const row = await firstRow();
 
@@ -246,7 +239,7 @@ describe('/admin/courses', () => {
   });
 
   it('offers users to enrol with a role filter, «Кандидат» first, in the words of a course', async () => {
-    const requests = mockCoursesApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses');
     const row = await firstRow();
 
@@ -270,11 +263,15 @@ describe('/admin/courses', () => {
   });
 
   it('deletes a course only after a confirmation, and tells the server’s reason when it refuses', async () => {
-    const requests = mockCoursesApi((request, url) =>
-      request.method === 'DELETE' && url.pathname === '/api/v1/courses/1/'
-        ? { status: 409, body: { detail: 'Курс нельзя удалить: его уже завершили пользователи.' } }
-        : undefined,
+    server.use(
+      http.delete('/api/v1/courses/1/', () =>
+        HttpResponse.json(
+          { detail: 'Курс нельзя удалить: его уже завершили пользователи.' },
+          { status: 409 },
+        ),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses');
     const row = await firstRow();
 

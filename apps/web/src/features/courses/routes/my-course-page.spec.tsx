@@ -1,7 +1,8 @@
 import type { LessonTestResultDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import {
   coursesPipeline,
@@ -41,36 +42,36 @@ const LESSONS = [
   }),
 ];
 
-interface Server {
+interface Learner {
   result: LessonTestResultDto | null;
-  /** What POST check_answers answers; by default the server grades and stores RESULT. */
-  check?: (request: RecordedRequest) => MockAnswer;
   tests?: unknown[];
   lessons?: typeof LESSONS;
 }
 
-function mockApi(server: Server) {
-  return mockFetch((request) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api/v1/workflows/candidatePipeline/mine/') return { status: 200, body: atTheory };
-    if (path === BASE) return { status: 200, body: ownCourse() };
-    if (path === `${BASE}image/`) return { status: 200, blob: new Blob(['png'], { type: 'image/png' }) };
-    if (path === `${BASE}lessons/`) return { status: 200, body: server.lessons ?? LESSONS };
-    if (path.endsWith('/download_all/') || /\/files\/\d+\/$/.test(path))
-      return { status: 200, blob: new Blob(['PK'], { type: 'application/zip' }) };
-    if (path === `${BASE}lessons/1/test/`) return { status: 200, body: server.tests ?? [TEST] };
-    if (path === `${TEST_PATH}questions/`) return { status: 200, body: QUESTIONS };
-    if (path === `${TEST_PATH}results/`)
-      return server.result
-        ? { status: 200, body: server.result }
-        : { status: 404, body: { detail: 'Результата пока нет: тест ещё не пройден.' } };
-    if (path === `${TEST_PATH}check_answers/` && request.method === 'POST') {
-      if (server.check) return server.check(request);
-      server.result = RESULT;
-      return { status: 200, body: RESULT };
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+const zip = () => new HttpResponse(new Blob(['PK'], { type: 'application/zip' }));
+
+/** The course as `learner` stands in it; checking the answers grades and stores RESULT, as the server does. */
+function answerCourse(learner: Learner): void {
+  server.use(
+    http.get('/api/v1/workflows/candidatePipeline/mine/', () => HttpResponse.json(atTheory)),
+    http.get(BASE, () => HttpResponse.json(ownCourse())),
+    http.get(`${BASE}image/`, () => new HttpResponse(new Blob(['png'], { type: 'image/png' }))),
+    http.get(`${BASE}lessons/`, () => HttpResponse.json(learner.lessons ?? LESSONS)),
+    http.get(`${BASE}download_all/`, zip),
+    http.get(`${BASE}lessons/:lesson/download_all/`, zip),
+    http.get(`${BASE}lessons/:lesson/files/:file/`, zip),
+    http.get(`${BASE}lessons/1/test/`, () => HttpResponse.json(learner.tests ?? [TEST])),
+    http.get(`${TEST_PATH}questions/`, () => HttpResponse.json(QUESTIONS)),
+    http.get(`${TEST_PATH}results/`, () =>
+      learner.result
+        ? HttpResponse.json(learner.result)
+        : HttpResponse.json({ detail: 'Результата пока нет: тест ещё не пройден.' }, { status: 404 }),
+    ),
+    http.post(`${TEST_PATH}check_answers/`, () => {
+      learner.result = RESULT;
+      return HttpResponse.json(RESULT);
+    }),
+  );
 }
 
 const saved: string[] = [];
@@ -99,7 +100,7 @@ async function openTest(user: ReturnType<typeof renderApp>['user'], button = 'П
 
 describe('/user/courses/:id', () => {
   it('shows the course and its lessons by date, with time, links and files', async () => {
-    mockApi({ result: null });
+    answerCourse({ result: null });
     renderApp('/user/courses/7');
 
     expect(
@@ -133,7 +134,8 @@ describe('/user/courses/:id', () => {
   });
 
   it('downloads each file under its original name and all of a lesson or of the course as one zip', async () => {
-    const requests = mockApi({ result: null });
+    answerCourse({ result: null });
+    const requests = recordRequests();
     const { user } = renderApp('/user/courses/7');
 
     const card = await lessonCard('Введение в экспертизу');
@@ -148,7 +150,7 @@ describe('/user/courses/:id', () => {
         'Курс Экспертиза учебных материалов.zip',
       ]),
     );
-    const downloads = requests.filter((request) => request.headers.Accept === '*/*').map(({ url }) => url);
+    const downloads = requests.filter((request) => request.headers.accept === '*/*').map(({ url }) => url);
     expect(downloads).toEqual(
       expect.arrayContaining([
         `${BASE}lessons/1/files/12/`,
@@ -159,7 +161,8 @@ describe('/user/courses/:id', () => {
   });
 
   it('takes the lesson test once, after a confirmation, and shows the result read-only', async () => {
-    const requests = mockApi({ result: null });
+    answerCourse({ result: null });
+    const requests = recordRequests();
     const { user } = renderApp('/user/courses/7');
 
     const dialog = await openTest(user);
@@ -208,13 +211,15 @@ describe('/user/courses/:id', () => {
   });
 
   it('shows the stored result when the test was taken already (409)', async () => {
-    mockApi({
-      result: null,
-      check: () => ({
-        status: 409,
-        body: { detail: 'Тест уже пройден: попытка только одна.', result: RESULT },
-      }),
-    });
+    answerCourse({ result: null });
+    server.use(
+      http.post(`${TEST_PATH}check_answers/`, () =>
+        HttpResponse.json(
+          { detail: 'Тест уже пройден: попытка только одна.', result: RESULT },
+          { status: 409 },
+        ),
+      ),
+    );
     const { user } = renderApp('/user/courses/7');
 
     const dialog = await openTest(user);
@@ -228,11 +233,9 @@ describe('/user/courses/:id', () => {
   });
 
   it('shows a pending result with a refresh when the answer to the submission is lost', async () => {
-    const server: Server = { result: null };
-    server.check = () => {
-      throw new TypeError('Failed to fetch');
-    };
-    mockApi(server);
+    const learner: Learner = { result: null };
+    answerCourse(learner);
+    server.use(http.post(`${TEST_PATH}check_answers/`, () => HttpResponse.error()));
     const { user } = renderApp('/user/courses/7');
 
     const dialog = await openTest(user);
@@ -247,7 +250,7 @@ describe('/user/courses/:id', () => {
     expect(alert).toHaveTextContent('Результат пока не получен.');
 
     // The server had graded it after all.
-    server.result = RESULT;
+    learner.result = RESULT;
     await user.click(within(alert).getByRole('button', { name: 'Обновить результат' }));
     expect(await within(dialog).findByTestId('lesson-test-result')).toHaveTextContent('50 из 100');
   });
@@ -256,7 +259,7 @@ describe('/user/courses/:id', () => {
     const taken = LESSONS.map((item) =>
       item.id === 1 ? { ...item, result: { grade: 50, submitted_at: RESULT.submitted_at } } : item,
     );
-    mockApi({ result: RESULT, lessons: taken });
+    answerCourse({ result: RESULT, lessons: taken });
     const { user } = renderApp('/user/courses/7');
 
     const card = await lessonCard('Введение в экспертизу');
@@ -269,7 +272,7 @@ describe('/user/courses/:id', () => {
   });
 
   it('says «no test for lesson» when the lesson’s test is gone', async () => {
-    mockApi({ result: null, tests: [] });
+    answerCourse({ result: null, tests: [] });
     const { user } = renderApp('/user/courses/7');
 
     const card = await lessonCard('Введение в экспертизу');
@@ -281,7 +284,7 @@ describe('/user/courses/:id', () => {
 
   it('reads in Kazakh', async () => {
     await i18n.changeLanguage('kk');
-    mockApi({ result: null });
+    answerCourse({ result: null });
     const { user } = renderApp('/user/courses/7');
 
     expect(
@@ -308,10 +311,11 @@ describe('/user/courses/:id', () => {
   });
 
   it('says «course not found» for a course that is not the candidate’s', async () => {
-    mockFetch((request) =>
-      request.url === '/api/v1/workflows/candidatePipeline/mine/'
-        ? { status: 200, body: atTheory }
-        : { status: 404, body: { detail: 'Не найдено.' } },
+    const notFound = () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 });
+    server.use(
+      http.get('/api/v1/workflows/candidatePipeline/mine/', () => HttpResponse.json(atTheory)),
+      http.get('/api/v1/courses/99/', notFound),
+      http.get('/api/v1/courses/99/*', notFound),
     );
     renderApp('/user/courses/99');
 

@@ -1,21 +1,20 @@
 import { screen, within } from '@testing-library/react';
+import type { OwnCourseDto } from '@expert-portal/contracts';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer } from '@/testing/fetch-mock';
+import { recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { coursesPipeline, ownCourse } from '../testing/my-course-fixtures';
 
-const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
-const atTheory = coursesPipeline();
+const refused = (detail: string) => HttpResponse.json({ detail }, { status: 403 });
 
-function mockApi(courses: MockAnswer, pipeline = atTheory) {
-  return mockFetch((request) => {
-    const path = request.url.split('?')[0];
-    if (path === PIPELINE_PATH) return { status: 200, body: pipeline };
-    if (path === '/api/v1/courses/own/') return courses;
-    if (path === '/api/v1/courses/7/image/')
-      return { status: 200, blob: new Blob(['png'], { type: 'image/png' }) };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The candidate's courses (or the server's refusal), behind the pipeline at `pipeline`. */
+function answerCourses(courses: OwnCourseDto[] | Response, pipeline = coursesPipeline()): void {
+  server.use(
+    http.get('/api/v1/workflows/candidatePipeline/mine/', () => HttpResponse.json(pipeline)),
+    http.get('/api/v1/courses/own/', () => (Array.isArray(courses) ? HttpResponse.json(courses) : courses)),
+    http.get('/api/v1/courses/7/image/', () => new HttpResponse(new Blob(['png'], { type: 'image/png' }))),
+  );
 }
 
 beforeAll(() => {
@@ -31,22 +30,20 @@ beforeEach(async () => {
 
 describe('/user/courses', () => {
   it('lists the own courses and the completed ones, each with its cover, hours, type and lessons', async () => {
-    const requests = mockApi({
-      status: 200,
-      body: [
-        ownCourse(),
-        ownCourse({
-          id: 8,
-          title: 'Оценивание в школе',
-          title_kk: 'Мектептегі бағалау',
-          image: null,
-          academic_hours: 1,
-          lessons_count: 1,
-          is_completed: true,
-          status: 'completed',
-        }),
-      ],
-    });
+    answerCourses([
+      ownCourse(),
+      ownCourse({
+        id: 8,
+        title: 'Оценивание в школе',
+        title_kk: 'Мектептегі бағалау',
+        image: null,
+        academic_hours: 1,
+        lessons_count: 1,
+        is_completed: true,
+        status: 'completed',
+      }),
+    ]);
+    const requests = recordRequests();
     const { user, router } = renderApp('/user/courses');
 
     const current = await screen.findByRole('region', { name: 'Мои курсы' });
@@ -59,7 +56,7 @@ describe('/user/courses', () => {
       await within(card).findByRole('img', { name: 'Обложка курса «Экспертиза учебных материалов»' }),
     ).toHaveAttribute('src', 'blob:cover');
     expect(
-      requests.find((request) => request.url === '/api/v1/courses/7/image/')?.headers.Authorization,
+      requests.find((request) => request.url === '/api/v1/courses/7/image/')?.headers.authorization,
     ).toBe('Bearer stored-access-token');
 
     const completed = screen.getByRole('region', { name: 'Завершённые курсы' });
@@ -75,7 +72,7 @@ describe('/user/courses', () => {
 
   it('shows the Kazakh titles and texts in Kazakh', async () => {
     await i18n.changeLanguage('kk');
-    mockApi({ status: 200, body: [ownCourse()] });
+    answerCourses([ownCourse()]);
     renderApp('/user/courses');
 
     const card = await screen.findByRole('article', { name: 'Оқу материалдарын сараптау' });
@@ -88,30 +85,27 @@ describe('/user/courses', () => {
   });
 
   it('says when there is no course yet', async () => {
-    mockApi({ status: 200, body: [] });
+    answerCourses([]);
     renderApp('/user/courses');
 
     expect(await screen.findByText(/Вы пока не записаны ни на один курс/)).toBeInTheDocument();
   });
 
   it('says when the courses could not be loaded, and loads them again on request', async () => {
-    let answer: MockAnswer = { status: 403, body: { detail: 'Недостаточно прав.' } };
-    mockFetch((request) =>
-      request.url === '/api/v1/courses/own/' ? answer : { status: 200, body: atTheory },
-    );
+    answerCourses(refused('Недостаточно прав.'));
     const { user } = renderApp('/user/courses');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить курсы');
     expect(alert).toHaveTextContent('Недостаточно прав.');
-    answer = { status: 200, body: [ownCourse()] };
+    answerCourses([ownCourse()]);
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('article', { name: 'Экспертиза учебных материалов' })).toBeInTheDocument();
   });
 
   it('says it in Kazakh too', async () => {
     await i18n.changeLanguage('kk');
-    mockApi({ status: 403, body: { detail: 'Рұқсат жоқ.' } });
+    answerCourses(refused('Рұқсат жоқ.'));
     renderApp('/user/courses');
 
     const alert = await screen.findByRole('alert');
@@ -120,7 +114,7 @@ describe('/user/courses', () => {
   });
 
   it('stays behind the stage gate until theory opens', async () => {
-    mockApi({ status: 200, body: [ownCourse()] }, coursesPipeline('essay', ['tests', 'interview', 'essay']));
+    answerCourses([ownCourse()], coursesPipeline('essay', ['tests', 'interview', 'essay']));
     renderApp('/user/courses');
 
     expect(await screen.findByText('Этот этап пока закрыт')).toBeInTheDocument();
@@ -129,7 +123,7 @@ describe('/user/courses', () => {
 
   it('opens theory to a direct_enroll user without the selection stages', async () => {
     storeSession('direct_enroll');
-    mockApi({ status: 200, body: [ownCourse()] }, coursesPipeline('theory', ['theory']));
+    answerCourses([ownCourse()], coursesPipeline('theory', ['theory']));
     renderApp('/user/courses');
 
     expect(await screen.findByRole('article', { name: 'Экспертиза учебных материалов' })).toBeInTheDocument();
