@@ -47,18 +47,23 @@ const listQuerySchema = pageQuerySchema.extend({
 });
 type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** More fields for a list's items, e.g. the refusal reasons' `description` (spec §3). */
-export type ReferenceExtraFields = (dto: ReferenceItemDto) => Record<string, unknown>;
+/** More fields for a list's items, e.g. the refusal reasons' `description` (spec §3), and their schema. */
+export interface ReferenceExtension {
+  fields: (dto: ReferenceItemDto) => Record<string, unknown>;
+  /** The items' schema with those fields, for the OpenAPI document. */
+  schema: typeof referenceItemDtoSchema;
+}
 
 /** Builds the controller of one reference list: public reading, admin writing. */
 export function referenceController<T extends ReferenceItem>(
   path: string,
   entity: EntityTarget<T>,
-  extraFields: ReferenceExtraFields = () => ({}),
+  extension: ReferenceExtension = { fields: () => ({}), schema: referenceItemDtoSchema },
 ): Type<unknown> {
+  const itemSchema = extension.schema;
   const toDto = (item: ReferenceItem, language: Language): ReferenceItemDto => {
     const dto = toReferenceDto(item, language);
-    return { ...dto, ...extraFields(dto) };
+    return { ...dto, ...extension.fields(dto) };
   };
 
   @ApiTags('reference lists')
@@ -73,7 +78,7 @@ export function referenceController<T extends ReferenceItem>(
     @ApiContract({
       summary: 'The list’s items (reject_reasons add `description`)',
       query: listQuerySchema,
-      response: pageSchema(referenceItemDtoSchema),
+      response: pageSchema(itemSchema),
     })
     @Public()
     @Get()
@@ -91,14 +96,14 @@ export function referenceController<T extends ReferenceItem>(
       );
     }
 
-    @ApiContract({ params: { id: 'id' }, response: referenceItemDtoSchema, errors: [404] })
+    @ApiContract({ params: { id: 'id' }, response: itemSchema, errors: [404] })
     @Public()
     @Get(':id')
     async one(@Param('id', IdParamPipe) id: number, @Req() req: Request): Promise<ReferenceItemDto> {
       return toDto(await this.service.get(id), requestLanguage(req));
     }
 
-    @ApiContract({ body: referenceItemSchema, response: referenceItemDtoSchema, errors: [401, 403] })
+    @ApiContract({ body: referenceItemSchema, response: itemSchema, errors: [401, 403] })
     @Roles('admin')
     @Post()
     async create(
@@ -111,7 +116,7 @@ export function referenceController<T extends ReferenceItem>(
     @ApiContract({
       params: { id: 'id' },
       body: referenceItemPatchSchema,
-      response: referenceItemDtoSchema,
+      response: itemSchema,
       errors: [401, 403, 404],
     })
     @Roles('admin')

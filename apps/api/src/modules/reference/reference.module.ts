@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { rejectReasonDtoSchema } from '@expert-portal/contracts';
 import { referenceController } from './reference.controller';
 import {
   EducationLevel,
@@ -19,7 +20,10 @@ const ENTITIES = [TeacherCategory, LanguageItem, Subject, EducationLevel, Reject
     referenceController('subjects', Subject),
     referenceController('education_level', EducationLevel),
     // The client reads a reason's text as `description` (spec §3).
-    referenceController('reject_reasons', RejectReason, (dto) => ({ description: dto.name })),
+    referenceController('reject_reasons', RejectReason, {
+      fields: (dto) => ({ description: dto.name }),
+      schema: rejectReasonDtoSchema,
+    }),
   ],
 })
 export class ReferenceModule {}

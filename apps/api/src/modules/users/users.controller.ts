@@ -31,6 +31,7 @@ import {
   type ProgressQuery,
   type RoleResponse,
   type UserDto,
+  z,
 } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
@@ -48,6 +49,11 @@ import { UsersService, type UploadedPhoto } from './users.service';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+// The web app adds `_t=<time>` so that no cache answers with the role of whoever signed in before (spec).
+const roleQuerySchema = z.object({
+  _t: z.string().optional().meta({ description: 'A cache buster, ignored' }),
+});
 
 @ApiTags('users')
 @Controller('users')
@@ -116,9 +122,18 @@ export class UsersController {
     return toPage(req, query, count, results);
   }
 
-  @ApiContract({ summary: 'The caller’s role', response: roleResponseSchema, errors: [401] })
+  @ApiContract({
+    summary: 'The caller’s role',
+    query: roleQuerySchema,
+    response: roleResponseSchema,
+    errors: [401],
+  })
   @Get('role')
-  role(@CurrentUser() caller: AuthUser): RoleResponse {
+  role(
+    @CurrentUser() caller: AuthUser,
+    // Read only to be validated: the spec's cache buster changes nothing in the answer.
+    @Query(new ZodValidationPipe(roleQuerySchema)) _query: z.infer<typeof roleQuerySchema>,
+  ): RoleResponse {
     return { role: caller.role };
   }
 

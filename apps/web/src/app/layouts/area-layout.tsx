@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { apiRequest } from '@/shared/api/client';
+import { api, apiFetch } from '@/shared/api/client';
 import { clearSession, readSession } from '@/shared/api/session';
 import { visibleSections } from '@/shared/lib/area-access';
 import { PATHS, sectionPath, type Area } from '@/shared/lib/routes';
@@ -57,9 +57,9 @@ export function AreaLayout({ area, icons, navbarExtra, sectionMarker, intro }: A
     setLeaving(true);
     // The server revokes the login, so its tokens are worthless wherever they were copied; best effort, as
     // the local session is cleared whatever the answer.
-    await apiRequest('/token/logout/', { method: 'POST', timeoutMs: LOGOUT_TIMEOUT_MS }).catch(
-      () => undefined,
-    );
+    await api
+      .POST('/token/logout', { fetch: apiFetch({ timeoutMs: LOGOUT_TIMEOUT_MS }) })
+      .catch(() => undefined);
     clearSession();
     await navigate(PATHS.login, { replace: true });
     // Cleared after leaving the area, so its mounted queries do not refetch without a token.

@@ -46,3 +46,20 @@ export async function unwrap<T>(
   // Undefined only for an answer without a body (204), whose documented type has no content either.
   return data as T;
 }
+
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type Operation<P extends keyof paths, M extends keyof paths[P]> = paths[P][M];
+
+/** What a path answers on success, as the document says: `ApiAnswer<'/api/v1/reject_reasons'>`. */
+export type ApiAnswer<P extends keyof paths, M extends keyof paths[P] = 'get'> =
+  Operation<P, M> extends { responses: infer Responses }
+    ? JsonOf<Responses[Extract<keyof Responses, 200 | 201>]>
+    : never;
+
+/** The query parameters a path takes: `ApiQuery<'/api/v1/applications'>`. */
+export type ApiQuery<P extends keyof paths, M extends keyof paths[P] = 'get'> =
+  Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
+
+/** The JSON body a path takes: `ApiBody<'/api/v1/applications/bulk/reject', 'post'>`. */
+export type ApiBody<P extends keyof paths, M extends keyof paths[P]> =
+  Operation<P, M> extends { requestBody?: infer Body } ? JsonOf<Body> : never;

@@ -2629,7 +2629,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: number | string;
       };
       cookie?: never;
     };
@@ -2700,7 +2700,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: number | string;
       };
       cookie?: never;
     };
@@ -2765,7 +2765,7 @@ export interface operations {
         'idempotency-key'?: string;
       };
       path: {
-        id: number;
+        id: number | string;
       };
       cookie?: never;
     };
@@ -3099,7 +3099,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: number | string;
       };
       cookie?: never;
     };
@@ -3151,7 +3151,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: number | string;
       };
       cookie?: never;
     };
@@ -3577,7 +3577,10 @@ export interface operations {
   };
   UsersController_role: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A cache buster, ignored */
+        _t?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3594,6 +3597,15 @@ export interface operations {
             /** @enum {string} */
             role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
           };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
       /** @description Unauthorized */
@@ -5172,6 +5184,7 @@ export interface operations {
               /** @description Same as name_kk */
               name_kz: string;
               name_en: string;
+              description: string;
             }[];
           };
         };
@@ -5222,6 +5235,7 @@ export interface operations {
             /** @description Same as name_kk */
             name_kz: string;
             name_en: string;
+            description: string;
           };
         };
       };
@@ -5281,6 +5295,7 @@ export interface operations {
             /** @description Same as name_kk */
             name_kz: string;
             name_en: string;
+            description: string;
           };
         };
       };
@@ -5379,6 +5394,7 @@ export interface operations {
             /** @description Same as name_kk */
             name_kz: string;
             name_en: string;
+            description: string;
           };
         };
       };
@@ -7064,7 +7080,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        id: number | string;
       };
       cookie?: never;
     };
@@ -15211,7 +15227,7 @@ export interface operations {
       header?: never;
       path: {
         machine: string;
-        id: number;
+        id: number | string;
       };
       cookie?: never;
     };

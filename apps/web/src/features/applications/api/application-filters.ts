@@ -1,5 +1,5 @@
 import { phoneFilterPrefix, type ApplicationStatus } from '@expert-portal/contracts';
-import type { QueryParams } from '@/shared/api/client';
+import type { ApiQuery } from '@/shared/api/client';
 
 /** What the filters bar holds; empty strings mean "any". */
 export interface ApplicationFilters {
@@ -46,7 +46,10 @@ export function hasActiveFilters(filters: ApplicationFilters): boolean {
 }
 
 /** The query of GET /api/v1/applications/ (and of the export) for these filters and scope. */
-export function applicationQuery(filters: ApplicationFilters, scope: ApplicationScope = {}): QueryParams {
+export function applicationQuery(
+  filters: ApplicationFilters,
+  scope: ApplicationScope = {},
+): ApiQuery<'/api/v1/applications'> {
   const search = filters.search.trim();
   return {
     awaiting: scope.awaiting,

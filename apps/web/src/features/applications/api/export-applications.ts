@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
-import { applicationQuery, type ApplicationFilters, type ApplicationScope } from './application-filters';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { saveBlob } from '@/shared/lib/save-blob';
+import { applicationQuery, type ApplicationFilters, type ApplicationScope } from './application-filters';
 
 export const EXPORT_FILE_NAME = 'applications_filtered.xlsx';
 
@@ -9,11 +9,14 @@ export const EXPORT_FILE_NAME = 'applications_filtered.xlsx';
 export function useExportApplications() {
   return useMutation({
     mutationFn: async ({ filters, scope }: { filters: ApplicationFilters; scope: ApplicationScope }) => {
-      const blob = await apiRequest<Blob>('/api/v1/applications/export/', {
-        query: applicationQuery(filters, scope),
-        asBlob: true,
-        timeoutMs: BULK_LIST_TIMEOUT_MS * 3,
-      });
+      const blob = await unwrap(
+        api.GET('/api/v1/applications/export', {
+          params: { query: applicationQuery(filters, scope) },
+          parseAs: 'blob',
+          headers: { Accept: '*/*' },
+          fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS * 3 }),
+        }),
+      );
       saveBlob(blob, EXPORT_FILE_NAME);
     },
   });

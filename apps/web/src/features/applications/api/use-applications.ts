@@ -1,6 +1,5 @@
-import type { ApplicationDto, Page } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { applicationQuery, type ApplicationFilters, type ApplicationScope } from './application-filters';
 import { applicationKeys } from './query-keys';
 
@@ -17,11 +16,13 @@ export function useApplications({ filters, scope, page, pageSize }: ApplicationL
   return useQuery({
     queryKey: applicationKeys.list(query),
     queryFn: ({ signal }) =>
-      apiRequest<Page<ApplicationDto>>('/api/v1/applications/', {
-        query,
-        signal,
-        timeoutMs: BULK_LIST_TIMEOUT_MS,
-      }),
+      unwrap(
+        api.GET('/api/v1/applications', {
+          params: { query },
+          signal,
+          fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS }),
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,5 @@
-import type { CertificateOrderDto, Page } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 
 /**
  * GET /api/v1/certificate-issuances/?awaiting=director&page_size=1 → count: the director's card of the
@@ -11,10 +10,12 @@ export function useCertificateOrderCount() {
   return useQuery({
     queryKey: ['certificate-orders', 'count', 'director'],
     queryFn: ({ signal }) =>
-      apiRequest<Page<CertificateOrderDto>>('/api/v1/certificate-issuances/', {
-        query: { awaiting: 'director', page_size: 1 },
-        signal,
-      }),
+      unwrap(
+        api.GET('/api/v1/certificate-issuances', {
+          params: { query: { awaiting: 'director', page_size: 1 } },
+          signal,
+        }),
+      ),
     select: (page) => page.count,
   });
 }

@@ -1,6 +1,5 @@
-import type { Funnel } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 
 /**
  * GET /api/v1/statistics/funnel/ → its certified step: the people of all applications who hold an issued
@@ -10,7 +9,7 @@ import { apiRequest } from '@/shared/api/client';
 export function useCertifiedCount() {
   return useQuery({
     queryKey: ['certificate-orders', 'certified'],
-    queryFn: ({ signal }) => apiRequest<Funnel>('/api/v1/statistics/funnel/', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/v1/statistics/funnel', { signal })),
     select: (funnel) => funnel.steps.find((step) => step.key === 'certified')?.count ?? 0,
   });
 }
