@@ -1,27 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { typeMeetingTime } from '@/testing/meeting-time';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { ADMIN_PROFILE, course, lesson, fill } from '../testing/course-fixtures';
 
 const LESSONS_PATH = '/api/v1/courses/7/lessons/';
-const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
 
-function mockLessonApi(create: () => MockAnswer): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN_PROFILE };
-    if (url.pathname === '/api/v1/courses/7/')
-      return { status: 200, body: course(7, { title: 'Методика преподавания' }) };
-    if (url.pathname === LESSONS_PATH && request.method === 'POST') return create();
-    if (url.pathname === LESSONS_PATH) return { status: 200, body: [] };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The course of the new lesson, and the server's answer to it. */
+function answerLessonApi(create: () => Response): void {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN_PROFILE)),
+    http.get('/api/v1/courses/7/', () => HttpResponse.json(course(7, { title: 'Методика преподавания' }))),
+    http.get(LESSONS_PATH, () => HttpResponse.json([])),
+    http.post(LESSONS_PATH, create),
+  );
 }
 
-const posts = (requests: RecordedRequest[]) =>
-  requests.filter((request) => request.method === 'POST' && urlOf(request).pathname === LESSONS_PATH);
+const posts = (requests: SentRequest[]) =>
+  requests.filter((request) => request.method === 'POST' && request.url === LESSONS_PATH);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -31,7 +29,8 @@ beforeEach(async () => {
 
 describe('/admin/courses/:courseId/add-lesson', () => {
   it('checks the lesson, sends it and goes back to the course’s content page', async () => {
-    const requests = mockLessonApi(() => ({ status: 201, body: lesson(15) }));
+    answerLessonApi(() => HttpResponse.json(lesson(15), { status: 201 }));
+    const requests = recordRequests();
     const { user, router } = renderApp('/admin/courses/7/add-lesson');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Новый урок' })).toBeInTheDocument();
@@ -79,10 +78,12 @@ describe('/admin/courses/:courseId/add-lesson', () => {
   });
 
   it('tells why the server refused the lesson, field by field', async () => {
-    mockLessonApi(() => ({
-      status: 400,
-      body: { title: ['Введите название урока.'], date_time: ['Укажите существующие дату и время урока.'] },
-    }));
+    answerLessonApi(() =>
+      HttpResponse.json(
+        { title: ['Введите название урока.'], date_time: ['Укажите существующие дату и время урока.'] },
+        { status: 400 },
+      ),
+    );
     const { user } = renderApp('/admin/courses/7/add-lesson');
 
     await fill(user, await screen.findByRole('textbox', { name: 'Название урока (RU)' }), 'Урок');
@@ -94,7 +95,7 @@ describe('/admin/courses/:courseId/add-lesson', () => {
   });
 
   it('says an unknown error when the answer has no detail', async () => {
-    mockLessonApi(() => ({ status: 500 }));
+    answerLessonApi(() => new HttpResponse(null, { status: 500 }));
     const { user } = renderApp('/admin/courses/7/add-lesson');
     await fill(user, await screen.findByRole('textbox', { name: 'Название урока (RU)' }), 'Урок');
     await typeMeetingTime(user, '08.12.2026', '15:30');
@@ -103,7 +104,7 @@ describe('/admin/courses/:courseId/add-lesson', () => {
   });
 
   it('says the course id is missing when the path has none', async () => {
-    mockLessonApi(() => ({ status: 500 }));
+    answerLessonApi(() => new HttpResponse(null, { status: 500 }));
     renderApp('/admin/courses/abc/add-lesson');
     expect(await screen.findByRole('alert')).toHaveTextContent('Курс ID не указан');
   });

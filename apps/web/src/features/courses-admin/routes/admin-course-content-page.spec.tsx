@@ -1,9 +1,10 @@
 import type { LessonDto, LessonTestDto } from '@expert-portal/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { FakeXhr } from '@/testing/fake-xhr';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { heldReply, recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
+import { reportUploadProgress } from '@/testing/upload-progress';
 import {
   ADMIN_PROFILE,
   course,
@@ -17,12 +18,12 @@ import {
 const LESSONS_PATH = '/api/v1/courses/7/lessons/';
 const QUESTIONS_PATH = '/api/v1/courses/7/lessons/11/test/31/questions/';
 
-interface Server {
+interface Content {
   lessons: LessonDto[];
   tests: Record<number, LessonTestDto[]>;
 }
 
-function server(): Server {
+function content(): Content {
   return {
     lessons: [
       lesson(12, {
@@ -45,47 +46,35 @@ function server(): Server {
   };
 }
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
-const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
+const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
 
-function mockContentApi(state: Server, route: Route = () => undefined): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN_PROFILE };
-    if (url.pathname === '/api/v1/courses/7/')
-      return { status: 200, body: course(7, { title: 'Методика преподавания' }) };
-    if (url.pathname === LESSONS_PATH) return { status: 200, body: state.lessons };
-    const test = /^\/api\/v1\/courses\/7\/lessons\/(\d+)\/test\/$/.exec(url.pathname);
-    if (test && request.method === 'GET') return { status: 200, body: state.tests[Number(test[1])] ?? [] };
-    if (request.method === 'DELETE') return { status: 204 };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The course's content API over `state`; a test's own handlers come first. */
+function answerContentApi(state: Content = content()): void {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN_PROFILE)),
+    http.get('/api/v1/courses/7/', () => HttpResponse.json(course(7, { title: 'Методика преподавания' }))),
+    http.get(LESSONS_PATH, () => HttpResponse.json(state.lessons)),
+    http.get(`${LESSONS_PATH}:lesson/test/`, ({ params }) =>
+      HttpResponse.json(state.tests[Number(params.lesson)] ?? []),
+    ),
+    http.delete('/api/v1/courses/7/*', () => new HttpResponse(null, { status: 204 })),
+  );
 }
 
-const calls = (requests: RecordedRequest[], method: string, path: string) =>
+const calls = (requests: SentRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && urlOf(request).pathname === path);
-
-const realXhr = globalThis.XMLHttpRequest;
 
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
   storeSession('admin');
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
 });
 
 const card = (title: string) => screen.findByRole('article', { name: title });
 
 describe('/admin/courses/:id/content', () => {
   it('shows the lesson cards by date with their time, links, marks, files and test', async () => {
-    mockContentApi(server());
+    answerContentApi();
     renderApp('/admin/courses/7/content');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Материалы курса' })).toBeInTheDocument();
@@ -118,7 +107,8 @@ describe('/admin/courses/:id/content', () => {
   });
 
   it('deletes a file and a lesson only after a confirmation', async () => {
-    const requests = mockContentApi(server());
+    answerContentApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses/7/content');
     const first = await card('Введение в методику');
 
@@ -144,13 +134,17 @@ describe('/admin/courses/:id/content', () => {
   });
 
   it('asks for files, then uploads several with their progress', async () => {
-    mockContentApi(server());
+    answerContentApi();
+    const reply = heldReply();
+    server.use(http.post(`${LESSONS_PATH}12/upload_files/`, reply.resolver));
+    const progress = reportUploadProgress();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses/7/content');
     const second = await card('Оценивание на уроке');
 
     await user.click(within(second).getByRole('button', { name: 'Загрузить' }));
     expect(await within(second).findByText('Выберите файлы')).toBeInTheDocument();
-    expect(FakeXhr.sent).toEqual([]);
+    expect(calls(requests, 'POST', `${LESSONS_PATH}12/upload_files/`)).toEqual([]);
 
     const files = [
       new File(['%PDF'], 'Слайды.pdf', { type: 'application/pdf' }),
@@ -158,38 +152,46 @@ describe('/admin/courses/:id/content', () => {
     ];
     fireEvent.change(second.querySelector('input[name="files"]') as HTMLInputElement, { target: { files } });
     await user.click(within(second).getByRole('button', { name: 'Загрузить' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const [xhr] = FakeXhr.sent;
-    expect(xhr.url).toBe(`${LESSONS_PATH}12/upload_files/`);
-    expect(xhr.body?.getAll('files')).toEqual(files);
-    xhr.progress(30, 100);
+    const upload = () => calls(requests, 'POST', `${LESSONS_PATH}12/upload_files/`)[0]?.body;
+    await waitFor(() => expect(upload()).toBeInstanceOf(FormData));
+    expect((upload() as FormData).getAll('files').map((file) => (file as File).name)).toEqual([
+      'Слайды.pdf',
+      'Тапсырма.docx',
+    ]);
+    progress(30, 100);
     expect(within(second).getByText('Загрузка: 30%')).toBeInTheDocument();
-    act(() => xhr.respond(200, lesson(12)));
+    reply.send(HttpResponse.json(lesson(12)));
     expect(await screen.findByText('Файлы успешно загружены')).toBeInTheDocument();
   });
 
   it('says when the upload fails', async () => {
-    mockContentApi(server());
+    answerContentApi();
+    server.use(
+      http.post(`${LESSONS_PATH}12/upload_files/`, () =>
+        HttpResponse.json(
+          { detail: 'Содержимое файла «a.pdf» не соответствует его расширению.' },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user } = renderApp('/admin/courses/7/content');
     const second = await card('Оценивание на уроке');
     fireEvent.change(second.querySelector('input[name="files"]') as HTMLInputElement, {
       target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] },
     });
     await user.click(within(second).getByRole('button', { name: 'Загрузить' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    act(() =>
-      FakeXhr.sent[0].respond(400, { detail: 'Содержимое файла «a.pdf» не соответствует его расширению.' }),
-    );
     expect(await screen.findByText('Ошибка загрузки файлов')).toBeInTheDocument();
     expect(screen.getByText('Содержимое файла «a.pdf» не соответствует его расширению.')).toBeInTheDocument();
   });
 
   it('creates a lesson’s test only with both titles', async () => {
-    const requests = mockContentApi(server(), (request, url) =>
-      request.method === 'POST' && url.pathname === `${LESSONS_PATH}12/test/`
-        ? { status: 409, body: { detail: 'У этого урока уже есть тест.' } }
-        : undefined,
+    answerContentApi();
+    server.use(
+      http.post(`${LESSONS_PATH}12/test/`, () =>
+        HttpResponse.json({ detail: 'У этого урока уже есть тест.' }, { status: 409 }),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses/7/content');
     const second = await card('Оценивание на уроке');
 
@@ -211,12 +213,16 @@ describe('/admin/courses/:id/content', () => {
   });
 
   it('renames a lesson’s test in both languages', async () => {
-    const state = server();
-    const requests = mockContentApi(state, (request, url) => {
-      if (request.method !== 'PATCH' || url.pathname !== `${LESSONS_PATH}11/test/31/`) return undefined;
-      state.lessons[1] = { ...state.lessons[1], test: { id: 31, ...(request.body as object) } as never };
-      return { status: 200, body: lessonTest(31, 11, []) };
-    });
+    const state = content();
+    answerContentApi(state);
+    server.use(
+      http.patch(`${LESSONS_PATH}11/test/31/`, async ({ request }) => {
+        const titles = (await request.json()) as { title: string; title_kz: string };
+        state.lessons[1] = { ...state.lessons[1], test: { id: 31, ...titles } };
+        return HttpResponse.json(lessonTest(31, 11, []));
+      }),
+    );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses/7/content');
     const first = await card('Введение в методику');
 
@@ -240,11 +246,9 @@ describe('/admin/courses/:id/content', () => {
   });
 
   it('adds a question with its options in one request, after the editor’s checks', async () => {
-    const requests = mockContentApi(server(), (request, url) =>
-      request.method === 'POST' && url.pathname === QUESTIONS_PATH
-        ? { status: 201, body: question(3) }
-        : undefined,
-    );
+    answerContentApi();
+    server.use(http.post(QUESTIONS_PATH, () => HttpResponse.json(question(3), { status: 201 })));
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses/7/content');
     const first = await card('Введение в методику');
 
@@ -289,11 +293,9 @@ describe('/admin/courses/:id/content', () => {
   });
 
   it('edits a question with PUT and deletes one after a confirmation', async () => {
-    const requests = mockContentApi(server(), (request, url) =>
-      request.method === 'PUT' && url.pathname === `${QUESTIONS_PATH}1/`
-        ? { status: 200, body: question(1) }
-        : undefined,
-    );
+    answerContentApi();
+    server.use(http.put(`${QUESTIONS_PATH}1/`, () => HttpResponse.json(question(1))));
+    const requests = recordRequests();
     const { user } = renderApp('/admin/courses/7/content');
     const first = await card('Введение в методику');
 

@@ -1,7 +1,8 @@
 import type { CourseUserDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { ADMIN_PROFILE, fill } from '../testing/course-fixtures';
 
@@ -28,43 +29,41 @@ function courseUser(id: number, overrides: Partial<CourseUserDto> = {}): CourseU
   };
 }
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
-const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
+const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
+const page = <T,>(results: T[]) =>
+  HttpResponse.json({ count: results.length, next: null, previous: null, results });
+const failed = () => new HttpResponse(null, { status: 500 });
 
-function mockUsersApi(route: Route = () => undefined): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN_PROFILE };
-    if (url.pathname === '/api/v1/courses/names/') return { status: 200, body: NAMES };
-    if (url.pathname === '/api/v1/courses/7/users/') {
-      const search = url.searchParams.get('search');
+/** The course users' API with the fixtures above; a test's own handlers come first. */
+function answerUsersApi(): void {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN_PROFILE)),
+    http.get('/api/v1/courses/names/', () => HttpResponse.json(NAMES)),
+    http.get('/api/v1/courses/7/users/', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search');
       const users = [
         courseUser(1, { name: 'Касымов Марат' }),
         courseUser(2, { role: 'direct_enroll', stage: null }),
       ];
-      const results = search ? users.filter((item) => item.name.includes(search)) : users;
-      return { status: 200, body: { count: results.length, next: null, previous: null, results } };
-    }
-    if (url.pathname === '/api/v1/courses/8/users/')
-      return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+      return page(search ? users.filter((item) => item.name.includes(search)) : users);
+    }),
+    http.get('/api/v1/courses/8/users/', () => page([])),
+  );
 }
 
-const calls = (requests: RecordedRequest[], path: string) =>
+const calls = (requests: SentRequest[], path: string) =>
   requests.filter((request) => urlOf(request).pathname === path);
 
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
   storeSession('admin');
+  answerUsersApi();
 });
 
 describe('/admin/course-users', () => {
   it('lists the first course’s users 500 at a time, searches them and switches course', async () => {
-    const requests = mockUsersApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/course-users');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Слушатели курсов' })).toBeInTheDocument();
@@ -98,21 +97,11 @@ describe('/admin/course-users', () => {
   });
 
   it('saves the server’s Excel export of the course', async () => {
-    const requests = mockUsersApi();
-    const api = globalThis.fetch;
-    const exported = new Blob(['xlsx'], {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    });
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith('/users/export/')
-        ? ({
-            status: 200,
-            ok: true,
-            body: null,
-            headers: new Headers(),
-            blob: async () => exported,
-          } as unknown as Response)
-        : api(input, init)) as typeof fetch;
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    server.use(
+      http.get('/api/v1/courses/7/users/export/', () => new HttpResponse(new Blob(['xlsx'], { type: xlsx }))),
+    );
+    const requests = recordRequests();
     const saved: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
@@ -126,18 +115,19 @@ describe('/admin/course-users', () => {
 
     await screen.findByRole('table', { name: 'Слушатели курса' });
     await user.click(screen.getByRole('button', { name: 'Выгрузить в Excel' }));
-    await waitFor(() => expect(saved).toEqual([exported]));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].type).toBe(xlsx);
+    expect(await saved[0].text()).toBe('xlsx');
     expect(click).toHaveBeenCalled();
     expect(calls(requests, '/api/v1/courses/7/users/')).not.toHaveLength(0);
     click.mockRestore();
   });
 
   it('tells when the courses, the users or the export could not be loaded', async () => {
-    mockUsersApi((_, url) => {
-      if (url.pathname === '/api/v1/courses/7/users/') return { status: 500 };
-      if (url.pathname === '/api/v1/courses/7/users/export/') return { status: 500 };
-      return undefined;
-    });
+    server.use(
+      http.get('/api/v1/courses/7/users/', failed),
+      http.get('/api/v1/courses/7/users/export/', failed),
+    );
     const { user } = renderApp('/admin/course-users');
     expect(
       await screen.findByText('Не удалось загрузить пользователей выбранного курса'),
@@ -147,7 +137,7 @@ describe('/admin/course-users', () => {
   });
 
   it('tells when the list of courses could not be loaded', async () => {
-    mockUsersApi((_, url) => (url.pathname === '/api/v1/courses/names/' ? { status: 500 } : undefined));
+    server.use(http.get('/api/v1/courses/names/', failed));
     renderApp('/admin/course-users');
     expect(await screen.findByText('Не удалось загрузить список курсов')).toBeInTheDocument();
   });
