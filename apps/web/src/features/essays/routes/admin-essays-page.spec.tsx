@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { EssayMeetingDto, EssayThemeDto, StageUserDto, UserEssayDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { typeMeetingTime } from '@/testing/meeting-time';
 import { renderApp, storeSession } from '@/testing/render-app';
 
@@ -50,29 +51,21 @@ function essay(id: number, overrides: Partial<UserEssayDto> = {}): UserEssayDto 
   };
 }
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
+const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
+const page = <T,>(results: T[]) =>
+  HttpResponse.json({ count: results.length, next: null, previous: null, results });
 
-const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
-const page = <T,>(results: T[]) => ({
-  status: 200,
-  body: { count: results.length, next: null, previous: null, results },
-});
-
-/** The essay API with the fixtures above; `route` answers what a test is about first. */
-function mockEssaysApi(route: Route = () => undefined): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-    if (url.pathname === '/api/v1/pre_essay_theme/') return { status: 200, body: THEMES };
-    if (url.pathname === '/api/v1/pre_essay_meeting/') return { status: 200, body: [meeting(3)] };
-    if (url.pathname === '/api/v1/pre_user_essay/') return page([essay(1)]);
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The essay API with the fixtures above; a test's own handlers come first. */
+function answerEssaysApi(): void {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
+    http.get('/api/v1/pre_essay_theme/', () => HttpResponse.json(THEMES)),
+    http.get('/api/v1/pre_essay_meeting/', () => HttpResponse.json([meeting(3)])),
+    http.get('/api/v1/pre_user_essay/', () => page([essay(1)])),
+  );
 }
 
-const calls = (requests: RecordedRequest[], method: string, path: string) =>
+const calls = (requests: SentRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && urlOf(request).pathname === path);
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -101,7 +94,8 @@ beforeEach(async () => {
 
 describe('/admin/essay: themes', () => {
   it('lists the themes in both languages and adds none without both names', async () => {
-    const requests = mockEssaysApi();
+    answerEssaysApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/essay');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Эссе' })).toBeInTheDocument();
@@ -121,11 +115,13 @@ describe('/admin/essay: themes', () => {
   });
 
   it('adds a theme named in both languages, says so, and reads the list again', async () => {
-    const requests = mockEssaysApi((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/v1/pre_essay_theme/'
-        ? { status: 201, body: { id: 9, name: 'Инклюзия', name_kk: 'Инклюзивті білім' } }
-        : undefined,
+    answerEssaysApi();
+    server.use(
+      http.post('/api/v1/pre_essay_theme/', () =>
+        HttpResponse.json({ id: 9, name: 'Инклюзия', name_kk: 'Инклюзивті білім' }, { status: 201 }),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/essay');
     await screen.findByRole('table', { name: 'Список тем' });
 
@@ -142,10 +138,11 @@ describe('/admin/essay: themes', () => {
   });
 
   it('tells a failed theme in a toast with the server’s reason', async () => {
-    mockEssaysApi((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/v1/pre_essay_theme/'
-        ? { status: 500, body: { detail: 'Внутренняя ошибка сервера.' } }
-        : undefined,
+    answerEssaysApi();
+    server.use(
+      http.post('/api/v1/pre_essay_theme/', () =>
+        HttpResponse.json({ detail: 'Внутренняя ошибка сервера.' }, { status: 500 }),
+      ),
     );
     const { user } = renderApp('/admin/essay');
     await screen.findByRole('table', { name: 'Список тем' });
@@ -161,11 +158,9 @@ describe('/admin/essay: themes', () => {
 
 describe('/admin/essay: meetings', () => {
   it('creates a meeting only with a theme, a link and a time, sent as Kazakhstan’s wall clock', async () => {
-    const requests = mockEssaysApi((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/v1/pre_essay_meeting/'
-        ? { status: 201, body: meeting(4) }
-        : undefined,
-    );
+    answerEssaysApi();
+    server.use(http.post('/api/v1/pre_essay_meeting/', () => HttpResponse.json(meeting(4), { status: 201 })));
+    const requests = recordRequests();
     const { user } = renderApp('/admin/essay');
     await openTab(user, 'Встречи');
 
@@ -190,11 +185,9 @@ describe('/admin/essay: meetings', () => {
   });
 
   it('lists a meeting with its Kazakhstan time, service and participants, and deletes it only once confirmed', async () => {
-    const requests = mockEssaysApi((request, url) =>
-      request.method === 'DELETE' && url.pathname === '/api/v1/pre_essay_meeting/3/'
-        ? { status: 204 }
-        : undefined,
-    );
+    answerEssaysApi();
+    server.use(http.delete('/api/v1/pre_essay_meeting/3/', () => new HttpResponse(null, { status: 204 })));
+    const requests = recordRequests();
     const { user } = renderApp('/admin/essay');
     await openTab(user, 'Встречи');
 
@@ -224,10 +217,11 @@ describe('/admin/essay: meetings', () => {
   });
 
   it('tells a refused delete in a toast', async () => {
-    mockEssaysApi((request, url) =>
-      request.method === 'DELETE' && url.pathname === '/api/v1/pre_essay_meeting/3/'
-        ? { status: 404, body: { detail: 'Не найдено.' } }
-        : undefined,
+    answerEssaysApi();
+    server.use(
+      http.delete('/api/v1/pre_essay_meeting/3/', () =>
+        HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 }),
+      ),
     );
     const { user } = renderApp('/admin/essay');
     await openTab(user, 'Встречи');
@@ -242,15 +236,14 @@ describe('/admin/essay: meetings', () => {
 
 describe('/admin/essay: assigning users', () => {
   it('adds the candidates picked for a meeting and tells how many were added', async () => {
-    const requests = mockEssaysApi((request, url) => {
-      if (url.pathname === '/api/v1/pre_essay_meeting/3/candidates/') {
-        return page([candidate(31, 'Ахметова Дана'), candidate(32, 'Бекова Алия')]);
-      }
-      if (request.method === 'POST' && url.pathname === '/api/v1/pre_essay_meeting/3/add_users/') {
-        return { status: 200, body: { added: 2, skipped: 0 } };
-      }
-      return undefined;
-    });
+    answerEssaysApi();
+    server.use(
+      http.get('/api/v1/pre_essay_meeting/3/candidates/', () =>
+        page([candidate(31, 'Ахметова Дана'), candidate(32, 'Бекова Алия')]),
+      ),
+      http.post('/api/v1/pre_essay_meeting/3/add_users/', () => HttpResponse.json({ added: 2, skipped: 0 })),
+    );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/essay');
     await openTab(user, 'Назначить пользователей');
 
@@ -280,7 +273,8 @@ describe('/admin/essay: results', () => {
   };
 
   it('refuses a grade outside 0–100 with the spec’s message and sends nothing', async () => {
-    const requests = mockEssaysApi();
+    answerEssaysApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/essay');
     const dialog = await openGrading(user);
 
@@ -292,14 +286,16 @@ describe('/admin/essay: results', () => {
   });
 
   it('shows passed before saving and sends the grade as text with passed', async () => {
-    const requests = mockEssaysApi((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/v1/pre_user_essay/1/grade/'
-        ? {
-            status: 201,
-            body: essay(1, { grades: [{ grade: 80, passed: true, graded_at: '2026-04-11T06:00:00.000Z' }] }),
-          }
-        : undefined,
+    answerEssaysApi();
+    server.use(
+      http.post('/api/v1/pre_user_essay/1/grade/', () =>
+        HttpResponse.json(
+          essay(1, { grades: [{ grade: 80, passed: true, graded_at: '2026-04-11T06:00:00.000Z' }] }),
+          { status: 201 },
+        ),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/essay');
     const dialog = await openGrading(user);
 
@@ -319,13 +315,14 @@ describe('/admin/essay: results', () => {
   });
 
   it('shows a graded essay with its grade and result and offers no grading', async () => {
-    mockEssaysApi((_request, url) =>
-      url.pathname === '/api/v1/pre_user_essay/'
-        ? page([
-            essay(1),
-            essay(2, { grades: [{ grade: 42.5, passed: false, graded_at: '2026-04-11T06:00:00.000Z' }] }),
-          ])
-        : undefined,
+    answerEssaysApi();
+    server.use(
+      http.get('/api/v1/pre_user_essay/', () =>
+        page([
+          essay(1),
+          essay(2, { grades: [{ grade: 42.5, passed: false, graded_at: '2026-04-11T06:00:00.000Z' }] }),
+        ]),
+      ),
     );
     const { user } = renderApp('/admin/essay');
     await openTab(user, 'Результаты эссе');
@@ -341,11 +338,13 @@ describe('/admin/essay: results', () => {
   });
 
   it('keeps the server’s "already graded" answer in the dialog and refreshes the list', async () => {
-    const requests = mockEssaysApi((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/v1/pre_user_essay/1/grade/'
-        ? { status: 409, body: { detail: 'Эссе уже оценено: повторная оценка невозможна.' } }
-        : undefined,
+    answerEssaysApi();
+    server.use(
+      http.post('/api/v1/pre_user_essay/1/grade/', () =>
+        HttpResponse.json({ detail: 'Эссе уже оценено: повторная оценка невозможна.' }, { status: 409 }),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/essay');
     const dialog = await openGrading(user);
     await user.type(within(dialog).getByLabelText('Оценка (0–100)'), '70');
@@ -363,7 +362,7 @@ describe('/admin/essay: results', () => {
 describe('/admin/essay in Kazakh', () => {
   it('shows the tabs, the themes and the meetings in Kazakh', async () => {
     await i18n.changeLanguage('kk');
-    mockEssaysApi();
+    answerEssaysApi();
     const { user } = renderApp('/admin/essay');
 
     expect(await screen.findByRole('tab', { name: 'Эссе тақырыптары' })).toBeInTheDocument();
