@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch } from '@/testing/fetch-mock';
+import { server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { App } from '../app';
 import { createQueryClient } from '@/shared/api/query-client';
@@ -25,11 +26,11 @@ const PROFILE = {
   expertized_date: null,
 };
 
+/** The signed-in user's profile; the areas' other calls find nothing, which these tests do not look at. */
 function mockProfile(role = 'user'): void {
-  mockFetch((request) =>
-    request.url === '/api/v1/users/profile/'
-      ? { status: 200, body: { ...PROFILE, role } }
-      : { status: 404, body: { detail: 'Не найдено.' } },
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json({ ...PROFILE, role })),
+    http.all('/api/v1/*', () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 })),
   );
 }
 
@@ -144,12 +145,20 @@ describe('the area layout', () => {
     await i18n.changeLanguage('kk');
     storeSession('admin');
     localStorage.setItem('userId', '3');
+    const loggedOut = jest.fn();
+    server.use(
+      http.post('/token/logout/', ({ request }) => {
+        loggedOut(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const { user, router } = renderApp('/admin/users');
     await screen.findByTestId('user-name');
 
     await user.click(screen.getByTestId('logout'));
 
     await expectPath(router, '/login');
+    expect(loggedOut).toHaveBeenCalledWith(expect.stringMatching(/^Bearer /));
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem('lang')).toBe('kk');
     expect(await screen.findByRole('heading', { level: 1, name: 'Жүйеге кіру' })).toBeInTheDocument();
@@ -157,7 +166,9 @@ describe('the area layout', () => {
 
   it('returns to /login with a notice when the server refuses to renew the session', async () => {
     storeSession('admin');
-    mockFetch(() => ({ status: 401, body: { detail: 'Токен недействителен или просрочен.' } }));
+    const expired = () =>
+      HttpResponse.json({ detail: 'Токен недействителен или просрочен.' }, { status: 401 });
+    server.use(http.all('/api/v1/*', expired), http.post('/token/refresh/', expired));
     const { router } = renderApp('/admin/users');
 
     await expectPath(router, '/login');

@@ -6,7 +6,8 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/shared/api/query-client';
 import { QueryScope } from '@/shared/api/query-scope';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch } from '@/testing/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/http-server';
 import { EMPTY_FILTERS, type ApplicationFilters } from '../api/application-filters';
 import { ApplicationsFilters } from './applications-filters';
 
@@ -34,7 +35,11 @@ function renderFilters(onChange: (next: ApplicationFilters) => void) {
 
 describe('the date filters (spec §5)', () => {
   beforeEach(() =>
-    mockFetch(() => ({ status: 200, body: { count: 0, next: null, previous: null, results: [] } })),
+    server.use(
+      http.get('/api/v1/education_level/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    ),
   );
   afterEach(() => void i18n.changeLanguage('ru'));
 

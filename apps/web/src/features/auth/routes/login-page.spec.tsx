@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { heldReply, recordRequests, server } from '@/testing/http-server';
 import { makeAccessToken } from '@/testing/make-jwt';
 import { renderApp, storeSession } from '@/testing/render-app';
 
@@ -13,20 +14,16 @@ const PROFILE = {
   role: 'user',
 };
 
-/** The API as the login flow meets it; `token` decides the answer of POST /token/. */
-function mockApi(token: MockAnswer, role = 'user'): RecordedRequest[] {
-  return mockFetch((request) => {
-    if (request.url === '/token/') return token;
-    if (request.url.startsWith('/api/v1/users/role/')) return { status: 200, body: { role } };
-    if (request.url === '/api/v1/users/profile/') return { status: 200, body: PROFILE };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The API as the login flow meets it; `token` is the answer of POST /token/. */
+function answerLogin(token: () => Response, role = 'user'): void {
+  server.use(
+    http.post('/token/', token),
+    http.get('/api/v1/users/role/', () => HttpResponse.json({ role })),
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(PROFILE)),
+  );
 }
 
-const tokens = (): MockAnswer => ({
-  status: 200,
-  body: { access: makeAccessToken(7), refresh: 'refresh-7' },
-});
+const tokens = () => HttpResponse.json({ access: makeAccessToken(7), refresh: 'refresh-7' });
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
   if (username) await user.type(screen.getByLabelText('Логин'), username);
@@ -57,17 +54,15 @@ describe('the login form', () => {
   });
 
   it('keeps submit disabled while the login is in progress', async () => {
-    let answer!: (value: MockAnswer) => void;
-    mockFetch((request) =>
-      request.url === '/token/' ? new Promise<MockAnswer>((resolve) => (answer = resolve)) : { status: 404 },
-    );
+    const reply = heldReply();
+    server.use(http.post('/token/', reply.resolver));
     const { user } = renderApp('/login');
     await fillIn(user, 'aigerim', 'secret');
 
     await user.click(submitButton());
     expect(submitButton()).toBeDisabled();
 
-    answer({ status: 401, body: { detail: 'Неверный логин или пароль.' } });
+    reply.send(HttpResponse.json({ detail: 'Неверный логин или пароль.' }, { status: 401 }));
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Неверный логин или пароль.');
     expect(submitButton()).toBeEnabled();
   });
@@ -94,10 +89,12 @@ describe('the login form', () => {
 
 describe('a failed login', () => {
   it("shows the server's detail", async () => {
-    mockApi({
-      status: 429,
-      body: { detail: 'Слишком много неудачных попыток входа. Повторите через 5 мин.' },
-    });
+    answerLogin(() =>
+      HttpResponse.json(
+        { detail: 'Слишком много неудачных попыток входа. Повторите через 5 мин.' },
+        { status: 429 },
+      ),
+    );
     const { user } = renderApp('/login');
     await fillIn(user, 'aigerim', 'wrong');
     await user.click(submitButton());
@@ -109,7 +106,7 @@ describe('a failed login', () => {
   });
 
   it("shows the server's error text when there is no detail", async () => {
-    mockApi({ status: 400, body: { error: 'Учётная запись не найдена' } });
+    answerLogin(() => HttpResponse.json({ error: 'Учётная запись не найдена' }, { status: 400 }));
     const { user } = renderApp('/login');
     await fillIn(user, 'aigerim', 'wrong');
     await user.click(submitButton());
@@ -118,7 +115,7 @@ describe('a failed login', () => {
   });
 
   it('shows the default text when the answer has neither, in the chosen language', async () => {
-    mockApi({ status: 400, body: { password: ['Обязательное поле.'] } });
+    answerLogin(() => HttpResponse.json({ password: ['Обязательное поле.'] }, { status: 400 }));
     const { user } = renderApp('/login');
     await fillIn(user, 'aigerim', 'wrong');
     await user.click(submitButton());
@@ -131,7 +128,7 @@ describe('a failed login', () => {
   });
 
   it('shows the default text when the answer carries no tokens', async () => {
-    mockApi({ status: 200, body: { access: makeAccessToken(7) } });
+    answerLogin(() => HttpResponse.json({ access: makeAccessToken(7) }));
     const { user } = renderApp('/login');
     await fillIn(user, 'aigerim', 'secret');
     await user.click(submitButton());
@@ -141,7 +138,7 @@ describe('a failed login', () => {
   });
 
   it('says the server could not be reached rather than blaming the password', async () => {
-    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.post('/token/', () => HttpResponse.error()));
     const { user } = renderApp('/login');
     await fillIn(user, 'aigerim', 'secret');
     await user.click(submitButton());
@@ -156,7 +153,8 @@ describe('a successful login', () => {
   it('sends the trimmed username, stores the session and opens the area with the user name', async () => {
     localStorage.setItem('lang', 'kk');
     await i18n.changeLanguage('kk');
-    const requests = mockApi(tokens(), 'Кандидат');
+    answerLogin(tokens, 'Кандидат');
+    const requests = recordRequests();
     const { user, router } = renderApp('/login');
     await user.type(screen.getByLabelText('Логин'), '  aigerim ');
     await user.type(screen.getByLabelText('Құпия сөз'), 'secret');
@@ -168,10 +166,10 @@ describe('a successful login', () => {
       url: '/token/',
       method: 'POST',
       body: { username: 'aigerim', password: 'secret' },
-      headers: { 'Accept-Language': 'kk' },
+      headers: { 'accept-language': 'kk' },
     });
     expect(requests[1].url).toMatch(/^\/api\/v1\/users\/role\/\?_t=\d+$/);
-    expect(requests[1].headers.Authorization).toBe(`Bearer ${localStorage.getItem('access')}`);
+    expect(requests[1].headers.authorization).toBe(`Bearer ${localStorage.getItem('access')}`);
     expect(localStorage.getItem('refresh')).toBe('refresh-7');
     expect(localStorage.getItem('userId')).toBe('7');
     expect(localStorage.getItem('role')).toBe('user');
@@ -189,7 +187,7 @@ describe('a successful login', () => {
     ['Прямое зачисление', '/user/profile'],
     ['user', '/user/profile'],
   ])('sends role %p to %p', async (role, path) => {
-    mockApi(tokens(), role);
+    answerLogin(tokens, role);
     const { user, router } = renderApp('/login');
     await fillIn(user, 'aigerim', 'secret');
     await user.click(submitButton());
@@ -199,7 +197,7 @@ describe('a successful login', () => {
   });
 
   it('sends a visitor who is already signed in to their area', async () => {
-    mockApi(tokens());
+    answerLogin(tokens);
     storeSession('director');
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/director/dashboard'));
