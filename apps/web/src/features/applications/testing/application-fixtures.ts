@@ -1,5 +1,6 @@
 import type { ApplicationDetailDto, ApplicationDto } from '@expert-portal/contracts';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 
 const ref = (id: number, name: string) => ({ id, name, name_ru: name, name_kk: name });
 
@@ -92,26 +93,40 @@ export const HISTORY = [
   },
 ];
 
-export const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
+export const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
+/** An answer of the screens' API: a status and a JSON body. */
+interface Answer {
+  status: number;
+  body?: unknown;
+}
 
-/** The API of these screens: the profile and reference lists always answer; `route` answers the rest. */
-export function mockApplicationsApi(role: string, route: Route): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: { ...PROFILE, role } };
-    if (url.pathname === '/api/v1/reject_reasons/') {
-      return { status: 200, body: { count: 2, next: null, previous: null, results: REASONS } };
-    }
-    if (url.pathname === '/api/v1/education_level/') {
-      return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
-    }
-    if (url.pathname.endsWith('/history/')) return { status: 200, body: HISTORY };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+type Route = (request: Request, url: URL) => Answer | undefined;
+
+/**
+ * The API of these screens as MSW handlers: `route` answers first; the profile, the reference lists and the
+ * history always answer, anything else is not found. Returns what was sent, for assertions.
+ */
+export function mockApplicationsApi(role: string, route: Route): SentRequest[] {
+  const answer = ({ status, body }: Answer) => HttpResponse.json(body ?? null, { status });
+  server.use(
+    http.all('/api/v1/*', ({ request }) => {
+      const url = new URL(request.url);
+      const routed = route(request, url);
+      if (routed) return answer(routed);
+      if (url.pathname === '/api/v1/users/profile/')
+        return answer({ status: 200, body: { ...PROFILE, role } });
+      if (url.pathname === '/api/v1/reject_reasons/') {
+        return answer({ status: 200, body: { count: 2, next: null, previous: null, results: REASONS } });
+      }
+      if (url.pathname === '/api/v1/education_level/') {
+        return answer({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
+      }
+      if (url.pathname.endsWith('/history/')) return answer({ status: 200, body: HISTORY });
+      return answer({ status: 404, body: { detail: 'Не найдено.' } });
+    }),
+  );
+  return recordRequests();
 }
 
 export const page = (results: ApplicationDto[], count = results.length) => ({
@@ -120,5 +135,5 @@ export const page = (results: ApplicationDto[], count = results.length) => ({
 });
 
 /** The list calls among the recorded ones (not the details, reasons or actions). */
-export const listCalls = (requests: RecordedRequest[]) =>
+export const listCalls = (requests: SentRequest[]) =>
   requests.filter((request) => urlOf(request).pathname === '/api/v1/applications/');
