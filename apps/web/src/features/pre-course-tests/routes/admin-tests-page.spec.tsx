@@ -1,7 +1,8 @@
 import type { PreCourseQuestionDto, PreCourseTestDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 
 const ADMIN = {
@@ -68,26 +69,19 @@ const PSYCHOLINGUISTIC = [
 ];
 const VERBAL = Array.from({ length: 25 }, (_, index) => question(100 + index, { order: index + 1 }));
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
+const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
 
-const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
-
-/** The tests API with the fixtures above; `route` answers what a test is about first. */
-function mockTestsApi(route: Route = () => undefined): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-    if (url.pathname === '/api/v1/pre_course_test/') return { status: 200, body: TESTS };
-    if (url.pathname === '/api/v1/pre_course_test/1/questions/')
-      return { status: 200, body: PSYCHOLINGUISTIC };
-    if (url.pathname === '/api/v1/pre_course_test/2/questions/') return { status: 200, body: VERBAL };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The tests API with the fixtures above; a test's own handlers come first. */
+function answerTestsApi(): void {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
+    http.get('/api/v1/pre_course_test/', () => HttpResponse.json(TESTS)),
+    http.get('/api/v1/pre_course_test/1/questions/', () => HttpResponse.json(PSYCHOLINGUISTIC)),
+    http.get('/api/v1/pre_course_test/2/questions/', () => HttpResponse.json(VERBAL)),
+  );
 }
 
-const calls = (requests: RecordedRequest[], method: string, path: string) =>
+const calls = (requests: SentRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && urlOf(request).pathname === path);
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -106,7 +100,7 @@ beforeEach(async () => {
 
 describe('/admin/pre-course-tests', () => {
   it('lists the four tests and opens the first with its settings and questions, the correct option marked', async () => {
-    mockTestsApi();
+    answerTestsApi();
     renderApp('/admin/pre-course-tests');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Вступительные тесты' })).toBeInTheDocument();
@@ -138,11 +132,13 @@ describe('/admin/pre-course-tests', () => {
   });
 
   it('saves the settings with a PATCH, and refuses an empty title or time', async () => {
-    const requests = mockTestsApi((request, url) =>
-      request.method === 'PATCH' && url.pathname === '/api/v1/pre_course_test/2/'
-        ? { status: 200, body: { ...TESTS[1], time_limit_minutes: 35, time_limit_seconds: 2100 } }
-        : undefined,
+    answerTestsApi();
+    server.use(
+      http.patch('/api/v1/pre_course_test/2/', () =>
+        HttpResponse.json({ ...TESTS[1], time_limit_minutes: 35, time_limit_seconds: 2100 }),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/pre-course-tests?test=2');
     const settings = await screen.findByRole('form', { name: 'Настройки теста «Вербальный анализ»' });
     const title = within(settings).getByLabelText(/^Название \(RU\)/);
@@ -174,7 +170,8 @@ describe('/admin/pre-course-tests', () => {
   });
 
   it('says the three §5 rules of a question in the modal and sends nothing until they hold', async () => {
-    const requests = mockTestsApi();
+    answerTestsApi();
+    const requests = recordRequests();
     const { user } = renderApp('/admin/pre-course-tests');
     const dialog = await openAddQuestion(user);
     const save = within(dialog).getByRole('button', { name: 'Сохранить вопрос' });
@@ -213,11 +210,13 @@ describe('/admin/pre-course-tests', () => {
   });
 
   it('adds a question with its section, passage and options, sent trimmed, and reads the questions again', async () => {
-    const requests = mockTestsApi((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/v1/pre_course_test/1/questions/'
-        ? { status: 201, body: question(3, { section: 'professional_competence' }) }
-        : undefined,
+    answerTestsApi();
+    server.use(
+      http.post('/api/v1/pre_course_test/1/questions/', () =>
+        HttpResponse.json(question(3, { section: 'professional_competence' }), { status: 201 }),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/pre-course-tests');
     const dialog = await openAddQuestion(user);
 
@@ -268,10 +267,11 @@ describe('/admin/pre-course-tests', () => {
   });
 
   it('keeps the modal open and says "Не удалось добавить вопрос." with the server’s reason', async () => {
-    mockTestsApi((request, url) =>
-      request.method === 'POST' && url.pathname === '/api/v1/pre_course_test/2/questions/'
-        ? { status: 500, body: { detail: 'Внутренняя ошибка сервера.' } }
-        : undefined,
+    answerTestsApi();
+    server.use(
+      http.post('/api/v1/pre_course_test/2/questions/', () =>
+        HttpResponse.json({ detail: 'Внутренняя ошибка сервера.' }, { status: 500 }),
+      ),
     );
     const { user } = renderApp('/admin/pre-course-tests?test=2');
     const dialog = await openAddQuestion(user);
@@ -292,11 +292,13 @@ describe('/admin/pre-course-tests', () => {
   });
 
   it('edits a question with a PUT of its texts and options as a whole', async () => {
-    const requests = mockTestsApi((request, url) =>
-      request.method === 'PUT' && url.pathname === '/api/v1/pre_course_test/1/questions/2/'
-        ? { status: 200, body: question(2, { section: 'critical_thinking' }) }
-        : undefined,
+    answerTestsApi();
+    server.use(
+      http.put('/api/v1/pre_course_test/1/questions/2/', () =>
+        HttpResponse.json(question(2, { section: 'critical_thinking' })),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/pre-course-tests');
     await screen.findByRole('article', { name: 'Вопрос № 2' });
     await user.click(screen.getByRole('button', { name: 'Изменить вопрос № 2' }));
@@ -330,13 +332,15 @@ describe('/admin/pre-course-tests', () => {
 
   it('deletes a question only once confirmed, and says so when the server refuses', async () => {
     let refuse = false;
-    const requests = mockTestsApi((request, url) =>
-      request.method === 'DELETE' && url.pathname === '/api/v1/pre_course_test/1/questions/1/'
-        ? refuse
-          ? { status: 404, body: { detail: 'Не найдено.' } }
-          : { status: 204 }
-        : undefined,
+    answerTestsApi();
+    server.use(
+      http.delete('/api/v1/pre_course_test/1/questions/1/', () =>
+        refuse
+          ? HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 })
+          : new HttpResponse(null, { status: 204 }),
+      ),
     );
+    const requests = recordRequests();
     const { user } = renderApp('/admin/pre-course-tests');
     await screen.findByRole('article', { name: 'Вопрос № 1' });
     const remove = screen.getByRole('button', { name: 'Удалить вопрос № 1' });
@@ -366,7 +370,7 @@ describe('/admin/pre-course-tests', () => {
   });
 
   it('shows a long test ten questions a page', async () => {
-    mockTestsApi();
+    answerTestsApi();
     const { user } = renderApp('/admin/pre-course-tests');
     await user.click(await screen.findByRole('button', { name: 'Открыть тест «Вербальный анализ»' }));
 
@@ -385,10 +389,14 @@ describe('/admin/pre-course-tests', () => {
   });
 
   it('says "Не удалось загрузить вопросы: ..." with the reason', async () => {
-    mockTestsApi((_request, url) =>
-      url.pathname === '/api/v1/pre_course_test/1/questions/'
-        ? { status: 403, body: { detail: 'У вас недостаточно прав для выполнения данного действия.' } }
-        : undefined,
+    answerTestsApi();
+    server.use(
+      http.get('/api/v1/pre_course_test/1/questions/', () =>
+        HttpResponse.json(
+          { detail: 'У вас недостаточно прав для выполнения данного действия.' },
+          { status: 403 },
+        ),
+      ),
     );
     renderApp('/admin/pre-course-tests');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -401,7 +409,7 @@ describe('/admin/pre-course-tests', () => {
 describe('/admin/pre-course-tests in Kazakh', () => {
   it('shows the tests, the settings and the questions in Kazakh', async () => {
     await i18n.changeLanguage('kk');
-    mockTestsApi();
+    answerTestsApi();
     const { user } = renderApp('/admin/pre-course-tests');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Кіру тестілері' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch } from '@/testing/fetch-mock';
+import { recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { inProgress, myTest, testsPipeline, testsServer, PIPELINE_PATH } from '../testing/my-tests-server';
 
@@ -8,9 +9,17 @@ const CHECK = '/api/v1/pre_course_test/4/check_answers/';
 const SAVE = '/api/v1/pre_course_test/4/answers/';
 
 function serve(options: Parameters<typeof testsServer>[0] = {}) {
-  const server = testsServer(options);
-  const requests = mockFetch((request) => server.handle(request));
-  return { ...server, requests };
+  const tests = testsServer(options);
+  server.use(...tests.handlers);
+  return { ...tests, requests: recordRequests() };
+}
+
+/** The candidate's pipeline and the tests listed, with nothing started. */
+function answerList(pipeline: unknown, tests: unknown[]): void {
+  server.use(
+    http.get(PIPELINE_PATH, () => HttpResponse.json(pipeline)),
+    http.get('/api/v1/pre_course_test/', () => HttpResponse.json(tests)),
+  );
 }
 
 const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
@@ -54,12 +63,7 @@ describe('/user/tests', () => {
       can_pass: false,
       attempt: { ...inProgress(0), status: 'failed', grade: 200 / 3, passed: false },
     });
-    mockFetch((request) => {
-      const path = request.url.split('?')[0];
-      if (path === PIPELINE_PATH) return { status: 200, body: failedPipeline };
-      if (path === '/api/v1/pre_course_test/') return { status: 200, body: [failedTest] };
-      return { status: 404, body: { detail: 'Не найдено.' } };
-    });
+    answerList(failedPipeline, [failedTest]);
     renderApp('/user/tests');
 
     const alert = await screen.findByRole('alert', { name: 'Этап «Тесты» не пройден' });
@@ -72,26 +76,17 @@ describe('/user/tests', () => {
   });
 
   it('shows each test with its time, questions and pass mark, and start, continue, result or locked', async () => {
-    mockFetch((request) => {
-      const path = request.url.split('?')[0];
-      if (path === PIPELINE_PATH) return { status: 200, body: testsPipeline };
-      if (path === '/api/v1/pre_course_test/')
-        return {
-          status: 200,
-          body: [
-            myTest({ id: 1, title: 'Психолингвистический тест', time_limit_minutes: 60, question_count: 15 }),
-            myTest({ id: 2, title: 'Вербальный анализ', can_pass: false, attempt: inProgress(754) }),
-            myTest({
-              id: 3,
-              title: 'Сопоставление информации',
-              can_pass: false,
-              attempt: { ...inProgress(0), status: 'passed', grade: 73.33, passed: true },
-            }),
-            myTest({ id: 4, can_pass: false }),
-          ],
-        };
-      return { status: 404, body: { detail: 'Не найдено.' } };
-    });
+    answerList(testsPipeline, [
+      myTest({ id: 1, title: 'Психолингвистический тест', time_limit_minutes: 60, question_count: 15 }),
+      myTest({ id: 2, title: 'Вербальный анализ', can_pass: false, attempt: inProgress(754) }),
+      myTest({
+        id: 3,
+        title: 'Сопоставление информации',
+        can_pass: false,
+        attempt: { ...inProgress(0), status: 'passed', grade: 73.33, passed: true },
+      }),
+      myTest({ id: 4, can_pass: false }),
+    ]);
     renderApp('/user/tests');
 
     const first = await screen.findByRole('article', { name: 'Психолингвистический тест' });
@@ -116,7 +111,7 @@ describe('/user/tests', () => {
   });
 
   it('starts after a confirmation, counts from the server’s time, saves each choice and shows the graded result', async () => {
-    const server = serve({ secondsLeft: 125 });
+    const tests = serve({ secondsLeft: 125 });
     const { user } = renderApp('/user/tests');
     const test = await startTest(user);
 
@@ -136,14 +131,14 @@ describe('/user/tests', () => {
     await user.click(within(second).getByLabelText('A. Алматы'));
     await user.click(within(second).getByLabelText('B. Астана'));
 
-    await waitFor(() => expect(server.saved[42]).toEqual([421, 422]));
-    expect(server.saved[41]).toEqual([412]);
-    expect(
-      server.requests.filter((request) => request.url === SAVE).map((request) => request.method),
-    ).toEqual(['PUT', 'PUT', 'PUT']);
+    await waitFor(() => expect(tests.saved[42]).toEqual([421, 422]));
+    expect(tests.saved[41]).toEqual([412]);
+    expect(tests.requests.filter((request) => request.url === SAVE).map((request) => request.method)).toEqual(
+      ['PUT', 'PUT', 'PUT'],
+    );
     expect(within(test).getByText('Отвечено: 2 из 3')).toBeInTheDocument();
     // The correct options were never in any answer the browser got.
-    expect(JSON.stringify(server.requests)).not.toContain('is_correct');
+    expect(JSON.stringify(tests.requests)).not.toContain('is_correct');
 
     await user.click(within(test).getAllByRole('button', { name: 'Завершить тест' })[0]!);
     const confirm = await dialog('Завершить тест?');
@@ -158,7 +153,7 @@ describe('/user/tests', () => {
     expect(result).toHaveTextContent('Проходной балл: 70%');
     expect(result).toHaveTextContent('Отвечено вопросов: 2 из 3');
     expect(result).toHaveTextContent(/Дата: 24 нояб\. 2026 г\., \d\d:07/);
-    const sent = server.requests.find((request) => request.url === CHECK);
+    const sent = tests.requests.find((request) => request.url === CHECK);
     expect(sent?.body).toEqual({
       answers: [
         { question_id: 41, answer_id: [412] },
@@ -170,7 +165,7 @@ describe('/user/tests', () => {
   });
 
   it('warns on leaving with the close button and then submits the current answers', async () => {
-    const server = serve();
+    const tests = serve();
     const { user } = renderApp('/user/tests');
     const test = await startTest(user);
     await user.click(within(test).getByLabelText('A. Киіз үй'));
@@ -179,18 +174,18 @@ describe('/user/tests', () => {
     const warning = await dialog('Выйти из теста?');
     expect(warning).toHaveTextContent('текущие ответы (1 из 3) будут отправлены');
     await user.click(within(warning).getByRole('button', { name: 'Остаться' }));
-    expect(server.requests.some((request) => request.url === CHECK)).toBe(false);
+    expect(tests.requests.some((request) => request.url === CHECK)).toBe(false);
 
     await user.click(within(test).getByRole('button', { name: 'Выйти из теста' }));
     await user.click(
       within(await dialog('Выйти из теста?')).getByRole('button', { name: 'Отправить и выйти' }),
     );
     expect(await dialog('Результат теста')).toHaveTextContent('33,33 из 100');
-    expect(server.requests.filter((request) => request.url === CHECK)).toHaveLength(1);
+    expect(tests.requests.filter((request) => request.url === CHECK)).toHaveLength(1);
   });
 
   it('warns when a link would leave the test, stays on cancel, and submits before going on', async () => {
-    const server = serve();
+    const tests = serve();
     const { user, router } = renderApp('/user/tests');
     await startTest(user);
 
@@ -204,7 +199,7 @@ describe('/user/tests', () => {
       within(await dialog('Выйти из теста?')).getByRole('button', { name: 'Отправить и выйти' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/profile'));
-    expect(server.requests.filter((request) => request.url === CHECK)).toHaveLength(1);
+    expect(tests.requests.filter((request) => request.url === CHECK)).toHaveLength(1);
   });
 
   it('turns the countdown to its danger style at 60 s', async () => {
@@ -217,22 +212,22 @@ describe('/user/tests', () => {
   });
 
   it('submits by itself at zero with the answers chosen, and says the time ran out', async () => {
-    const server = serve({ secondsLeft: 2 });
+    const tests = serve({ secondsLeft: 2 });
     const { user } = renderApp('/user/tests');
     const test = await startTest(user);
     await user.click(within(test).getByLabelText('B. 1995'));
 
     const result = await screen.findByRole('dialog', { name: 'Результат теста' }, { timeout: 5000 });
     expect(result).toHaveTextContent('33,33 из 100');
-    expect(server.requests.find((request) => request.url === CHECK)?.body).toMatchObject({
+    expect(tests.requests.find((request) => request.url === CHECK)?.body).toMatchObject({
       answers: [{ question_id: 41, answer_id: [412] }, expect.anything(), expect.anything()],
     });
   });
 
   it('continues a started attempt with its saved answers and the server’s time left', async () => {
-    const server = serve({ test: myTest({ can_pass: false, attempt: inProgress(300) }), secondsLeft: 300 });
-    server.saved[41] = [411];
-    server.saved[42] = [422];
+    const tests = serve({ test: myTest({ can_pass: false, attempt: inProgress(300) }), secondsLeft: 300 });
+    tests.saved[41] = [411];
+    tests.saved[42] = [422];
     const { user } = renderApp('/user/tests');
 
     const card = await screen.findByRole('article', { name: 'История и этнография Казахстана' });
@@ -243,17 +238,15 @@ describe('/user/tests', () => {
     expect(within(test).getByLabelText('B. Астана')).toBeChecked();
     expect(within(test).getByLabelText('A. Алматы')).not.toBeChecked();
     expect(within(test).getByText('Отвечено: 2 из 3')).toBeInTheDocument();
-    expect(server.requests.some((request) => request.url.endsWith('/start/'))).toBe(false);
+    expect(tests.requests.some((request) => request.url.endsWith('/start/'))).toBe(false);
   });
 
   it('keeps answers while the network is down: a banner says how many and the time left; finishing waits for them', async () => {
-    const server = testsServer({ secondsLeft: 125 });
+    const tests = serve({ secondsLeft: 125 });
     let online = true;
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    const requests = mockFetch((request) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return server.handle(request);
-    });
+    // Offline, every request fails as fetch does; online, the tests' handlers answer.
+    server.use(http.all('*', () => (online ? undefined : HttpResponse.error())));
     const network = (up: boolean) => {
       online = up;
       window.dispatchEvent(new Event(up ? 'online' : 'offline'));
@@ -279,11 +272,11 @@ describe('/user/tests', () => {
       expect(alert).toHaveTextContent(
         'Не удалось сохранить ответы (2): нет связи с сервером. Тест не завершён',
       );
-      expect(requests.some((request) => request.url === CHECK)).toBe(false);
+      expect(tests.requests.some((request) => request.url === CHECK)).toBe(false);
 
       network(true);
       await waitFor(() => expect(banner).not.toBeInTheDocument());
-      expect(server.saved).toMatchObject({ 41: [412], 43: [431] });
+      expect(tests.saved).toMatchObject({ 41: [412], 43: [431] });
       expect(localStorage.getItem('ep:pre-course-answers:4:2026-11-24T09:00:00.000Z')).toBeNull();
       await user.click(within(alert).getByRole('button', { name: 'Отправить ещё раз' }));
       expect(await dialog('Результат теста')).toHaveTextContent('66,67 из 100');
@@ -293,14 +286,13 @@ describe('/user/tests', () => {
   });
 
   it('names the answers the server refused as late', async () => {
-    const server = serve();
+    const tests = serve();
     const { user } = renderApp('/user/tests');
     const test = await startTest(user);
     const late =
       'Ответ на вопрос 3 не принят: он пришёл после окончания времени теста. Засчитываются только ответы, сохранённые вовремя.';
-    const handle = server.handle;
-    mockFetch((request) =>
-      request.url === SAVE ? { status: 409, body: { detail: late, question_ids: [43] } } : handle(request),
+    server.use(
+      http.put(SAVE, () => HttpResponse.json({ detail: late, question_ids: [43] }, { status: 409 })),
     );
     await user.click(within(test).getByLabelText('A. Киіз үй'));
     const alert = await within(test).findByRole('alert');
@@ -311,8 +303,8 @@ describe('/user/tests', () => {
   });
 
   it('shows the server’s words when sending fails, and sends again', async () => {
-    const server = serve();
-    server.state.submitAnswer = { status: 503, body: { detail: 'Сервис временно недоступен.' } };
+    const tests = serve();
+    tests.state.submitAnswer = { status: 503, body: { detail: 'Сервис временно недоступен.' } };
     const { user } = renderApp('/user/tests');
     const test = await startTest(user);
 
@@ -322,15 +314,15 @@ describe('/user/tests', () => {
     expect(alert).toHaveTextContent('Ответы не отправлены');
     expect(alert).toHaveTextContent('Сервис временно недоступен.');
 
-    server.state.submitAnswer = undefined;
+    tests.state.submitAnswer = undefined;
     await user.click(within(alert).getByRole('button', { name: 'Отправить ещё раз' }));
     expect(await dialog('Результат теста')).toHaveTextContent('0 из 100');
   });
 
   it('takes the result the server gave when it had closed the attempt already', async () => {
-    const server = serve();
-    server.state.submitAnswer = { status: 409, body: { detail: 'Время теста истекло.' } };
-    server.state.resultAfter409 = { ...server.grade(true), grade: 33.33, passed: false, expired: true };
+    const tests = serve();
+    tests.state.submitAnswer = { status: 409, body: { detail: 'Время теста истекло.' } };
+    tests.state.resultAfter409 = { ...tests.grade(true), grade: 33.33, passed: false, expired: true };
     const { user } = renderApp('/user/tests');
     const test = await startTest(user);
 

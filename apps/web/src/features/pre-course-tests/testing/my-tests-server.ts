@@ -4,7 +4,7 @@ import type {
   PreCourseResultDto,
   PreCourseTestDto,
 } from '@expert-portal/contracts';
-import type { MockAnswer, RecordedRequest } from '@/testing/fetch-mock';
+import { http, HttpResponse } from 'msw';
 
 export const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
 
@@ -97,16 +97,18 @@ export function inProgress(secondsLeft: number): PreCourseAttemptDto {
   };
 }
 
-export interface FakeTestsServer {
-  requests: RecordedRequest[];
-  /** What the next check_answers answers (else the graded result). */
-  submitAnswer?: MockAnswer;
+/** A status and a JSON body the server answers with. */
+interface Answer {
+  status: number;
+  body: unknown;
 }
 
+type SavedAnswer = { question_id: number; answer_id: number[] };
+
 /**
- * A small stand-in for the pre-course tests API: one test (id 4) whose attempt starts with `secondsLeft`,
- * saves answers, and grades a submission (one point per right question, correct: 41 → 412, 42 → 421+422,
- * 43 → 431) out of 100.
+ * The pre-course tests API as MSW handlers (`server.use(...tests.handlers)`): one test (id 4) whose attempt
+ * starts with `secondsLeft`, saves answers, and grades a submission (one point per right question, correct:
+ * 41 → 412, 42 → 421+422, 43 → 431) out of 100.
  */
 export function testsServer(options: { test?: PreCourseTestDto; secondsLeft?: number } = {}) {
   let test = options.test ?? myTest();
@@ -116,7 +118,8 @@ export function testsServer(options: { test?: PreCourseTestDto; secondsLeft?: nu
   let result: PreCourseResultDto | null = null;
   const correct: Record<number, number[]> = { 41: [412], 42: [421, 422], 43: [431] };
   const state = {
-    submitAnswer: undefined as MockAnswer | undefined,
+    /** What the next check_answers answers (else the graded result). */
+    submitAnswer: undefined as Answer | undefined,
     resultAfter409: null as PreCourseResultDto | null,
   };
 
@@ -136,30 +139,28 @@ export function testsServer(options: { test?: PreCourseTestDto; secondsLeft?: nu
     };
   };
 
-  const handle = (request: RecordedRequest): MockAnswer => {
-    const path = request.url.split('?')[0];
-    if (path === PIPELINE_PATH) return { status: 200, body: testsPipeline };
-    if (path === '/api/v1/pre_course_test/') return { status: 200, body: [test] };
-    if (path === `/api/v1/pre_course_test/${test.id}/start/`) {
+  const path = `/api/v1/pre_course_test/${test.id}/`;
+  const handlers = [
+    http.get(PIPELINE_PATH, () => HttpResponse.json(testsPipeline)),
+    http.get('/api/v1/pre_course_test/', () => HttpResponse.json([test])),
+    http.post(`${path}start/`, () => {
       test = { ...test, can_pass: false, attempt: inProgress(options.secondsLeft ?? 125) };
-      return { status: 201, body: test.attempt };
-    }
-    if (path === `/api/v1/pre_course_test/${test.id}/questions/`) {
-      if (!test.attempt) return { status: 409, body: { detail: 'Сначала начните тест.' } };
-      return { status: 200, body: myQuestions(saved) };
-    }
-    if (path === `/api/v1/pre_course_test/${test.id}/answers/`) {
-      const body = request.body as { question_id: number; answer_id: number[] };
+      return HttpResponse.json(test.attempt, { status: 201 });
+    }),
+    http.get(`${path}questions/`, () =>
+      test.attempt
+        ? HttpResponse.json(myQuestions(saved))
+        : HttpResponse.json({ detail: 'Сначала начните тест.' }, { status: 409 }),
+    ),
+    http.put(`${path}answers/`, async ({ request }) => {
+      const body = (await request.json()) as SavedAnswer;
       saved[body.question_id] = body.answer_id;
-      return {
-        status: 200,
-        body: { ...body, saved_at: '2026-11-24T09:01:00.000Z', seconds_left: options.secondsLeft ?? 125 },
-      };
-    }
-    if (path === `/api/v1/pre_course_test/${test.id}/check_answers/`) {
-      if (state.submitAnswer) return state.submitAnswer;
-      for (const answer of (request.body as { answers: { question_id: number; answer_id: number[] }[] })
-        .answers)
+      const secondsLeft = options.secondsLeft ?? 125;
+      return HttpResponse.json({ ...body, saved_at: '2026-11-24T09:01:00.000Z', seconds_left: secondsLeft });
+    }),
+    http.post(`${path}check_answers/`, async ({ request }) => {
+      if (state.submitAnswer) return HttpResponse.json(state.submitAnswer.body, state.submitAnswer);
+      for (const answer of ((await request.json()) as { answers: SavedAnswer[] }).answers)
         saved[answer.question_id] = answer.answer_id;
       result = grade(false);
       test = {
@@ -172,16 +173,15 @@ export function testsServer(options: { test?: PreCourseTestDto; secondsLeft?: nu
           finished_at: result.finished_at,
         },
       };
-      return { status: 200, body: result };
-    }
-    if (path === `/api/v1/pre_course_test/${test.id}/results/`) {
-      if (state.resultAfter409) return { status: 200, body: state.resultAfter409 };
-      return result
-        ? { status: 200, body: result }
-        : { status: 404, body: { detail: 'Результата пока нет: тест не завершён.' } };
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  };
+      return HttpResponse.json(result);
+    }),
+    http.get(`${path}results/`, () => {
+      const known = state.resultAfter409 ?? result;
+      return known
+        ? HttpResponse.json(known)
+        : HttpResponse.json({ detail: 'Результата пока нет: тест не завершён.' }, { status: 404 });
+    }),
+  ];
 
-  return { handle, saved, state, grade, currentTest: () => test };
+  return { handlers, saved, state, grade };
 }
