@@ -1,5 +1,6 @@
+import type { PreCourseTestDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
 import { recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
@@ -15,7 +16,7 @@ function serve(options: Parameters<typeof testsServer>[0] = {}) {
 }
 
 /** The candidate's pipeline and the tests listed, with nothing started. */
-function answerList(pipeline: unknown, tests: unknown[]): void {
+function answerList(pipeline: JsonBodyType, tests: PreCourseTestDto[]): void {
   server.use(
     http.get(PIPELINE_PATH, () => HttpResponse.json(pipeline)),
     http.get('/api/v1/pre_course_test/', () => HttpResponse.json(tests)),
@@ -286,7 +287,7 @@ describe('/user/tests', () => {
   });
 
   it('names the answers the server refused as late', async () => {
-    const tests = serve();
+    serve();
     const { user } = renderApp('/user/tests');
     const test = await startTest(user);
     const late =

@@ -4,7 +4,7 @@ import type {
   PreCourseResultDto,
   PreCourseTestDto,
 } from '@expert-portal/contracts';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 export const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
 
@@ -100,7 +100,7 @@ export function inProgress(secondsLeft: number): PreCourseAttemptDto {
 /** A status and a JSON body the server answers with. */
 interface Answer {
   status: number;
-  body: unknown;
+  body: JsonBodyType;
 }
 
 type SavedAnswer = { question_id: number; answer_id: number[] };
