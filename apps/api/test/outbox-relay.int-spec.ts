@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import type Redis from 'ioredis';
 import { createRedis } from '../src/core/redis/redis-connection';
 import type { Queues } from '../src/core/queue/queue.module';
 import { QUEUE_NAMES } from '../src/core/queue/queues';
@@ -8,19 +9,21 @@ import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 import { until } from './support/worker-process';
 
-/** Queues on a given Redis; `redis://127.0.0.1:1` stands for Redis being down. */
+const connections = new WeakMap<Queues, Redis>();
+
+/** Queues on a given Redis, and their one connection; `redis://127.0.0.1:1` stands for Redis being down. */
 function queuesOn(url: string, prefix: string): Queues {
   const connection = createRedis(url, { enableOfflineQueue: false, retryStrategy: () => null });
-  return Object.fromEntries(
+  const queues = Object.fromEntries(
     QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix })]),
   ) as Queues;
+  connections.set(queues, connection);
+  return queues;
 }
 
 async function closeQueues(queues: Queues): Promise<void> {
-  const list = Object.values(queues);
-  const client = list[0].client.catch(() => null); // never connected when Redis was down
-  await Promise.allSettled(list.map((queue) => queue.close()));
-  (await client)?.disconnect();
+  await Promise.allSettled(Object.values(queues).map((queue) => queue.close()));
+  connections.get(queues)?.disconnect(); // BullMQ leaves a connection it was given open
 }
 
 describe('outbox relay', () => {

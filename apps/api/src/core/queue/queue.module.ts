@@ -1,11 +1,14 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { createRedis } from '../redis/redis-connection';
 import { QUEUE_NAMES, type QueueName } from './queues';
 
 export const QUEUES = Symbol('QUEUES');
+/** The producers' one connection, closed with the module (BullMQ leaves a connection it was given open). */
+const PRODUCER_REDIS = Symbol('PRODUCER_REDIS');
 
 /** Retried with exponential backoff; exhausted jobs are kept for the admins' queue dashboard. */
 const JOB_DEFAULTS = {
@@ -21,28 +24,33 @@ export type Queues = Record<QueueName, Queue>;
 @Module({
   providers: [
     {
-      provide: QUEUES,
+      provide: PRODUCER_REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): Queues => {
-        // Fail fast while Redis is down, so the outbox relay leaves rows pending instead of hanging.
-        const connection = createRedis(config.redisUrl, { enableOfflineQueue: false });
-        return Object.fromEntries(
+      // Fail fast while Redis is down, so the outbox relay leaves rows pending instead of hanging.
+      useFactory: (config: AppConfig): Redis => createRedis(config.redisUrl, { enableOfflineQueue: false }),
+    },
+    {
+      provide: QUEUES,
+      inject: [APP_CONFIG, PRODUCER_REDIS],
+      useFactory: (config: AppConfig, connection: Redis): Queues =>
+        Object.fromEntries(
           QUEUE_NAMES.map((name) => [
             name,
             new Queue(name, { connection, prefix: config.redisPrefix, defaultJobOptions: JOB_DEFAULTS }),
           ]),
-        ) as Queues;
-      },
+        ) as Queues,
     },
   ],
   exports: [QUEUES],
 })
 export class QueueModule implements OnApplicationShutdown {
-  constructor(@Inject(QUEUES) private readonly queues: Queues) {}
+  constructor(
+    @Inject(QUEUES) private readonly queues: Queues,
+    @Inject(PRODUCER_REDIS) private readonly connection: Redis,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    const queues = Object.values(this.queues);
-    await Promise.all(queues.map((queue) => queue.close()));
-    (await queues[0]?.client)?.disconnect();
+    await Promise.all(Object.values(this.queues).map((queue) => queue.close()));
+    this.connection.disconnect();
   }
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Worker, type Job } from 'bullmq';
+import { Worker, type Job, type Processor, type WorkerOptions } from 'bullmq';
 import { Pool } from 'pg';
 import type { AppConfig } from '../config/config';
 import { createRedis } from '../redis/redis-connection';
@@ -64,9 +64,11 @@ export function startTypedWorker<Q extends QueueName>(
 class ClosingWorker extends Worker {
   constructor(
     private readonly release: () => Promise<void>,
-    ...args: ConstructorParameters<typeof Worker>
+    name: string,
+    processor: Processor,
+    options: WorkerOptions,
   ) {
-    super(...args);
+    super(name, processor, options);
   }
 
   override async close(force?: boolean): Promise<void> {
