@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { stopWorkerGracefully } from './bootstrap/graceful-stop';
 import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
+import { NestPinoLogger } from './core/logging/nest-logger';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
 import { QueueWorkers } from './core/queue/queue-workers';
 import { WorkerModule } from './worker.module';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     bufferLogs: true,
     ...(config.log.level === 'silent' ? { logger: false as const } : {}),
   });
-  app.useLogger(app.get(PinoNestLogger));
+  app.useLogger(app.get(NestPinoLogger));
   // On SIGTERM the running jobs finish (or, past the grace, go back to the queue), then the relay and timers stop.
   const workers = app.get(QueueWorkers);
   stopWorkerGracefully(

@@ -3,12 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
-import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
 import { apiSchemaComponents } from '../core/http/api-contract';
 import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
 import { mountRequestLogging } from '../core/logging/http-logger';
+import { NestPinoLogger } from '../core/logging/nest-logger';
 import { mountMetrics } from '../core/metrics/http-metrics';
 import { mountQueueDashboard } from '../core/queue/queue-dashboard';
 import { noStore } from './no-store';
@@ -22,7 +22,7 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
     bufferLogs: true,
     ...(config.log.level === 'silent' ? { logger: false as const } : {}),
   });
-  app.useLogger(app.get(PinoNestLogger));
+  app.useLogger(app.get(NestPinoLogger));
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // First of all: every answer gets its request id, its log line and its timing; /metrics before the web app.

@@ -6,7 +6,7 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { AuthUser } from '../auth/auth.decorators';
 import { routeLabel } from '../metrics/route-label';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
-import { ROOT_LOGGER } from './logging.module';
+import { ROOT_LOGGER } from './root-logger';
 
 /** Requests answered often and without news: scrapes and probes are logged only when they fail. */
 const QUIET_PATHS = new Set(['/metrics', '/api/v1/health', '/api/v1/health/live', '/api/v1/health/ready']);

@@ -3,6 +3,9 @@ import pretty from 'pino-pretty';
 import type { AppConfig } from '../config/config';
 import { censorSecrets } from './redaction';
 
+/** The injection token of the process's pino logger (LoggingModule). */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+
 /**
  * The process's pino logger: JSON lines (production) or readable lines (pino-pretty, in this process: no
  * worker thread to lose lines with on exit), censored by the redaction list; LOG_LEVEL=silent prints nothing.
