@@ -5,7 +5,18 @@ import { server } from '@/testing/http-server';
 
 // jest-fixed-jsdom gives Node's FormData and Blob but leaves jsdom's File, which Node's FormData would send
 // as the text "[object File]".
+const JsdomFile = globalThis.File;
 Object.assign(globalThis, { File: NodeFile });
+
+// jsdom's FileReader reads only jsdom's blobs (user-event's clipboard reads through it): a Node blob is copied
+// into one first. It reads asynchronously anyway.
+for (const method of ['readAsArrayBuffer', 'readAsDataURL', 'readAsText'] as const) {
+  const read = FileReader.prototype[method] as (this: FileReader, blob: Blob, encoding?: string) => void;
+  FileReader.prototype[method] = function (this: FileReader, blob: Blob, encoding?: string) {
+    if (blob instanceof JsdomFile) return read.call(this, blob, encoding);
+    void blob.arrayBuffer().then((bytes) => read.call(this, new JsdomFile([bytes], '', blob), encoding));
+  };
+}
 
 // The environment (jest-fixed-jsdom) gives the Fetch API of Node; MSW answers the app's requests. A request
 // that no test expected fails, rather than reaching the network.
