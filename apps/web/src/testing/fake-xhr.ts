@@ -28,9 +28,13 @@ export class FakeXhr {
   addEventListener(type: string, listener: EventListener): void {
     this.events.addEventListener(type, listener);
   }
-  send(body: FormData): void {
-    this.body = body;
-    FakeXhr.sent.push(this);
+  // The client sends the multipart body its Request encoded: listed once it is read back into fields.
+  send(body: Blob): void {
+    const type = this.headers['Content-Type'] ?? body.type;
+    void new Response(body, { headers: { 'Content-Type': type } }).formData().then((form) => {
+      this.body = form;
+      FakeXhr.sent.push(this);
+    });
   }
   abort(): void {
     this.events.dispatchEvent(new Event('abort'));
