@@ -4,9 +4,3 @@ export const testsAdminKeys = {
   tests: ['pre-course-tests', 'admin', 'tests'] as const,
   questions: (testId: number) => ['pre-course-tests', 'admin', 'questions', testId] as const,
 };
-
-/** The API path of a test, or of one of its questions. */
-export const testPath = (testId: number) => `/api/v1/pre_course_test/${testId}/`;
-export const questionsPath = (testId: number) => `/api/v1/pre_course_test/${testId}/questions/`;
-export const questionPath = (testId: number, questionId: number) =>
-  `/api/v1/pre_course_test/${testId}/questions/${questionId}/`;

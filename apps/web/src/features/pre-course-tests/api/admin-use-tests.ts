@@ -1,12 +1,11 @@
-import type { PreCourseTestDto } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { testsAdminKeys } from './admin-query-keys';
 
 /** GET /api/v1/pre_course_test/: the four pre-course tests in order, with their settings and question counts. */
 export function useAdminTests() {
   return useQuery({
     queryKey: testsAdminKeys.tests,
-    queryFn: ({ signal }) => apiRequest<PreCourseTestDto[]>('/api/v1/pre_course_test/', { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/v1/pre_course_test', { signal })),
   });
 }

@@ -1,16 +1,20 @@
 import type { PreCourseTestDto } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { MY_TESTS_PATH, myTestKeys } from './my-test-keys';
+import { api, unwrap } from '@/shared/api/client';
+import { myTestKeys } from './my-test-keys';
 
 // While an attempt is being graded (its time ran out), the list is asked again until the result is in.
 const GRADING_POLL_MS = 3000;
 
 /** GET /api/v1/pre_course_test/: the four tests, whether the candidate may start each, and their attempts. */
+export function fetchMyTests(signal?: AbortSignal) {
+  return unwrap(api.GET('/api/v1/pre_course_test', { signal }));
+}
+
 export function useMyTests() {
   return useQuery({
     queryKey: myTestKeys.list,
-    queryFn: ({ signal }) => apiRequest<PreCourseTestDto[]>(MY_TESTS_PATH, { signal }),
+    queryFn: ({ signal }) => fetchMyTests(signal),
     // Asked again when a running attempt's time is up (the server then grades it), and while one is graded.
     refetchInterval: (query) => {
       const attempts = query.state.data?.map((test) => test.attempt) ?? [];

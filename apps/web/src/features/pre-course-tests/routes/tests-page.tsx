@@ -3,12 +3,11 @@ import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/shared/api/client';
 import { errorMessage } from '@/shared/api/error-message';
 import { fetchQuestions } from '../api/my-attempt-requests';
-import { MY_TESTS_PATH, myTestKeys } from '../api/my-test-keys';
+import { myTestKeys } from '../api/my-test-keys';
 import { useStartTest } from '../api/my-use-start-test';
-import { useMyTests } from '../api/my-use-tests';
+import { fetchMyTests, useMyTests } from '../api/my-use-tests';
 import { MyResultModal } from '../components/my-result-modal';
 import { MyStartDialog } from '../components/my-start-dialog';
 import { MyTestAttempt } from '../components/my-test-attempt';
@@ -56,10 +55,7 @@ export function TestsPage() {
     setOpening(test.id);
     setOpenError(null);
     try {
-      const [questions, list] = await Promise.all([
-        fetchQuestions(test.id),
-        apiRequest<PreCourseTestDto[]>(MY_TESTS_PATH),
-      ]);
+      const [questions, list] = await Promise.all([fetchQuestions(test.id), fetchMyTests()]);
       queryClient.setQueryData(myTestKeys.list, list);
       const fresh = list.find((item) => item.id === test.id) ?? test;
       if (fresh.attempt?.status !== 'in_progress' || fresh.attempt.seconds_left === 0) return;
