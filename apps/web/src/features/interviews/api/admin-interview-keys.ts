@@ -1,13 +1,9 @@
-/** The admin interview API: paths and React Query keys (every change invalidates `adminInterviewKeys.all`). */
-export const ADMIN_INTERVIEWS_PATH = '/api/v1/pre_course_interviews/';
-
+/** The picker's endpoint: shared/ui/candidate-picker takes it as a string. */
 export const adminInterviewPaths = {
-  detail: (id: number) => `${ADMIN_INTERVIEWS_PATH}${id}/`,
-  candidates: (id: number) => `${ADMIN_INTERVIEWS_PATH}${id}/candidates/`,
-  addUsers: (id: number) => `${ADMIN_INTERVIEWS_PATH}${id}/add_users/`,
-  grades: (id: number) => `${ADMIN_INTERVIEWS_PATH}${id}/grades/`,
+  candidates: (id: number) => `/api/v1/pre_course_interviews/${id}/candidates/`,
 };
 
+/** React Query keys of the admin interview API: every change invalidates `adminInterviewKeys.all`. */
 export const adminInterviewKeys = {
   all: ['admin-interviews'] as const,
   list: (page: number, pageSize: number) => ['admin-interviews', 'list', page, pageSize] as const,

@@ -1,18 +1,19 @@
-import type { AddUsersResultDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { candidatePickerKeys } from '@/shared/ui/candidate-picker';
-import { adminInterviewKeys, adminInterviewPaths } from './admin-interview-keys';
+import { adminInterviewKeys } from './admin-interview-keys';
 
 /** POST /api/v1/pre_course_interviews/{id}/add_users/ {user_ids}: invites candidates at the interview stage. */
 export function useAddInterviewUsers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ interview, userIds }: { interview: number; userIds: number[] }) =>
-      apiRequest<AddUsersResultDto>(adminInterviewPaths.addUsers(interview), {
-        method: 'POST',
-        body: { user_ids: userIds },
-      }),
+      unwrap(
+        api.POST('/api/v1/pre_course_interviews/{id}/add_users', {
+          params: { path: { id: interview } },
+          body: { user_ids: userIds },
+        }),
+      ),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminInterviewKeys.all }),

@@ -1,23 +1,18 @@
-import type { InterviewDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { ADMIN_INTERVIEWS_PATH, adminInterviewKeys } from './admin-interview-keys';
+import { api, unwrap, type ApiBody } from '@/shared/api/client';
+import { adminInterviewKeys } from './admin-interview-keys';
 
-export interface NewInterview {
-  name: string;
-  /** Empty when not given: Kazakh pages then show the Russian name. */
-  name_kk: string;
-  /** 'YYYY-MM-DDTHH:mm', Kazakhstan's time: the server reads a time without a zone as Kazakhstan's. */
-  interview_time: string;
-  link: string;
-}
+/**
+ * A new interview. `interview_time` is 'YYYY-MM-DDTHH:mm', Kazakhstan's time (the server reads a time without a
+ * zone as Kazakhstan's); an empty `name_kk` makes Kazakh pages show the Russian name.
+ */
+export type NewInterview = ApiBody<'/api/v1/pre_course_interviews', 'post'>;
 
 /** POST /api/v1/pre_course_interviews/: a new interview {name, name_kk, interview_time, link}. */
 export function useCreateInterview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewInterview) =>
-      apiRequest<InterviewDto>(ADMIN_INTERVIEWS_PATH, { method: 'POST', body }),
+    mutationFn: (body: NewInterview) => unwrap(api.POST('/api/v1/pre_course_interviews', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminInterviewKeys.all }),
   });
 }

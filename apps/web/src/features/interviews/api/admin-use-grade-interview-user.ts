@@ -1,7 +1,7 @@
-import { INTERVIEW_FAIL_GRADE, INTERVIEW_PASS_GRADE, type InterviewGradeDto } from '@expert-portal/contracts';
+import { INTERVIEW_FAIL_GRADE, INTERVIEW_PASS_GRADE } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { adminInterviewKeys, adminInterviewPaths } from './admin-interview-keys';
+import { api, unwrap } from '@/shared/api/client';
+import { adminInterviewKeys } from './admin-interview-keys';
 
 export interface InterviewGradeRequest {
   interview: number;
@@ -15,10 +15,12 @@ export function useGradeInterviewUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ interview, user, passed }: InterviewGradeRequest) =>
-      apiRequest<InterviewGradeDto>(adminInterviewPaths.grades(interview), {
-        method: 'POST',
-        body: { user, interview, passed, grade: passed ? INTERVIEW_PASS_GRADE : INTERVIEW_FAIL_GRADE },
-      }),
+      unwrap(
+        api.POST('/api/v1/pre_course_interviews/{id}/grades', {
+          params: { path: { id: interview } },
+          body: { user, interview, passed, grade: passed ? INTERVIEW_PASS_GRADE : INTERVIEW_FAIL_GRADE },
+        }),
+      ),
     // A refusal (graded already, no longer at the stage) also means the detail shown is stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminInterviewKeys.all }),
   });

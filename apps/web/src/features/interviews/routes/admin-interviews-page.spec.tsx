@@ -7,7 +7,8 @@ import type {
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { typeMeetingTime } from '@/testing/meeting-time';
 import { renderApp, storeSession } from '@/testing/render-app';
 
@@ -51,31 +52,26 @@ function detail(id: number, users: InterviewUserDto[] = [UNGRADED, GRADED]): Int
   return { ...interview(id, { users_count: users.length }), users };
 }
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
+const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
+const page = <T,>(results: T[]) =>
+  HttpResponse.json({ count: results.length, next: null, previous: null, results });
+const refusal = (status: number, detail: string) => HttpResponse.json({ detail }, { status });
 
-const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
-const page = <T,>(results: T[]) => ({
-  status: 200,
-  body: { count: results.length, next: null, previous: null, results },
-});
-
-/** The interview API with the fixtures above; `route` answers what a test is about first. */
-function mockInterviewsApi(route: Route = () => undefined): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-    if (url.pathname === INTERVIEWS_PATH) return page([interview(3)]);
-    if (url.pathname === `${INTERVIEWS_PATH}3/`) return { status: 200, body: detail(3) };
-    if (url.pathname === `${INTERVIEWS_PATH}3/candidates/`) {
-      return page([candidate(31, 'Ахметова Дана'), candidate(32, 'Бекова Алия')]);
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The interview API with the fixtures above, after the handlers a test is about; returns what was sent. */
+function mockInterviewsApi(...handlers: RequestHandler[]): SentRequest[] {
+  server.use(
+    ...handlers,
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
+    http.get(INTERVIEWS_PATH, () => page([interview(3)])),
+    http.get(`${INTERVIEWS_PATH}3/`, () => HttpResponse.json(detail(3))),
+    http.get(`${INTERVIEWS_PATH}3/candidates/`, () =>
+      page([candidate(31, 'Ахметова Дана'), candidate(32, 'Бекова Алия')]),
+    ),
+  );
+  return recordRequests();
 }
 
-const calls = (requests: RecordedRequest[], method: string, path: string) =>
+const calls = (requests: SentRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && urlOf(request).pathname === path);
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -132,14 +128,14 @@ describe('/admin/invite-interview: creating', () => {
   it('sends the interview at Kazakhstan’s wall clock, says so with its id and opens the add-users tab with it', async () => {
     const created = interview(9, { name: 'Собеседование — поток 2', users_count: 0, graded_count: 0 });
     let listed = [interview(3)];
-    const requests = mockInterviewsApi((request, url) => {
-      if (url.pathname !== INTERVIEWS_PATH) return undefined;
-      if (request.method === 'POST') {
+    const requests = mockInterviewsApi(
+      http.post(INTERVIEWS_PATH, () => {
         listed = [created, ...listed];
-        return { status: 201, body: created };
-      }
-      return page(listed);
-    });
+        return HttpResponse.json(created, { status: 201 });
+      }),
+      http.get(INTERVIEWS_PATH, () => page(listed)),
+      http.get(`${INTERVIEWS_PATH}9/candidates/`, () => page([])),
+    );
     const { user } = renderApp('/admin/invite-interview');
 
     await user.type(
@@ -170,11 +166,7 @@ describe('/admin/invite-interview: creating', () => {
   });
 
   it('tells a refused interview in a toast with the server’s reason and keeps the form', async () => {
-    mockInterviewsApi((request, url) =>
-      request.method === 'POST' && url.pathname === INTERVIEWS_PATH
-        ? { status: 500, body: { detail: 'Внутренняя ошибка сервера.' } }
-        : undefined,
-    );
+    mockInterviewsApi(http.post(INTERVIEWS_PATH, () => refusal(500, 'Внутренняя ошибка сервера.')));
     const { user } = renderApp('/admin/invite-interview');
     await user.type(await screen.findByLabelText(/^Название \(RU\)/, { selector: 'input' }), 'Поток 2');
     await typeMeetingTime(user, '04.05.2026', '10:00');
@@ -225,9 +217,7 @@ describe('/admin/invite-interview: the list and the detail', () => {
   });
 
   it('tells a failed list in a toast', async () => {
-    mockInterviewsApi((_request, url) =>
-      url.pathname === INTERVIEWS_PATH ? { status: 500, body: { detail: 'Сервер недоступен.' } } : undefined,
-    );
+    mockInterviewsApi(http.get(INTERVIEWS_PATH, () => refusal(500, 'Сервер недоступен.')));
     const { user } = renderApp('/admin/invite-interview');
     await openTab(user, 'Список интервью');
 
@@ -236,11 +226,7 @@ describe('/admin/invite-interview: the list and the detail', () => {
   });
 
   it('tells a failed detail in a toast', async () => {
-    mockInterviewsApi((_request, url) =>
-      url.pathname === `${INTERVIEWS_PATH}3/`
-        ? { status: 500, body: { detail: 'Сервер недоступен.' } }
-        : undefined,
-    );
+    mockInterviewsApi(http.get(`${INTERVIEWS_PATH}3/`, () => refusal(500, 'Сервер недоступен.')));
     const { user } = renderApp('/admin/invite-interview');
     await openTab(user, 'Список интервью');
     await user.click(await screen.findByRole('button', { name: 'Собеседование кандидатов — поток 1' }));
@@ -253,21 +239,20 @@ describe('/admin/invite-interview: the list and the detail', () => {
 });
 
 describe('/admin/invite-interview: grading', () => {
-  const gradeRoute: Route = (request, url) =>
-    request.method === 'POST' && url.pathname === `${INTERVIEWS_PATH}3/grades/`
-      ? {
-          status: 201,
-          body: {
-            id: 5,
-            user: 11,
-            interview: 3,
-            passed: true,
-            grade: 100,
-            graded_by: 1,
-            graded_at: '2026-05-04T07:00:00.000Z',
-          },
-        }
-      : undefined;
+  const gradeRoute = http.post(`${INTERVIEWS_PATH}3/grades/`, () =>
+    HttpResponse.json(
+      {
+        id: 5,
+        user: 11,
+        interview: 3,
+        passed: true,
+        grade: 100,
+        graded_by: 1,
+        graded_at: '2026-05-04T07:00:00.000Z',
+      },
+      { status: 201 },
+    ),
+  );
 
   it('approves a user only once confirmed, as passed with 100, and says so', async () => {
     const requests = mockInterviewsApi(gradeRoute);
@@ -316,13 +301,10 @@ describe('/admin/invite-interview: grading', () => {
   });
 
   it('tells a refused grade in a toast with the server’s reason', async () => {
-    mockInterviewsApi((request, url) =>
-      request.method === 'POST' && url.pathname === `${INTERVIEWS_PATH}3/grades/`
-        ? {
-            status: 409,
-            body: { detail: 'Этот кандидат уже оценён на этом интервью: оценку нельзя изменить.' },
-          }
-        : undefined,
+    mockInterviewsApi(
+      http.post(`${INTERVIEWS_PATH}3/grades/`, () =>
+        refusal(409, 'Этот кандидат уже оценён на этом интервью: оценку нельзя изменить.'),
+      ),
     );
     const { user } = renderApp('/admin/invite-interview');
     const dialog = await openDetail(user);
@@ -338,10 +320,9 @@ describe('/admin/invite-interview: grading', () => {
 });
 
 describe('/admin/invite-interview: adding users', () => {
-  const addRoute: Route = (request, url) =>
-    request.method === 'POST' && url.pathname === `${INTERVIEWS_PATH}3/add_users/`
-      ? { status: 200, body: { added: 2, skipped: 0 } }
-      : undefined;
+  const addRoute = http.post(`${INTERVIEWS_PATH}3/add_users/`, () =>
+    HttpResponse.json({ added: 2, skipped: 0 }),
+  );
 
   it('needs an interview and a user, then invites the candidates picked and tells how many', async () => {
     const requests = mockInterviewsApi(addRoute);
@@ -390,10 +371,8 @@ describe('/admin/invite-interview: adding users', () => {
   });
 
   it('tells a refused invitation in a toast with the server’s reason', async () => {
-    mockInterviewsApi((request, url) =>
-      request.method === 'POST' && url.pathname === `${INTERVIEWS_PATH}3/add_users/`
-        ? { status: 400, body: { detail: 'Не на этапе интервью: user31.' } }
-        : undefined,
+    mockInterviewsApi(
+      http.post(`${INTERVIEWS_PATH}3/add_users/`, () => refusal(400, 'Не на этапе интервью: user31.')),
     );
     const { user } = renderApp('/admin/invite-interview');
     await openTab(user, 'Добавить пользователей');

@@ -1,17 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer } from '@/testing/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { heldReply, recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { MY_INTERVIEWS_PATH } from '../api/my-use-interviews';
-import { interviewPipeline, myInterview, page, PIPELINE_PATH } from '../testing/my-interview-fixtures';
+import {
+  interviewPipeline,
+  myInterview,
+  MY_INTERVIEWS_PATH,
+  page,
+  PIPELINE_PATH,
+} from '../testing/my-interview-fixtures';
 
-function mockApi(interviews: MockAnswer | Promise<MockAnswer>, pipeline = interviewPipeline()) {
-  return mockFetch((request) => {
-    const path = request.url.split('?')[0];
-    if (path === PIPELINE_PATH) return { status: 200, body: pipeline };
-    if (path === MY_INTERVIEWS_PATH) return interviews;
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The candidate's pipeline and invitations; returns what was sent. */
+function mockApi(interviews: () => Response | Promise<Response>, pipeline = interviewPipeline()) {
+  server.use(
+    http.get(PIPELINE_PATH, () => HttpResponse.json(pipeline)),
+    http.get(MY_INTERVIEWS_PATH, interviews),
+  );
+  return recordRequests();
 }
 
 beforeEach(async () => {
@@ -22,19 +28,20 @@ beforeEach(async () => {
 
 describe('/user/interview', () => {
   it('shows each invitation with its time in Kazakhstan, its type from the link and a link opening a new tab', async () => {
-    const requests = mockApi({
-      status: 200,
-      body: page([
-        myInterview(),
-        myInterview({
-          id: 8,
-          name: 'Повторное собеседование',
-          interview_time: '2026-05-11T10:30:00.000Z',
-          link: 'https://meet.google.com/abc-defg-hij',
-          type: 'other',
-        }),
-      ]),
-    });
+    const requests = mockApi(() =>
+      HttpResponse.json(
+        page([
+          myInterview(),
+          myInterview({
+            id: 8,
+            name: 'Повторное собеседование',
+            interview_time: '2026-05-11T10:30:00.000Z',
+            link: 'https://meet.google.com/abc-defg-hij',
+            type: 'other',
+          }),
+        ]),
+      ),
+    );
     renderApp('/user/interview');
 
     expect(await screen.findByRole('heading', { name: 'Собеседование', level: 1 })).toBeInTheDocument();
@@ -57,7 +64,7 @@ describe('/user/interview', () => {
   });
 
   it('says that an invitation will appear when there is none yet', async () => {
-    mockApi({ status: 200, body: page([]) });
+    mockApi(() => HttpResponse.json(page([])));
     renderApp('/user/interview');
 
     expect(await screen.findByText('Приглашения пока нет')).toBeInTheDocument();
@@ -68,12 +75,12 @@ describe('/user/interview', () => {
   });
 
   it('shows a skeleton while loading and the server’s message when the list fails', async () => {
-    let fail: (answer: MockAnswer) => void = () => undefined;
-    mockApi(new Promise<MockAnswer>((resolve) => (fail = resolve)));
+    const reply = heldReply();
+    mockApi(reply.resolver);
     renderApp('/user/interview');
 
     expect(await screen.findByTestId('interviews-loading')).toBeInTheDocument();
-    fail({ status: 403, body: { detail: 'Недостаточно прав.' } });
+    reply.send(HttpResponse.json({ detail: 'Недостаточно прав.' }, { status: 403 }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить список собеседований');
     expect(alert).toHaveTextContent('Недостаточно прав.');
@@ -81,21 +88,21 @@ describe('/user/interview', () => {
   });
 
   it('shows the result once the interview is graded', async () => {
-    mockApi({ status: 200, body: page([myInterview()]) }, interviewPipeline({ grade: 100, passed: true }));
+    mockApi(() => HttpResponse.json(page([myInterview()])), interviewPipeline({ grade: 100, passed: true }));
     const view = renderApp('/user/interview');
 
     expect(await screen.findByText('Собеседование пройдено')).toBeInTheDocument();
     expect(screen.getByText('Следующий этап — написание эссе.')).toBeInTheDocument();
     view.unmount();
 
-    mockApi({ status: 200, body: page([myInterview()]) }, interviewPipeline({ grade: 0, passed: false }));
+    mockApi(() => HttpResponse.json(page([myInterview()])), interviewPipeline({ grade: 0, passed: false }));
     renderApp('/user/interview');
     expect(await screen.findByText('Собеседование не пройдено')).toBeInTheDocument();
   });
 
   it('speaks Kazakh', async () => {
     await i18n.changeLanguage('kk');
-    mockApi({ status: 200, body: page([myInterview({ link: 'https://example.org/room/5' })]) });
+    mockApi(() => HttpResponse.json(page([myInterview({ link: 'https://example.org/room/5' })])));
     renderApp('/user/interview');
 
     const card = await screen.findByRole('article', { name: 'Кандидаттармен сұхбат, 3-топ' });

@@ -1,6 +1,7 @@
 import type { InterviewDto, Page } from '@expert-portal/contracts';
 
 export const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
+export const MY_INTERVIEWS_PATH = '/api/v1/pre_course_interviews/';
 
 /** GET /api/v1/workflows/candidatePipeline/mine/ of a candidate at the interview stage, graded or not. */
 export function interviewPipeline(interview: { grade: number; passed: boolean } | null = null) {
