@@ -8,6 +8,28 @@ import { server } from '@/testing/http-server';
 const JsdomFile = globalThis.File;
 Object.assign(globalThis, { File: NodeFile });
 
+// React 19 reads a submitted form as `new FormData(form, submitter)` when the submit handler starts a
+// transition; Node's FormData, which fetch needs, takes no form. jsdom's own, taken from a frame (the window's
+// was replaced), lists the form's entries into Node's. jsdom only ever lists an empty placeholder for a file
+// input (a test cannot give it files), so a file entry is copied by its name and type.
+const NodeFormData = globalThis.FormData;
+function jsdomFormData(): typeof FormData {
+  const frame = document.createElement('iframe');
+  document.documentElement.append(frame);
+  const { FormData } = frame.contentWindow as Window & typeof globalThis;
+  frame.remove();
+  return FormData;
+}
+class FormDataOfForms extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!form) return;
+    for (const [name, value] of new (jsdomFormData())(form, submitter))
+      this.append(name, typeof value === 'string' ? value : new File([], value.name, { type: value.type }));
+  }
+}
+Object.assign(globalThis, { FormData: FormDataOfForms });
+
 // jsdom's FileReader reads only jsdom's blobs (user-event's clipboard reads through it): a Node blob is copied
 // into one first. It reads asynchronously anyway.
 for (const method of ['readAsArrayBuffer', 'readAsDataURL', 'readAsText'] as const) {
