@@ -1,13 +1,8 @@
-import type { CertificateDto, Page, ProfileDto } from '@expert-portal/contracts';
+import type { ProfileDto } from '@expert-portal/contracts';
 import { ApiError } from '@/shared/api/api-error';
-import { apiRequest } from '@/shared/api/client';
-import { certificatePaths } from './certificate-keys';
+import { api, unwrap, type ApiAnswer } from '@/shared/api/client';
 
-type CertificateList = Page<CertificateDto> | CertificateDto[];
-
-function asList(answer: CertificateList): CertificateDto[] {
-  return Array.isArray(answer) ? answer : answer.results;
-}
+type Certificate = ApiAnswer<'/api/v1/certificates/my'>['results'][number];
 
 // Only a missing or refused route sends the client to the next way of asking; a server failure, a time-out
 // or a lost connection is the answer itself (trying further would hide it behind a second error).
@@ -23,19 +18,19 @@ function triesNext(error: unknown): boolean {
 export async function fetchMyCertificates(
   readProfile: () => Promise<Pick<ProfileDto, 'id'>>,
   signal?: AbortSignal,
-): Promise<CertificateDto[]> {
+): Promise<Certificate[]> {
   try {
-    return asList(await apiRequest<CertificateList>(certificatePaths.my, { signal }));
+    return (await unwrap(api.GET('/api/v1/certificates/my', { signal }))).results;
   } catch (error) {
     if (!triesNext(error)) throw error;
   }
   try {
-    return asList(await apiRequest<CertificateList>(certificatePaths.list, { query: { me: 1 }, signal }));
+    return (await unwrap(api.GET('/api/v1/certificates', { params: { query: { me: '1' } }, signal })))
+      .results;
   } catch (error) {
     if (!triesNext(error)) throw error;
   }
   const profile = await readProfile();
-  return asList(
-    await apiRequest<CertificateList>(certificatePaths.list, { query: { user: profile.id }, signal }),
-  );
+  const query = { user: profile.id };
+  return (await unwrap(api.GET('/api/v1/certificates', { params: { query }, signal }))).results;
 }

@@ -1,7 +1,8 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer } from '@/testing/fetch-mock';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { fileSha256 } from '../lib/file-sha256';
 import { CERTIFICATE_UUID, publicCertificate } from '../testing/certificate-fixtures';
@@ -9,10 +10,10 @@ import { CERTIFICATE_UUID, publicCertificate } from '../testing/certificate-fixt
 const PATH = `/certificates/${CERTIFICATE_UUID}`;
 const SEARCH = `/api/v1/certificates/search/${CERTIFICATE_UUID}/`;
 
-function mockApi(answer: MockAnswer) {
-  return mockFetch((request) =>
-    request.url === SEARCH ? answer : { status: 404, body: { detail: 'Не найдено.' } },
-  );
+/** The certificate's public answer; returns what was sent. */
+function mockApi(body: JsonBodyType, status = 200) {
+  server.use(http.get(SEARCH, () => HttpResponse.json(body, { status })));
+  return recordRequests();
 }
 
 const pdf = (text: string, name = 'certificate.pdf') => new File([text], name, { type: 'application/pdf' });
@@ -31,7 +32,7 @@ beforeEach(async () => {
 describe('/certificates/{uuid}', () => {
   it('shows a valid certificate to anyone, its documents and its credential, without sending a session', async () => {
     storeSession('expert');
-    const requests = mockApi({ status: 200, body: publicCertificate() });
+    const requests = mockApi(publicCertificate());
     renderApp(PATH);
 
     const status = await screen.findByTestId('certificate-status');
@@ -63,18 +64,17 @@ describe('/certificates/{uuid}', () => {
       '/api/v1/certificates/issuer/jwks/',
     );
     expect(requests).toHaveLength(1);
-    expect(requests[0].headers.Authorization).toBeUndefined();
+    expect(requests[0].headers.authorization).toBeUndefined();
   });
 
   it('shows a revoked certificate in red with the date and the reason', async () => {
-    mockApi({
-      status: 200,
-      body: publicCertificate({
+    mockApi(
+      publicCertificate({
         status: 'revoked',
         revoked_at: '2026-12-01T10:30:00.000Z',
         revoke_reason: 'Выдан по ошибке: курс не завершён',
       }),
-    });
+    );
     renderApp(PATH);
 
     const status = await screen.findByTestId('certificate-status');
@@ -87,7 +87,7 @@ describe('/certificates/{uuid}', () => {
   });
 
   it('says when a certificate has expired', async () => {
-    mockApi({ status: 200, body: publicCertificate({ status: 'expired', expiration_date: '2026-01-15' }) });
+    mockApi(publicCertificate({ status: 'expired', expiration_date: '2026-01-15' }));
     renderApp(PATH);
 
     const status = await screen.findByTestId('certificate-status');
@@ -96,9 +96,8 @@ describe('/certificates/{uuid}', () => {
   });
 
   it('tells whether a picked or dropped PDF is this certificate’s document, a replaced one or neither', async () => {
-    mockApi({
-      status: 200,
-      body: publicCertificate({
+    mockApi(
+      publicCertificate({
         sha256_ru: sha256('%PDF ru v2'),
         sha256_kk: sha256('%PDF kk v2'),
         previous_hashes: [
@@ -109,7 +108,7 @@ describe('/certificates/{uuid}', () => {
           },
         ],
       }),
-    });
+    );
     const { user } = renderApp(PATH);
     const zone = await screen.findByTestId('certificate-drop-zone');
     const input = zone.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -153,7 +152,7 @@ describe('/certificates/{uuid}', () => {
       });
 
     it('says so in the banner, links the list, and calls its genuine PDF invalid, in red', async () => {
-      mockApi({ status: 200, body: revoked() });
+      mockApi(revoked());
       const { user } = renderApp(PATH);
 
       const status = await screen.findByTestId('certificate-status');
@@ -179,10 +178,7 @@ describe('/certificates/{uuid}', () => {
 
     it('shows revoked by the bit even if the register row reads active, and in Kazakh', async () => {
       await i18n.changeLanguage('kk');
-      mockApi({
-        status: 200,
-        body: { ...revoked(), status: 'active', revoked_at: null, revoke_reason: null },
-      });
+      mockApi({ ...revoked(), status: 'active', revoked_at: null, revoke_reason: null });
       const { user } = renderApp(PATH);
 
       const status = await screen.findByTestId('certificate-status');
@@ -199,14 +195,14 @@ describe('/certificates/{uuid}', () => {
   });
 
   it('says plainly that an unknown certificate is not found, and a failed load as the spec words it', async () => {
-    mockApi({ status: 404, body: { detail: 'Сертификат не найден.' } });
+    mockApi({ detail: 'Сертификат не найден.' }, 404);
     const { unmount } = renderApp(PATH);
     const notFound = await screen.findByRole('alert');
     expect(notFound).toHaveTextContent('Сертификат не найден');
     expect(notFound).toHaveTextContent(`Сертификата с идентификатором ${CERTIFICATE_UUID} нет в реестре`);
     unmount();
 
-    mockApi({ status: 503, body: { detail: 'Сервис временно недоступен.' } });
+    mockApi({ detail: 'Сервис временно недоступен.' }, 503);
     renderApp(PATH);
     const failed = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(within(failed).getByText('Ошибка загрузки данных')).toBeInTheDocument();
@@ -215,7 +211,7 @@ describe('/certificates/{uuid}', () => {
 
   it('reads in Kazakh: the course, the act number and the dates in the page language', async () => {
     await i18n.changeLanguage('kk');
-    mockApi({ status: 200, body: publicCertificate() });
+    mockApi(publicCertificate());
     renderApp(PATH);
 
     expect(await screen.findByTestId('certificate-status')).toHaveTextContent(

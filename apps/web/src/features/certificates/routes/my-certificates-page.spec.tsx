@@ -1,28 +1,32 @@
 import type { CertificateDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { CERTIFICATE_UUID, certificate, page } from '../testing/certificate-fixtures';
 
-type Route = (request: RecordedRequest) => MockAnswer | undefined;
+const MY = '/api/v1/certificates/my/';
+const LIST = '/api/v1/certificates/';
 
-/** The certificate calls answered by `route`; anything else the layout asks is not found. */
-function mockApi(route: Route) {
-  return mockFetch((request) => {
-    if (request.url.endsWith('/file/ru/') || request.url.endsWith('/file/kk/'))
-      return { status: 200, blob: new Blob(['%PDF'], { type: 'application/pdf' }) };
-    return route(request) ?? { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The certificate calls a test answers, and the owner's PDFs; returns what was sent. */
+function mockApi(...handlers: RequestHandler[]): SentRequest[] {
+  server.use(
+    ...handlers,
+    http.get(
+      '/api/v1/certificates/:id/file/:language/',
+      () => new HttpResponse(new Blob(['%PDF'], { type: 'application/pdf' })),
+    ),
+  );
+  return recordRequests();
 }
 
-const myAnswers =
-  (certificates: CertificateDto[]): Route =>
-  (request) =>
-    request.url === '/api/v1/certificates/my/' ? { status: 200, body: page(certificates) } : undefined;
+const myAnswers = (certificates: CertificateDto[]) =>
+  http.get(MY, () => HttpResponse.json(page(certificates)));
+const refusal = (status: number, detail: string) => () => HttpResponse.json({ detail }, { status });
 
 const card = (course = 'Экспертиза учебных материалов') => screen.findByRole('article', { name: course });
-const certificateCalls = (requests: RecordedRequest[]) =>
+const certificateCalls = (requests: SentRequest[]) =>
   requests.map((request) => request.url).filter((url) => /certificates|profile/.test(url));
 
 const saved: string[] = [];
@@ -58,16 +62,19 @@ describe('/user/certificate', () => {
     await waitFor(() => expect(saved).toEqual(['certificate-EP-2026-000011-kk.pdf']));
     const download = requests.at(-1)!;
     expect(download.url).toBe('/api/v1/certificates/11/file/kk/');
-    expect(download.headers.Authorization).toBe('Bearer stored-access-token');
+    expect(download.headers.authorization).toBe('Bearer stored-access-token');
   });
 
   it('asks certificates/?me=1, then the profile and certificates/?user={id}, when the earlier ways are missing', async () => {
-    const requests = mockApi((request) => {
-      if (request.url === '/api/v1/users/profile/') return { status: 200, body: { id: 7 } };
-      if (request.url === '/api/v1/certificates/?user=7')
-        return { status: 200, body: [certificate({ status: 'expired' })] };
-      return undefined;
-    });
+    const requests = mockApi(
+      http.get(MY, refusal(404, 'Не найдено.')),
+      http.get(LIST, ({ request }) =>
+        new URL(request.url).searchParams.get('user') === '7'
+          ? HttpResponse.json(page([certificate({ status: 'expired' })]))
+          : refusal(404, 'Не найдено.')(),
+      ),
+      http.get('/api/v1/users/profile/', () => HttpResponse.json({ id: 7 })),
+    );
     renderApp('/user/certificate');
 
     expect(await card()).toHaveTextContent('Срок истёк');
@@ -88,11 +95,7 @@ describe('/user/certificate', () => {
   });
 
   it('says when the certificates could not be loaded, without trying other ways after a server failure', async () => {
-    const requests = mockApi((request) =>
-      request.url === '/api/v1/certificates/my/'
-        ? { status: 500, body: { detail: 'Внутренняя ошибка сервера.' } }
-        : undefined,
-    );
+    const requests = mockApi(http.get(MY, refusal(500, 'Внутренняя ошибка сервера.')));
     renderApp('/user/certificate');
 
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
@@ -113,10 +116,10 @@ describe('/user/certificate', () => {
 
   it('says the documents are being prepared and asks again until they are ready', async () => {
     let ready = false;
-    const requests = mockApi((request) =>
-      request.url === '/api/v1/certificates/my/'
-        ? { status: 200, body: page([certificate({ documents_ready: ready, file_ru: null, file_kk: null })]) }
-        : undefined,
+    const requests = mockApi(
+      http.get(MY, () =>
+        HttpResponse.json(page([certificate({ documents_ready: ready, file_ru: null, file_kk: null })])),
+      ),
     );
     renderApp('/user/certificate');
 
