@@ -1,6 +1,5 @@
-import type { ContactMessageDto, Page } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 
@@ -9,10 +8,12 @@ export function useContactMessages(page: number) {
   return useQuery({
     queryKey: ['contact-messages', page],
     queryFn: ({ signal }) =>
-      apiRequest<Page<ContactMessageDto>>('/api/v1/contact-messages/', {
-        query: { page, page_size: CONTACT_MESSAGES_PAGE_SIZE },
-        signal,
-      }),
+      unwrap(
+        api.GET('/api/v1/contact-messages', {
+          params: { query: { page, page_size: CONTACT_MESSAGES_PAGE_SIZE } },
+          signal,
+        }),
+      ),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 
 const ADMIN = {
@@ -23,17 +24,18 @@ function message(id: number) {
   };
 }
 
-function mockApi(count: number): RecordedRequest[] {
-  return mockFetch((request) => {
-    if (request.url === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-    if (request.url.startsWith('/api/v1/contact-messages/')) {
-      const page = Number(new URL(request.url, 'http://portal').searchParams.get('page'));
+function mockApi(count: number): SentRequest[] {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
+    http.get('/api/v1/contact-messages/', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
       const first = count - (page - 1) * 20;
       const ids = Array.from({ length: Math.max(0, Math.min(20, first)) }, (_, i) => first - i);
-      return { status: 200, body: { count, next: null, previous: null, results: ids.map(message) } };
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+      return HttpResponse.json({ count, next: null, previous: null, results: ids.map(message) });
+    }),
+    http.all('/api/v1/*', () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 })),
+  );
+  return recordRequests();
 }
 
 beforeEach(async () => {

@@ -1,14 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp } from '@/testing/render-app';
 
 const form = (): HTMLElement => screen.getByRole('form', { name: 'Форма обратной связи' });
 
-function mockContactApi(answer: MockAnswer): RecordedRequest[] {
-  return mockFetch((request) =>
-    request.url === '/api/v1/contact-messages/' ? answer : { status: 404, body: { detail: 'Не найдено.' } },
+function mockContactApi(answer: { status: number; body: JsonBodyType }): SentRequest[] {
+  server.use(
+    http.post('/api/v1/contact-messages/', () => HttpResponse.json(answer.body, { status: answer.status })),
   );
+  return recordRequests();
 }
 
 async function fill(user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) {
@@ -89,7 +91,7 @@ describe('the contact form', () => {
       expect.objectContaining({
         method: 'POST',
         url: '/api/v1/contact-messages/',
-        headers: expect.objectContaining({ 'Accept-Language': 'ru' }),
+        headers: expect.objectContaining({ 'accept-language': 'ru' }),
         body: { name: 'Айгерим', email: 'aigerim@example.kz', message: 'Когда откроется следующий набор?' },
       }),
     ]);

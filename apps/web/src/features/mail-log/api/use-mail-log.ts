@@ -1,6 +1,5 @@
-import type { MailLogEntryDto, Page } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 
 export const MAIL_LOG_PAGE_SIZE = 20;
 
@@ -9,10 +8,9 @@ export function useMailLog(page: number) {
   return useQuery({
     queryKey: ['mail-log', page],
     queryFn: ({ signal }) =>
-      apiRequest<Page<MailLogEntryDto>>('/api/v1/mail-log/', {
-        query: { page, page_size: MAIL_LOG_PAGE_SIZE },
-        signal,
-      }),
+      unwrap(
+        api.GET('/api/v1/mail-log', { params: { query: { page, page_size: MAIL_LOG_PAGE_SIZE } }, signal }),
+      ),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import type { MailLogEntryDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 
 const ADMIN = {
@@ -30,18 +31,21 @@ function entry(id: number): MailLogEntryDto {
   };
 }
 
-function mockApi(count: number, extra: Record<number, Partial<MailLogEntryDto>> = {}): RecordedRequest[] {
-  return mockFetch((request) => {
-    if (request.url === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-    if (request.url.startsWith('/api/v1/mail-log/')) {
-      const page = Number(new URL(request.url, 'http://portal').searchParams.get('page'));
+const answerAdmin = () => http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN));
+
+function mockApi(count: number, extra: Record<number, Partial<MailLogEntryDto>> = {}): SentRequest[] {
+  server.use(
+    answerAdmin(),
+    http.get('/api/v1/mail-log/', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
       const first = count - (page - 1) * 20;
       const ids = Array.from({ length: Math.max(0, Math.min(20, first)) }, (_, i) => first - i);
       const results = ids.map((id) => ({ ...entry(id), ...extra[id] }));
-      return { status: 200, body: { count, next: null, previous: null, results } };
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+      return HttpResponse.json({ count, next: null, previous: null, results });
+    }),
+    http.all('/api/v1/*', () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 })),
+  );
+  return recordRequests();
 }
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -131,10 +135,10 @@ describe('the admin mail log', () => {
   });
 
   it('shows the server error when the log cannot be read', async () => {
-    mockFetch((request) => {
-      if (request.url === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-      return { status: 403, body: { detail: 'Недостаточно прав.' } };
-    });
+    server.use(
+      answerAdmin(),
+      http.all('/api/v1/*', () => HttpResponse.json({ detail: 'Недостаточно прав.' }, { status: 403 })),
+    );
     renderApp('/admin/mail-log');
     expect(await screen.findByRole('alert')).toHaveTextContent('Недостаточно прав.');
   });

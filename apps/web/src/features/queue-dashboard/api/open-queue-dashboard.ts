@@ -1,7 +1,7 @@
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { errorMessage } from '@/shared/api/error-message';
 import { fullPageLoad } from '../lib/full-page-load';
 
@@ -15,8 +15,7 @@ export const QUEUE_DASHBOARD_URL = '/admin/queues';
 export function useOpenQueueDashboard() {
   const { t } = useTranslation('queues');
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ url: string }>('/api/v1/admin/queues/session/', { method: 'POST', withCookies: true }),
+    mutationFn: () => unwrap(api.POST('/api/v1/admin/queues/session', { credentials: 'same-origin' })),
     onSuccess: () => fullPageLoad(QUEUE_DASHBOARD_URL),
     onError: (error) => toasts.show({ color: 'red', title: t('openError'), message: errorMessage(error, t) }),
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { fullPageLoad } from '../lib/full-page-load';
 
@@ -9,13 +10,17 @@ jest.mock('../lib/full-page-load', () => ({ fullPageLoad: jest.fn() }));
 
 const ADMIN = { id: 1, name: 'Сейткали Айгерим', username: 'admin', role: 'admin' };
 
-function mockApi(session: MockAnswer): RecordedRequest[] {
-  return mockFetch((request) => {
-    if (request.url === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-    if (request.url === '/api/v1/admin/queues/session/') return session;
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+function mockApi(session: () => Response): SentRequest[] {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
+    http.post('/api/v1/admin/queues/session/', session),
+    // The area's own page (the users list) finds nothing.
+    http.all('/api/v1/*', () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 })),
+  );
+  return recordRequests();
 }
+
+const opened = () => HttpResponse.json({ url: '/admin/queues/' });
 
 const sidebar = (name = 'Разделы'): HTMLElement => screen.getByRole('navigation', { name });
 
@@ -28,19 +33,19 @@ beforeEach(async () => {
 
 describe("the admin's link to the job queues", () => {
   it('asks the API for a dashboard session, then loads /admin/queues as a whole page', async () => {
-    const requests = mockApi({ status: 200, body: { url: '/admin/queues/' } });
+    const requests = mockApi(opened);
     const { user, router } = renderApp('/admin/users');
 
     await user.click(within(sidebar()).getByRole('button', { name: 'Очереди задач' }));
 
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/admin/queues'));
     const session = requests.find((request) => request.url === '/api/v1/admin/queues/session/');
-    expect(session).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer admin-access' } });
+    expect(session).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer admin-access' } });
     expect(router.state.location.pathname).toBe('/admin/users');
   });
 
   it('stays on the page and says why when the session is refused', async () => {
-    mockApi({ status: 403, body: { detail: 'Недостаточно прав.' } });
+    mockApi(() => HttpResponse.json({ detail: 'Недостаточно прав.' }, { status: 403 }));
     const { user } = renderApp('/admin/users');
 
     await user.click(within(sidebar()).getByRole('button', { name: 'Очереди задач' }));
@@ -52,7 +57,7 @@ describe("the admin's link to the job queues", () => {
 
   it('is named in Kazakh', async () => {
     await i18n.changeLanguage('kk');
-    mockApi({ status: 200, body: { url: '/admin/queues/' } });
+    mockApi(opened);
     renderApp('/admin/users');
     expect(
       within(sidebar('Бөлімдер')).getByRole('button', { name: 'Тапсырмалар кезегі' }),
@@ -61,7 +66,7 @@ describe("the admin's link to the job queues", () => {
 
   it('is offered to admins only', async () => {
     storeSession('director');
-    mockApi({ status: 200, body: { url: '/admin/queues/' } });
+    mockApi(opened);
     renderApp('/director/dashboard');
     await screen.findByTestId('user-name');
     expect(within(sidebar()).queryByRole('button', { name: 'Очереди задач' })).not.toBeInTheDocument();
