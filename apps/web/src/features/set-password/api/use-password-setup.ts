@@ -1,6 +1,5 @@
-import type { PasswordSetupInfo } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, apiFetch, unwrap } from '@/shared/api/client';
 
 export const passwordSetupKey = (token: string) => ['password-setup', token] as const;
 
@@ -9,10 +8,13 @@ export function usePasswordSetup(token: string) {
   return useQuery({
     queryKey: passwordSetupKey(token),
     queryFn: ({ signal }) =>
-      apiRequest<PasswordSetupInfo>(`/api/v1/password-setup/${encodeURIComponent(token)}/`, {
-        skipAuth: true,
-        signal,
-      }),
+      unwrap(
+        api.GET('/api/v1/password-setup/{token}', {
+          params: { path: { token } },
+          signal,
+          fetch: apiFetch({ skipAuth: true }),
+        }),
+      ),
     // Asked once per visit: after the password is set the page shows its own success, not a refetched 410.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

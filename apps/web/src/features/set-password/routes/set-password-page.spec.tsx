@@ -1,21 +1,27 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp } from '@/testing/render-app';
 
 const TOKEN = 'Zx8-link_token';
 const LINK_URL = `/api/v1/password-setup/${TOKEN}/`;
 const ACCOUNT = { username: '900101300123', name: 'Сейткали Айгерим' };
 
+interface Answer {
+  status: number;
+  body: JsonBodyType;
+}
+
+const reply = ({ status, body }: Answer) => HttpResponse.json(body, { status });
+
 /** The API as the page meets it: `inspect` answers GET, `submit` answers POST. */
-function mockApi(
-  inspect: MockAnswer,
-  submit: MockAnswer = { status: 200, body: ACCOUNT },
-): RecordedRequest[] {
-  return mockFetch((request) => {
-    if (request.url !== LINK_URL) return { status: 404, body: { detail: 'Не найдено.' } };
-    return request.method === 'POST' ? submit : inspect;
-  });
+function mockApi(inspect: Answer, submit: Answer = { status: 200, body: ACCOUNT }): SentRequest[] {
+  server.use(
+    http.get(LINK_URL, () => reply(inspect)),
+    http.post(LINK_URL, () => reply(submit)),
+  );
+  return recordRequests();
 }
 
 const password = () => screen.getByLabelText('Новый пароль');
