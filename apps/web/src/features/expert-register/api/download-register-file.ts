@@ -1,5 +1,4 @@
-import { apiPath } from '@/shared/api/download-file';
-import { apiRequest } from '@/shared/api/client';
+import { fetchBlob } from '@/shared/api/download-file';
 import { saveBlob } from '@/shared/lib/save-blob';
 
 const EXTENSIONS: Record<string, string> = {
@@ -15,7 +14,7 @@ const EXTENSIONS: Record<string, string> = {
  * fetched as a blob and saved as `baseName` with the extension of the type the server answered.
  */
 export async function downloadRegisterFile(url: string, baseName: string): Promise<void> {
-  const blob = await apiRequest<Blob>(apiPath(url), { asBlob: true });
+  const blob = await fetchBlob(url);
   const extension = EXTENSIONS[blob.type.split(';')[0].trim()];
   saveBlob(blob, extension ? `${baseName}.${extension}` : baseName);
 }

@@ -1,6 +1,6 @@
-import { apiRequest } from '@/shared/api/client';
+import { api, apiFetch, unwrap } from '@/shared/api/client';
 import { saveBlob } from '@/shared/lib/save-blob';
-import { filterQuery, registerPaths, type RegisterFilters } from './register-keys';
+import { filterQuery, type RegisterFilters } from './register-keys';
 
 /** The name back-office §2 gives the register's export. */
 export const EXPORT_FILE_NAME = 'experts_filtered.xlsx';
@@ -13,10 +13,13 @@ export async function exportExperts(
   filters: RegisterFilters,
   onProgress: (loaded: number, total: number | null) => void,
 ): Promise<void> {
-  const blob = await apiRequest<Blob>(registerPaths.export, {
-    query: filterQuery(filters),
-    asBlob: true,
-    onDownloadProgress: onProgress,
-  });
+  const blob = await unwrap(
+    api.GET('/api/v1/users/export', {
+      params: { query: filterQuery(filters) },
+      parseAs: 'blob',
+      headers: { Accept: '*/*' },
+      fetch: apiFetch({ onDownloadProgress: onProgress }),
+    }),
+  );
   saveBlob(blob, EXPORT_FILE_NAME);
 }

@@ -1,29 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { COURSE_NAMES, plainRow, registerPage, registerRow } from '../testing/register-fixtures';
 
-type Route = (request: RecordedRequest) => MockAnswer | undefined;
+const USERS = '/api/v1/users/';
+const EXPORT = '/api/v1/users/export/';
 
-const blob = (type: string) => ({ status: 200, blob: new Blob(['x'], { type }) });
+const file = (type: string) => () => new HttpResponse(new Blob(['x'], { type }));
+const refusal = (status: number, detail: string) => HttpResponse.json({ detail }, { status });
 
-function mockApi(route: Route = () => undefined) {
-  return mockFetch((request) => {
-    const answer = route(request);
-    if (answer) return answer;
-    const path = request.url.split('?')[0];
-    if (path === '/api/v1/users/')
-      return { status: 200, body: registerPage([registerRow(), plainRow(8, 'Ахметова Дана')]) };
-    if (path === '/api/v1/courses/names/') return { status: 200, body: COURSE_NAMES };
-    if (path === '/api/v1/users/export/')
-      return blob('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    if (/\/files\/\w+\/$|\/file\/(ru|kk)\/$/.test(path)) return blob('application/pdf');
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** The register's API, after the handlers a test is about; returns what was sent. */
+function mockApi(...handlers: RequestHandler[]): SentRequest[] {
+  server.use(
+    ...handlers,
+    http.get(USERS, () => HttpResponse.json(registerPage([registerRow(), plainRow(8, 'Ахметова Дана')]))),
+    http.get('/api/v1/courses/names/', () => HttpResponse.json(COURSE_NAMES)),
+    http.get(EXPORT, file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')),
+    http.get('/api/v1/applications/:id/files/:field/', file('application/pdf')),
+    http.get('/api/v1/certificates/:id/file/:language/', file('application/pdf')),
+  );
+  return recordRequests();
 }
 
-const listCalls = (requests: RecordedRequest[]) =>
+const listCalls = (requests: SentRequest[]) =>
   requests.filter((request) => request.url.startsWith('/api/v1/users/?')).map((request) => request.url);
 const table = () => screen.findByRole('table');
 const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
@@ -104,11 +105,7 @@ describe('/admin/users (the expert register)', () => {
   });
 
   it('searches after a pause in typing, filters by certificate and course, and starts again from page 1', async () => {
-    const requests = mockApi((request) =>
-      request.url.startsWith('/api/v1/users/?')
-        ? { status: 200, body: registerPage([registerRow()], 35) }
-        : undefined,
-    );
+    const requests = mockApi(http.get(USERS, () => HttpResponse.json(registerPage([registerRow()], 35))));
     const { user } = renderApp('/admin/users');
     await table();
     await user.click(screen.getByRole('button', { name: '2' }));
@@ -134,19 +131,19 @@ describe('/admin/users (the expert register)', () => {
   });
 
   it('numbers its pages with at most 7 buttons and numbers the rows across pages', async () => {
-    const requests = mockApi((request) => {
-      if (!request.url.startsWith('/api/v1/users/?')) return undefined;
-      const pageNumber = Number(new URL(request.url, 'http://x').searchParams.get('page'));
-      return {
-        status: 200,
-        body: registerPage(
-          Array.from({ length: 10 }, (_, index) =>
-            plainRow(pageNumber * 100 + index, `Пользователь ${pageNumber}-${index}`),
+    const requests = mockApi(
+      http.get(USERS, ({ request }) => {
+        const pageNumber = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(
+          registerPage(
+            Array.from({ length: 10 }, (_, index) =>
+              plainRow(pageNumber * 100 + index, `Пользователь ${pageNumber}-${index}`),
+            ),
+            95,
           ),
-          95,
-        ),
-      };
-    });
+        );
+      }),
+    );
     const { user } = renderApp('/admin/users');
     await table();
     const pages = within(screen.getByRole('navigation', { name: 'Страницы реестра' }));
@@ -167,7 +164,7 @@ describe('/admin/users (the expert register)', () => {
     await user.click(within(expert).getByRole('button', { name: 'Диплом: Касымов Арман' }));
     await waitFor(() => expect(saved).toEqual(['Диплом — Касымов Арман.pdf']));
     expect(requests.at(-1)?.url).toBe('/api/v1/applications/5/files/education_diploma/');
-    expect(requests.at(-1)?.headers.Authorization).toBe('Bearer stored-access-token');
+    expect(requests.at(-1)?.headers.authorization).toBe('Bearer stored-access-token');
     expect(within(expert).queryByRole('button', { name: /Учёная степень/ })).not.toBeInTheDocument();
 
     await user.click(within(expert).getByRole('button', { name: 'Скачать PDF: Касымов Арман' }));
@@ -187,17 +184,14 @@ describe('/admin/users (the expert register)', () => {
     await waitFor(() => expect(saved).toEqual(['experts_filtered.xlsx']));
     const exported = requests.find((request) => request.url.startsWith('/api/v1/users/export/'))!;
     expect(exported.url).toBe('/api/v1/users/export/?with_certificate=true');
-    expect(exported.headers.Authorization).toBe('Bearer stored-access-token');
+    expect(exported.headers.authorization).toBe('Bearer stored-access-token');
   });
 
   it('says so when the register cannot be loaded (in Kazakh the spec’s own words), and when the export fails', async () => {
-    mockApi((request) => {
-      if (request.url.startsWith('/api/v1/users/?'))
-        return { status: 500, body: { detail: 'Сбой базы данных.' } };
-      if (request.url.startsWith('/api/v1/users/export/'))
-        return { status: 500, body: { detail: 'Сбой экспорта.' } };
-      return undefined;
-    });
+    mockApi(
+      http.get(USERS, () => refusal(500, 'Сбой базы данных.')),
+      http.get(EXPORT, () => refusal(500, 'Сбой экспорта.')),
+    );
     const { user } = renderApp('/admin/users');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Ошибка при загрузке данных');
@@ -210,14 +204,13 @@ describe('/admin/users (the expert register)', () => {
 
   it('revokes a certificate with a reason after a confirmation, and shows the server’s refusal', async () => {
     let revoked = false;
-    const requests = mockApi((request) => {
-      if (request.url === '/api/v1/certificates/11/revoke/') {
-        if (revoked) return { status: 409, body: { detail: 'Сертификат уже отозван.' } };
+    const requests = mockApi(
+      http.post('/api/v1/certificates/11/revoke/', () => {
+        if (revoked) return refusal(409, 'Сертификат уже отозван.');
         revoked = true;
-        return { status: 200, body: {} };
-      }
-      return undefined;
-    });
+        return HttpResponse.json({});
+      }),
+    );
     const { user } = renderApp('/admin/users');
     const expert = await row('Касымов Арман');
 
@@ -251,8 +244,8 @@ describe('/admin/users (the expert register)', () => {
   });
 
   it('regenerates a certificate’s documents after a confirmation', async () => {
-    const requests = mockApi((request) =>
-      request.url === '/api/v1/certificates/11/regenerate/' ? { status: 202, body: {} } : undefined,
+    const requests = mockApi(
+      http.post('/api/v1/certificates/11/regenerate/', () => HttpResponse.json({}, { status: 202 })),
     );
     const { user } = renderApp('/admin/users');
     const expert = await row('Касымов Арман');
@@ -271,15 +264,12 @@ describe('/admin/users (the expert register)', () => {
 
   it('offers no action on a revoked certificate, and reads in Kazakh', async () => {
     await i18n.changeLanguage('kk');
-    mockApi((request) =>
-      request.url.startsWith('/api/v1/users/?')
-        ? {
-            status: 200,
-            body: registerPage([
-              registerRow({ certificate: { ...registerRow().certificate!, status: 'revoked' } }),
-            ]),
-          }
-        : undefined,
+    mockApi(
+      http.get(USERS, () =>
+        HttpResponse.json(
+          registerPage([registerRow({ certificate: { ...registerRow().certificate!, status: 'revoked' } })]),
+        ),
+      ),
     );
     renderApp('/admin/users');
     const expert = await row('Касымов Арман');
