@@ -13,7 +13,7 @@ const swc = (tsx = false) => [
   },
 ];
 
-const ESM_ONLY = '(pdfjs-dist|jose)';
+const ESM_ONLY = '(pdfjs-dist|jose|@nestjs)';
 
 const WEB_ESM_ONLY = '(rettime|until-async|@open-draft/deferred-promise)';
 

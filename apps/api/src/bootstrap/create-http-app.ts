@@ -1,6 +1,6 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
 import { AppModule } from '../app.module';
@@ -18,7 +18,9 @@ import { serveWebApp } from './serve-web-app';
 /** Builds the HTTP application: API under /api/v1 and /token/, the web app for everything else. */
 export async function createHttpApp(config: AppConfig): Promise<INestApplication> {
   // Nest's own lines wait for pino (core/logging), which follows LOG_LEVEL and LOG_FORMAT.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  // The adapter is given rather than found by Nest: Nest 12 imports its default one by name from its own folder,
+  // which does not see a copy installed under apps/api.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(), {
     bufferLogs: true,
     ...(config.log.level === 'silent' ? { logger: false as const } : {}),
   });
