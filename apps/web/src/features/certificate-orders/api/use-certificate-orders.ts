@@ -1,11 +1,7 @@
-import {
-  CERTIFICATE_CONFIRMATION_PAGE_SIZE,
-  type CertificateOrderListItemDto,
-  type Page,
-} from '@expert-portal/contracts';
+import { CERTIFICATE_CONFIRMATION_PAGE_SIZE } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
-import { certificateOrderKeys, ORDERS_PATH } from './certificate-order-keys';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
+import { certificateOrderKeys } from './certificate-order-keys';
 
 /** Spec §9: the certificate confirmation lists show 10 orders a page. */
 export const ORDERS_PAGE_SIZE = CERTIFICATE_CONFIRMATION_PAGE_SIZE;
@@ -22,16 +18,20 @@ export function useCertificateOrders(query: OrdersQuery) {
   return useQuery({
     queryKey: certificateOrderKeys.list(query),
     queryFn: ({ signal }) =>
-      apiRequest<Page<CertificateOrderListItemDto>>(ORDERS_PATH, {
-        query: {
-          page: query.page,
-          page_size: ORDERS_PAGE_SIZE,
-          search: query.search || undefined,
-          awaiting: query.awaiting,
-        },
-        signal,
-        timeoutMs: BULK_LIST_TIMEOUT_MS,
-      }),
+      unwrap(
+        api.GET('/api/v1/certificate-issuances', {
+          params: {
+            query: {
+              page: query.page,
+              page_size: ORDERS_PAGE_SIZE,
+              search: query.search || undefined,
+              awaiting: query.awaiting,
+            },
+          },
+          signal,
+          fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS }),
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
-import type { CertificateOrderDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { certificateOrderKeys, orderPath } from './certificate-order-keys';
+import { api, unwrap } from '@/shared/api/client';
+import { certificateOrderKeys } from './certificate-order-keys';
 
 export interface OrderUsersAction {
   orderId: number;
@@ -17,10 +16,12 @@ function useOrderUsersAction(step: 'approve_by_deputy' | 'approve_by_director') 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, userIds }: OrderUsersAction) =>
-      apiRequest<CertificateOrderDto>(`${orderPath(orderId)}${step}/`, {
-        method: 'POST',
-        body: actionBody(userIds),
-      }),
+      unwrap(
+        api.POST(`/api/v1/certificate-issuances/{id}/${step}`, {
+          params: { path: { id: orderId } },
+          body: actionBody(userIds),
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: certificateOrderKeys.all }),
   });
 }

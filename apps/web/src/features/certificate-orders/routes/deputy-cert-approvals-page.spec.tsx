@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
+import { server as httpServer } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import {
   calls,
@@ -120,13 +122,8 @@ describe('/deputy/cert-approvals', () => {
   it('tells the signature of an order’s last user though the modal closes before the preview refreshes', async () => {
     mockOrdersApi(serverWith({ orders: [fakeOrder(9, [orderUser(90, 'awaiting_deputy')])] }));
     // The preview of the signed users answers slowly: the order leaves the list (and its modal closes) first.
-    const answer = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      if (String(input).includes('approved-by-deputy-users')) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
-      return answer(input, init);
-    };
+    // Answering nothing, the handler passes the request on to the fake API's own after the pause.
+    httpServer.use(http.get(`${ORDERS}9/approved-by-deputy-users/`, () => delay(300)));
     const { user } = renderApp('/deputy/cert-approvals');
     await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 9' }));
     const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 9' });

@@ -5,7 +5,8 @@ import type {
   OrderUserDto,
   OrderUserStatus,
 } from '@expert-portal/contracts';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { recordRequests, server as httpServer, type SentRequest } from '@/testing/http-server';
 
 export const COURSES: CourseNameDto[] = [
   { id: 1, title: 'Педагогика и методика', title_kk: 'Педагогика және әдістеме' },
@@ -80,102 +81,121 @@ export function orderDto(order: FakeOrder): CertificateOrderDto {
   };
 }
 
+/** An answer of the fake API: a status and a JSON body. */
+export interface Answer {
+  status: number;
+  body: JsonBodyType;
+}
+
 /** What the fake API holds; tests read it after acting and put a failure on a path to answer it instead. */
 export interface FakeServer {
   role: string;
   eligible: Record<number, EligibleUserDto[]>;
   orders: FakeOrder[];
   /** `METHOD /path/` → the answer given instead of the normal one. */
-  failures: Record<string, MockAnswer>;
+  failures: Record<string, Answer>;
 }
 
-export const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
+export const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
 
-export const calls = (requests: RecordedRequest[], method: string, path: string) =>
+export const calls = (requests: SentRequest[], method: string, path: string) =>
   requests.filter((request) => request.method === method && urlOf(request).pathname === path);
 
-function pageOf<T>(rows: T[], url: URL): MockAnswer {
+const reply = ({ status, body }: Answer) => HttpResponse.json(body, { status });
+const refusal = (status: number, detail: string) => reply({ status, body: { detail } });
+
+function pageOf<T extends JsonBodyType>(rows: T[], url: URL) {
   const size = Number(url.searchParams.get('page_size') ?? 20);
   const page = Number(url.searchParams.get('page') ?? 1);
   const results = rows.slice((page - 1) * size, page * size);
   const more = page * size < rows.length;
-  return {
-    status: 200,
-    body: {
-      count: rows.length,
-      next: more ? `${url.pathname}?page=${page + 1}` : null,
-      previous: null,
-      results,
-    },
-  };
+  return HttpResponse.json({
+    count: rows.length,
+    next: more ? `${url.pathname}?page=${page + 1}` : null,
+    previous: null,
+    results,
+  });
 }
 
-function usersOf(body: unknown): number[] {
-  const { user_id, user_ids } = body as { user_id?: number; user_ids?: number[] };
-  return user_ids ?? (user_id === undefined ? [] : [user_id]);
+function usersOf(body: { user_id?: number; user_ids?: number[] }): number[] {
+  return body.user_ids ?? (body.user_id === undefined ? [] : [body.user_id]);
 }
 
 // A step over a list of users: all of them at `from`, or nothing happens and the server answers 409.
-function step(order: FakeOrder, ids: number[], from: OrderUserStatus, to: OrderUserStatus): MockAnswer {
+function step(order: FakeOrder, ids: number[], from: OrderUserStatus, to: OrderUserStatus) {
   const users = order.users.filter((user) => ids.includes(user.id));
   if (users.length !== ids.length || users.some((user) => user.status !== from))
-    return { status: 409, body: { detail: 'Пользователи не ожидают этого шага.' } };
+    return refusal(409, 'Пользователи не ожидают этого шага.');
   for (const user of users) {
     user.status = to;
     if (to === 'awaiting_director') user.signed_by_deputy_at = '2026-11-25T06:00:00.000Z';
     if (to === 'approved') user.approved_by_director_at = '2026-11-25T07:00:00.000Z';
   }
-  return { status: 200, body: orderDto(order) };
+  return HttpResponse.json(orderDto(order));
 }
 
-/** The certificate-order API over `server`, recording every request. */
-export function mockOrdersApi(server: FakeServer): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const path = url.pathname;
-    const failure = server.failures[`${request.method} ${path}`];
-    if (failure) return failure;
-    if (path === '/api/v1/users/profile/')
-      return { status: 200, body: { id: 1, name: 'Сотрудник', username: server.role, role: server.role } };
-    if (path === '/api/v1/courses/names/') return { status: 200, body: COURSES };
+const ORDERS_PATH = '/api/v1/certificate-issuances/';
 
-    const eligible = path.match(/^\/api\/v1\/courses\/(\d+)\/eligible_for_certificate\/$/);
-    if (eligible) return pageOf(server.eligible[Number(eligible[1])] ?? [], url);
-
-    const generate = path.match(/^\/api\/v1\/courses\/(\d+)\/generate_certificate\/$/);
-    if (generate && request.method === 'POST') {
-      const approved = server.orders
-        .filter((order) => order.course.id === Number(generate[1]))
+/** The certificate-order API over `fake` as MSW handlers; returns what was sent. */
+export function mockOrdersApi(fake: FakeServer): SentRequest[] {
+  const orderOf = (id: unknown) => fake.orders.find((order) => order.id === Number(id));
+  const usersStep = (from: OrderUserStatus, to: OrderUserStatus) =>
+    http.post<{ id: string }, { user_id?: number; user_ids?: number[] }>(
+      `${ORDERS_PATH}:id/${from === 'awaiting_deputy' ? 'approve_by_deputy' : 'approve_by_director'}/`,
+      async ({ params, request }) => {
+        const order = orderOf(params.id);
+        if (!order) return refusal(404, 'Не найдено.');
+        return step(order, usersOf(await request.json()), from, to);
+      },
+    );
+  httpServer.use(
+    // A failure put on a path answers first; any other request goes on to the routes below.
+    http.all('/api/v1/*', ({ request }) => {
+      const failure = fake.failures[`${request.method} ${new URL(request.url).pathname}`];
+      return failure && reply(failure);
+    }),
+    http.get('/api/v1/users/profile/', () =>
+      HttpResponse.json({ id: 1, name: 'Сотрудник', username: fake.role, role: fake.role }),
+    ),
+    http.get('/api/v1/courses/names/', () => HttpResponse.json(COURSES)),
+    http.get('/api/v1/courses/:id/eligible_for_certificate/', ({ params, request }) =>
+      pageOf(fake.eligible[Number(params.id)] ?? [], new URL(request.url)),
+    ),
+    http.post('/api/v1/courses/:id/generate_certificate/', ({ params }) => {
+      const approved = fake.orders
+        .filter((order) => order.course.id === Number(params.id))
         .flatMap((order) => order.users.filter((user) => user.status === 'approved'));
-      if (approved.length === 0)
-        return { status: 400, body: { detail: 'По этому курсу нет утверждённых пользователей.' } };
+      if (approved.length === 0) return refusal(400, 'По этому курсу нет утверждённых пользователей.');
       for (const user of approved) user.status = 'issued';
-      return { status: 200, body: { issued: approved.length, certificates: [] } };
-    }
-
-    if (path === '/api/v1/certificate-issuances/' && request.method === 'POST') {
-      const body = request.body as { course: number; act_number: string; act_number_kk: string };
-      const users = server.eligible[body.course] ?? [];
-      if (users.length === 0) return { status: 400, body: { detail: 'Нет готовых к сертификату.' } };
-      const order = fakeOrder(
-        100 + server.orders.length,
-        users.map((user) => ({ ...orderUser(user.id, 'awaiting_deputy'), name: user.name })),
-        {
-          course: COURSES.find((course) => course.id === body.course),
-          act_number: body.act_number,
-          act_number_kk: body.act_number_kk,
-        },
-      );
-      server.orders.push(order);
-      server.eligible[body.course] = [];
-      return { status: 201, body: orderDto(order) };
-    }
-    if (path === '/api/v1/certificate-issuances/') {
+      return HttpResponse.json({ issued: approved.length, certificates: [] });
+    }),
+    http.post<never, { course: number; act_number: string; act_number_kk: string }>(
+      ORDERS_PATH,
+      async ({ request }) => {
+        const body = await request.json();
+        const users = fake.eligible[body.course] ?? [];
+        if (users.length === 0) return refusal(400, 'Нет готовых к сертификату.');
+        const order = fakeOrder(
+          100 + fake.orders.length,
+          users.map((user) => ({ ...orderUser(user.id, 'awaiting_deputy'), name: user.name })),
+          {
+            course: COURSES.find((course) => course.id === body.course),
+            act_number: body.act_number,
+            act_number_kk: body.act_number_kk,
+          },
+        );
+        fake.orders.push(order);
+        fake.eligible[body.course] = [];
+        return HttpResponse.json(orderDto(order), { status: 201 });
+      },
+    ),
+    http.get(ORDERS_PATH, ({ request }) => {
+      const url = new URL(request.url);
       const course = url.searchParams.get('course');
       const awaiting = url.searchParams.get('awaiting');
       const search = url.searchParams.get('search')?.toLowerCase();
       // As the order's machine: the deputy's signature is taken while someone awaits it.
-      const rows = server.orders
+      const rows = fake.orders
         .map(orderDto)
         .map((order) => ({
           ...order,
@@ -190,28 +210,24 @@ export function mockOrdersApi(server: FakeServer): RecordedRequest[] {
             `${order.act_number} ${order.act_number_kk} ${order.course.title}`.toLowerCase().includes(search),
         );
       return pageOf(rows, url);
-    }
-
-    const action = path.match(/^\/api\/v1\/certificate-issuances\/(\d+)\/([a-z_-]+)\/$/);
-    const order = action && server.orders.find((item) => item.id === Number(action[1]));
-    if (action && order) {
-      if (action[2] === 'approve_by_deputy')
-        return step(order, usersOf(request.body), 'awaiting_deputy', 'awaiting_director');
-      if (action[2] === 'approve_by_director')
-        return step(order, usersOf(request.body), 'awaiting_director', 'approved');
-      if (action[2] === 'approved-by-deputy-users')
-        return pageOf(
-          order.users
-            .filter((user) => user.status === 'awaiting_director')
-            .map(({ id, name, username, signed_by_deputy_at }) => ({
-              id,
-              name,
-              username,
-              signed_by_deputy_at,
-            })),
-          url,
-        );
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+    }),
+    usersStep('awaiting_deputy', 'awaiting_director'),
+    usersStep('awaiting_director', 'approved'),
+    http.get(`${ORDERS_PATH}:id/approved-by-deputy-users/`, ({ params, request }) => {
+      const order = orderOf(params.id);
+      if (!order) return refusal(404, 'Не найдено.');
+      return pageOf(
+        order.users
+          .filter((user) => user.status === 'awaiting_director')
+          .map(({ id, name, username, signed_by_deputy_at }) => ({
+            id,
+            name,
+            username,
+            signed_by_deputy_at,
+          })),
+        new URL(request.url),
+      );
+    }),
+  );
+  return recordRequests();
 }
