@@ -5,12 +5,18 @@
 import { text } from 'node:stream/consumers';
 import openapiTS, { astToString, NUMBER, STRING, tsUnion } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
+import ts from 'typescript';
 
 const target = new URL('../apps/web/src/shared/api/schema.d.ts', import.meta.url).pathname;
 const header =
   '// Generated from GET /api/v1/openapi.json by `npm run api:types` (apps/api/test/api-types.int-spec.ts); do not edit.\n\n';
 
 // A bigint id (int64) may pass 2^53, so the answers carry it as a string of digits; a path takes either.
-const transform = (schema) => (schema.format === 'int64' ? tsUnion([NUMBER, STRING]) : undefined);
+// A file part of a multipart body is a Blob (or File) the web app appends to its FormData.
+const BLOB = ts.factory.createTypeReferenceNode('Blob');
+const transform = (schema) => {
+  if (schema.format === 'int64') return tsUnion([NUMBER, STRING]);
+  return schema.format === 'binary' ? BLOB : undefined;
+};
 const source = header + astToString(await openapiTS(JSON.parse(await text(process.stdin)), { transform }));
 process.stdout.write(await format(source, { ...(await resolveConfig(target)), filepath: target }));

@@ -481,6 +481,12 @@ export const lessonTestResultSchema = z.object({
 });
 export type LessonTestResultDto = z.infer<typeof lessonTestResultSchema>;
 
+/** The 409 of a second attempt: the refusal, with the result kept from the first (none for a test without questions). */
+export const lessonTestRefusalSchema = z.object({
+  detail: z.string(),
+  result: lessonTestResultSchema.optional(),
+});
+
 /** GET .../test/{testId}/results/: the caller's own; an admin may name a user. */
 export const lessonTestResultQuerySchema = z.strictObject({
   user: z.coerce.number().int().positive().max(MAX_INT32).optional(),

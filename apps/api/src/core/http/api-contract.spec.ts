@@ -70,6 +70,10 @@ describe('ApiContract', () => {
     @ApiContract({ response: fileDownload(['application/pdf'], 'The file') })
     @Get('file')
     file(): void {}
+
+    @ApiContract({ body, multipart: { files: ['cover', 'files'], repeated: ['files'] }, response: body })
+    @Post('upload')
+    upload(): void {}
   }
 
   const responses = (name: keyof ThingsController) =>
@@ -89,6 +93,17 @@ describe('ApiContract', () => {
     ]);
     expect(responses('file')['200'].content).toEqual({
       'application/pdf': { schema: { type: 'string', format: 'binary' } },
+    });
+  });
+
+  it('documents a multipart body: the text fields, a file part, and a repeated one as an array of files', () => {
+    const [parameter] = Reflect.getMetadata(DECORATORS.API_PARAMETERS, ThingsController.prototype.upload) as {
+      schema: { properties: Record<string, unknown> };
+    }[];
+    expect(parameter?.schema.properties).toEqual({
+      name: expect.objectContaining({ type: 'string' }),
+      cover: { type: 'string', format: 'binary' },
+      files: { type: 'array', items: { type: 'string', format: 'binary' } },
     });
   });
 

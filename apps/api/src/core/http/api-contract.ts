@@ -49,6 +49,8 @@ export const IDEMPOTENCY_KEY_HEADER = {
 export interface MultipartFiles {
   files: readonly string[];
   required?: readonly string[];
+  /** File parts sent several times under their one name (a task's `files`): arrays of files in the document. */
+  repeated?: readonly string[];
   /** Said of every file part (accepted types, size limits). */
   description?: string;
 }
@@ -189,12 +191,19 @@ function queryParameters(query: z.ZodType): MethodDecorator[] {
 function multipartSchema(body: z.ZodType | undefined, multipart: MultipartFiles): SchemaObject {
   const text = body ? openApiSchema(body, 'input') : { type: 'object', properties: {} };
   const file: SchemaObject = { type: 'string', format: 'binary', description: multipart.description };
+  const files: SchemaObject = {
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    description: multipart.description,
+  };
   const required = [...(text.required ?? []), ...(multipart.required ?? [])];
   return {
     ...text,
     properties: {
       ...text.properties,
-      ...Object.fromEntries(multipart.files.map((field) => [field, file])),
+      ...Object.fromEntries(
+        multipart.files.map((field) => [field, multipart.repeated?.includes(field) ? files : file]),
+      ),
     },
     ...(required.length ? { required } : {}),
   };

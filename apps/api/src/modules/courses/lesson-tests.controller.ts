@@ -9,6 +9,7 @@ import {
   lessonQuestionSchema,
   lessonTestInputSchema,
   lessonTestPatchSchema,
+  lessonTestRefusalSchema,
   lessonTestResultQuerySchema,
   lessonTestResultSchema,
   lessonTestSchema,
@@ -275,11 +276,13 @@ export class LessonTestsController {
     params: TEST_PARAMS,
     body: lessonCheckAnswersSchema,
     response: lessonTestResultSchema,
-    errors: {
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'Not Found',
-      409: 'Submitted already (also by a concurrent request): `result` holds the kept result; or no questions',
+    errors: { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' },
+    also: {
+      409: {
+        description:
+          'Submitted already (also by a concurrent request): `result` holds the kept result; or no questions',
+        schema: lessonTestRefusalSchema,
+      },
     },
   })
   @Roles('user', 'direct_enroll', 'expert')

@@ -128,6 +128,7 @@ export class LessonsController {
     multipart: {
       files: ['files'],
       required: ['files'],
+      repeated: ['files'],
       description:
         `${LESSON_FILE_EXTENSIONS.join(', ')}, checked by their content; at most ${LESSON_FILES_PER_UPLOAD} ` +
         `files of ${LESSON_FILE_MAX_BYTES / MB} MB each and ${LESSON_UPLOAD_MAX_BYTES / MB} MB in all per request`,

@@ -72,7 +72,12 @@ export class PracticeAnswersController {
       'Send the answer files (an attached user at the practice stage, before the deadline); they replace ' +
       'the files sent before, until the answer is graded',
     params: { id: 'id' },
-    multipart: { files: ['files'], required: ['files'], description: PRACTICE_FILES_DESCRIPTION },
+    multipart: {
+      files: ['files'],
+      required: ['files'],
+      repeated: ['files'],
+      description: PRACTICE_FILES_DESCRIPTION,
+    },
     response: ownPracticeAnswerSchema,
     errors: {
       400: 'Field errors: no file, too many, or a refused type',

@@ -84,7 +84,7 @@ export class PracticeTasksController {
       'Create a task on a course: title, instruction, deadline and course all required (JSON, or multipart ' +
       'with repeated `files`)',
     body: practiceTaskInputSchema,
-    multipart: { files: ['files'], description: PRACTICE_FILES_DESCRIPTION },
+    multipart: { files: ['files'], repeated: ['files'], description: PRACTICE_FILES_DESCRIPTION },
     response: practiceTaskSchema,
     errors: {
       400: 'Field errors: a field missing, a deadline unreadable or past, an unknown course, a refused file',

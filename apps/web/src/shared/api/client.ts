@@ -63,3 +63,9 @@ export type ApiQuery<P extends keyof paths, M extends keyof paths[P] = 'get'> =
 /** The JSON body a path takes: `ApiBody<'/api/v1/applications/bulk/reject', 'post'>`. */
 export type ApiBody<P extends keyof paths, M extends keyof paths[P]> =
   Operation<P, M> extends { requestBody?: infer Body } ? JsonOf<Body> : never;
+
+type FormOf<T> = T extends { content: { 'multipart/form-data': infer Form } } ? Form : never;
+
+/** The multipart body a path takes, its files as Blobs (send it with `bodySerializer: multipartBody`). */
+export type ApiForm<P extends keyof paths, M extends keyof paths[P]> =
+  Operation<P, M> extends { requestBody?: infer Body } ? FormOf<Body> : never;

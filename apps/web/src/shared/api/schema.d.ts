@@ -3462,7 +3462,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       /** @description Field errors */
@@ -3711,7 +3711,7 @@ export interface operations {
            * Format: binary
            * @description A jpg or png photo, at most 5 MB (checked by content)
            */
-          image?: string;
+          image?: Blob;
         };
       };
     };
@@ -3895,8 +3895,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/jpeg': string;
-          'image/png': string;
+          'image/jpeg': Blob;
+          'image/png': Blob;
         };
       };
       /** @description Unauthorized */
@@ -5692,42 +5692,42 @@ export interface operations {
            * Format: binary
            * @description pdf, jpg, jpeg or png (checked by content), at most 10 MB; all files together at most 50 MB; academic_degree_certificate is required when academic_status is true
            */
-          identity_doc: string;
+          identity_doc: Blob;
           /**
            * Format: binary
            * @description pdf, jpg, jpeg or png (checked by content), at most 10 MB; all files together at most 50 MB; academic_degree_certificate is required when academic_status is true
            */
-          employment_certificate?: string;
+          employment_certificate?: Blob;
           /**
            * Format: binary
            * @description pdf, jpg, jpeg or png (checked by content), at most 10 MB; all files together at most 50 MB; academic_degree_certificate is required when academic_status is true
            */
-          academic_degree_certificate?: string;
+          academic_degree_certificate?: Blob;
           /**
            * Format: binary
            * @description pdf, jpg, jpeg or png (checked by content), at most 10 MB; all files together at most 50 MB; academic_degree_certificate is required when academic_status is true
            */
-          education_diploma?: string;
+          education_diploma?: Blob;
           /**
            * Format: binary
            * @description pdf, jpg, jpeg or png (checked by content), at most 10 MB; all files together at most 50 MB; academic_degree_certificate is required when academic_status is true
            */
-          education_diploma2?: string;
+          education_diploma2?: Blob;
           /**
            * Format: binary
            * @description pdf, jpg, jpeg or png (checked by content), at most 10 MB; all files together at most 50 MB; academic_degree_certificate is required when academic_status is true
            */
-          education_diploma3?: string;
+          education_diploma3?: Blob;
           /**
            * Format: binary
            * @description pdf, jpg, jpeg or png (checked by content), at most 10 MB; all files together at most 50 MB; academic_degree_certificate is required when academic_status is true
            */
-          best_teacher_certificate?: string;
+          best_teacher_certificate?: Blob;
           /**
            * Format: binary
            * @description pdf, jpg, jpeg or png (checked by content), at most 10 MB; all files together at most 50 MB; academic_degree_certificate is required when academic_status is true
            */
-          other_certificate?: string;
+          other_certificate?: Blob;
         };
       };
     };
@@ -6017,7 +6017,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       /** @description Field errors */
@@ -6802,9 +6802,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'image/jpeg': string;
-          'image/png': string;
+          'application/pdf': Blob;
+          'image/jpeg': Blob;
+          'image/png': Blob;
         };
       };
       /** @description Unauthorized */
@@ -9415,7 +9415,7 @@ export interface operations {
            * Format: binary
            * @description .pdf, .doc or .docx (checked by content), at most 10 MB and 350 words (counted on the server)
            */
-          file: string;
+          file: Blob;
         };
       };
     };
@@ -9516,9 +9516,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/pdf': Blob;
+          'application/msword': Blob;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
         };
       };
       /** @description Unauthorized */
@@ -9761,17 +9761,17 @@ export interface operations {
            * Format: binary
            * @description image: png, jpg, jpeg, webp or gif, at most 5 MB; certificate_template_ru / _kk: .doc, .docx or .pdf, at most 10 MB; each checked by its content
            */
-          image?: string;
+          image?: Blob;
           /**
            * Format: binary
            * @description image: png, jpg, jpeg, webp or gif, at most 5 MB; certificate_template_ru / _kk: .doc, .docx or .pdf, at most 10 MB; each checked by its content
            */
-          certificate_template_ru?: string;
+          certificate_template_ru?: Blob;
           /**
            * Format: binary
            * @description image: png, jpg, jpeg, webp or gif, at most 5 MB; certificate_template_ru / _kk: .doc, .docx or .pdf, at most 10 MB; each checked by its content
            */
-          certificate_template_kk?: string;
+          certificate_template_kk?: Blob;
         };
       };
     };
@@ -10120,17 +10120,17 @@ export interface operations {
            * Format: binary
            * @description image: png, jpg, jpeg, webp or gif, at most 5 MB; certificate_template_ru / _kk: .doc, .docx or .pdf, at most 10 MB; each checked by its content
            */
-          image?: string;
+          image?: Blob;
           /**
            * Format: binary
            * @description image: png, jpg, jpeg, webp or gif, at most 5 MB; certificate_template_ru / _kk: .doc, .docx or .pdf, at most 10 MB; each checked by its content
            */
-          certificate_template_ru?: string;
+          certificate_template_ru?: Blob;
           /**
            * Format: binary
            * @description image: png, jpg, jpeg, webp or gif, at most 5 MB; certificate_template_ru / _kk: .doc, .docx or .pdf, at most 10 MB; each checked by its content
            */
-          certificate_template_kk?: string;
+          certificate_template_kk?: Blob;
         };
       };
     };
@@ -10231,10 +10231,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/png': string;
-          'image/jpeg': string;
-          'image/webp': string;
-          'image/gif': string;
+          'image/png': Blob;
+          'image/jpeg': Blob;
+          'image/webp': Blob;
+          'image/gif': Blob;
         };
       };
       /** @description Unauthorized */
@@ -10284,9 +10284,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-          'application/pdf': string;
+          'application/msword': Blob;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
+          'application/pdf': Blob;
         };
       };
       /** @description Unauthorized */
@@ -10560,7 +10560,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
       /** @description Unauthorized */
@@ -10948,11 +10948,8 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, mp4, zip, checked by their content; at most 20 files of 100 MB each and 200 MB in all per request
-           */
-          files: string;
+          /** @description pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, mp4, zip, checked by their content; at most 20 files of 100 MB each and 200 MB in all per request */
+          files: Blob[];
         };
       };
     };
@@ -11062,19 +11059,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'image/png': string;
-          'image/jpeg': string;
-          'image/webp': string;
-          'image/gif': string;
-          'application/msword': string;
-          'application/vnd.ms-excel': string;
-          'application/vnd.ms-powerpoint': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
-          'video/mp4': string;
-          'application/zip': string;
+          'application/pdf': Blob;
+          'image/png': Blob;
+          'image/jpeg': Blob;
+          'image/webp': Blob;
+          'image/gif': Blob;
+          'application/msword': Blob;
+          'application/vnd.ms-excel': Blob;
+          'application/vnd.ms-powerpoint': Blob;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': Blob;
+          'video/mp4': Blob;
+          'application/zip': Blob;
         };
       };
       /** @description Unauthorized */
@@ -11173,7 +11170,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/zip': string;
+          'application/zip': Blob;
         };
       };
       /** @description Unauthorized */
@@ -11222,7 +11219,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/zip': string;
+          'application/zip': Blob;
         };
       };
       /** @description Unauthorized */
@@ -12172,7 +12169,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ApiError'];
+          'application/json': {
+            detail: string;
+            result?: {
+              test_id: number;
+              user_id: number;
+              grade: number;
+              /** Format: date-time */
+              submitted_at: string;
+              results: {
+                question_id: number;
+                title: string;
+                title_kz: string;
+                selected: number[];
+                correct: number[];
+                is_correct: boolean;
+              }[];
+            };
+          };
         };
       };
     };
@@ -12459,11 +12473,8 @@ export interface operations {
           deadline: string;
           /** @description The course id (a number, or its digits as a form part) */
           course: number | string;
-          /**
-           * Format: binary
-           * @description pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip (checked by content), at most 20 MB each and 10 at a time
-           */
-          files?: string;
+          /** @description pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip (checked by content), at most 20 MB each and 10 at a time */
+          files?: Blob[];
         };
       };
     };
@@ -12819,16 +12830,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-          'application/vnd.ms-excel': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          'application/vnd.ms-powerpoint': string;
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
-          'image/png': string;
-          'image/jpeg': string;
-          'application/zip': string;
+          'application/pdf': Blob;
+          'application/msword': Blob;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
+          'application/vnd.ms-excel': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+          'application/vnd.ms-powerpoint': Blob;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': Blob;
+          'image/png': Blob;
+          'image/jpeg': Blob;
+          'application/zip': Blob;
         };
       };
       /** @description Unauthorized */
@@ -13080,11 +13091,8 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip (checked by content), at most 20 MB each and 10 at a time
-           */
-          files: string;
+          /** @description pdf, doc, docx, xls, xlsx, ppt, pptx, png, jpg, jpeg, zip (checked by content), at most 20 MB each and 10 at a time */
+          files: Blob[];
         };
       };
     };
@@ -13190,16 +13198,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-          'application/vnd.ms-excel': string;
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          'application/vnd.ms-powerpoint': string;
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
-          'image/png': string;
-          'image/jpeg': string;
-          'application/zip': string;
+          'application/pdf': Blob;
+          'application/msword': Blob;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
+          'application/vnd.ms-excel': Blob;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+          'application/vnd.ms-powerpoint': Blob;
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation': Blob;
+          'image/png': Blob;
+          'image/jpeg': Blob;
+          'application/zip': Blob;
         };
       };
       /** @description Unauthorized */
@@ -14388,7 +14396,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vc+jwt': string;
+          'application/vc+jwt': Blob;
         };
       };
       /** @description No such list */
@@ -14505,7 +14513,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': Blob;
         };
       };
       /** @description No such certificate, or its documents are not generated yet */
@@ -14536,7 +14544,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vc+jwt': string;
+          'application/vc+jwt': Blob;
         };
       };
       /** @description No such certificate, or its credential is not generated yet */
@@ -14568,7 +14576,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': Blob;
         };
       };
       /** @description Unauthorized */
@@ -14618,7 +14626,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': Blob;
         };
       };
       /** @description Unauthorized */
