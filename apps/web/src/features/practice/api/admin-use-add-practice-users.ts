@@ -1,6 +1,5 @@
-import type { AddUsersResultDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { practiceAdminKeys } from './admin-practice-keys';
 
 /**
@@ -11,10 +10,12 @@ export function useAddPracticeUsers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ taskId, userIds }: { taskId: number; userIds: number[] }) =>
-      apiRequest<AddUsersResultDto>(`/api/v1/practice/${taskId}/add_users/`, {
-        method: 'POST',
-        body: { user_ids: userIds },
-      }),
+      unwrap(
+        api.POST('/api/v1/practice/{id}/add_users', {
+          params: { path: { id: taskId } },
+          body: { user_ids: userIds },
+        }),
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: practiceAdminKeys.tasks }),

@@ -1,6 +1,5 @@
-import type { CourseDto, Page } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { practiceAdminKeys } from './admin-practice-keys';
 
 /** Spec §9: the course picker of the add-task form shows 10 courses a page. */
@@ -11,11 +10,13 @@ export function useCourseOptions(page: number, search: string) {
   return useQuery({
     queryKey: practiceAdminKeys.courses(page, search),
     queryFn: ({ signal }) =>
-      apiRequest<Page<CourseDto>>('/api/v1/courses/', {
-        query: { page, page_size: COURSE_PICKER_PAGE_SIZE, search: search || undefined },
-        signal,
-        timeoutMs: BULK_LIST_TIMEOUT_MS,
-      }),
+      unwrap(
+        api.GET('/api/v1/courses', {
+          params: { query: { page, page_size: COURSE_PICKER_PAGE_SIZE, search: search || undefined } },
+          signal,
+          fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS }),
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
-import { isPracticePassed, type PracticeAnswerDto } from '@expert-portal/contracts';
+import { isPracticePassed } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { practiceAdminKeys } from './admin-practice-keys';
 
 /**
@@ -11,10 +11,12 @@ export function useGradePracticeAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ taskId, answerId, grade }: { taskId: number; answerId: number; grade: number }) =>
-      apiRequest<PracticeAnswerDto>(`/api/v1/practice/${taskId}/answer/${answerId}/grade-user/`, {
-        method: 'PUT',
-        body: { grade, passed: isPracticePassed(grade) },
-      }),
+      unwrap(
+        api.PUT('/api/v1/practice/{id}/answer/{answerId}/grade-user', {
+          params: { path: { id: taskId, answerId } },
+          body: { grade, passed: isPracticePassed(grade) },
+        }),
+      ),
     // A refusal (graded meanwhile) is read again too, so the row shows the grade it has.
     onSettled: () =>
       Promise.all([

@@ -1,6 +1,5 @@
-import type { Page, PracticeAnswerDto } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { practiceAdminKeys } from './admin-practice-keys';
 
 /** The answers of one task are read at once, up to the server's largest page. */
@@ -11,10 +10,19 @@ export function usePracticeAnswers(taskId: number, ungradedOnly: boolean) {
   return useQuery({
     queryKey: practiceAdminKeys.answerList(taskId, ungradedOnly),
     queryFn: ({ signal }) =>
-      apiRequest<Page<PracticeAnswerDto>>(`/api/v1/practice/${taskId}/answers/`, {
-        query: { page: 1, page_size: PRACTICE_ANSWERS_READ_SIZE, ungraded: ungradedOnly ? 1 : undefined },
-        signal,
-        timeoutMs: BULK_LIST_TIMEOUT_MS,
-      }),
+      unwrap(
+        api.GET('/api/v1/practice/{id}/answers', {
+          params: {
+            path: { id: taskId },
+            query: {
+              page: 1,
+              page_size: PRACTICE_ANSWERS_READ_SIZE,
+              ungraded: ungradedOnly ? '1' : undefined,
+            },
+          },
+          signal,
+          fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS }),
+        }),
+      ),
   });
 }

@@ -1,6 +1,6 @@
-import type { Page, PracticeTaskDto } from '@expert-portal/contracts';
+import type { PracticeTaskDto } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { practiceAdminKeys } from './admin-practice-keys';
 
 /** The tasks are read 20 at a time (the server's default page). */
@@ -10,12 +10,17 @@ export const PRACTICE_TASKS_PAGE_SIZE = 20;
 export function usePracticeTasks(page: number) {
   return useQuery({
     queryKey: practiceAdminKeys.taskPage(page),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<PracticeTaskDto>>('/api/v1/practice/', {
-        query: { page, page_size: PRACTICE_TASKS_PAGE_SIZE },
-        signal,
-        timeoutMs: BULK_LIST_TIMEOUT_MS,
-      }),
+    queryFn: async ({ signal }) => {
+      const tasks = await unwrap(
+        api.GET('/api/v1/practice', {
+          params: { query: { page, page_size: PRACTICE_TASKS_PAGE_SIZE } },
+          signal,
+          fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS }),
+        }),
+      );
+      // The list answers each role its own view of a task: an admin's carry their users and answers.
+      return { ...tasks, results: tasks.results.filter((task): task is PracticeTaskDto => 'users' in task) };
+    },
     placeholderData: keepPreviousData,
   });
 }

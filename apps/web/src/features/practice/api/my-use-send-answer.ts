@@ -1,8 +1,8 @@
-import type { OwnPracticeAnswerDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '@/shared/api/client';
-import { myPracticeKeys, myPracticePaths } from './my-practice-keys';
+import { api, apiFetch, unwrap } from '@/shared/api/client';
+import { multipartBody } from '@/shared/api/multipart';
+import { myPracticeKeys } from './my-practice-keys';
 
 /**
  * POST /api/v1/practice/{id}/answer/ multipart with repeated `files`: the answer, or new files for it until it
@@ -14,13 +14,14 @@ export function useSendPracticeAnswer(taskId: number) {
   const mutation = useMutation({
     mutationFn: (files: File[]) => {
       setPercent(0);
-      const body = new FormData();
-      for (const file of files) body.append('files', file);
-      return apiRequest<OwnPracticeAnswerDto>(myPracticePaths.answer(taskId), {
-        method: 'POST',
-        body,
-        onUploadProgress: (fraction) => setPercent(Math.round(fraction * 100)),
-      });
+      return unwrap(
+        api.POST('/api/v1/practice/{id}/answer', {
+          params: { path: { id: taskId } },
+          body: { files },
+          bodySerializer: multipartBody,
+          fetch: apiFetch({ onUploadProgress: (fraction) => setPercent(Math.round(fraction * 100)) }),
+        }),
+      );
     },
     // A refusal for a grade or a deadline that came meanwhile (409) is read again too, so the page shows it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: myPracticeKeys.tasks }),
