@@ -1,7 +1,7 @@
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { errorMessage } from '@/shared/api/error-message';
 import { markAllReadInCache } from './notifications-cache';
 
@@ -10,7 +10,7 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('notifications');
   return useMutation({
-    mutationFn: () => apiRequest<{ updated: number }>('/api/v1/notifications/read-all/', { method: 'POST' }),
+    mutationFn: () => unwrap(api.POST('/api/v1/notifications/read-all')),
     onSuccess: () => markAllReadInCache(queryClient),
     onError: (error) =>
       toasts.show({ color: 'red', title: t('markAllReadError'), message: errorMessage(error, t) }),

@@ -1,9 +1,8 @@
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { errorMessage } from '@/shared/api/error-message';
-import type { NotificationDto } from '@expert-portal/contracts';
 import { markReadInCache } from './notifications-cache';
 
 /** POST /api/v1/notifications/{id}/read/. */
@@ -13,9 +12,7 @@ export function useMarkRead() {
   // Handled here, not in mutate(): the bell's list closes when a notification with a link is opened.
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<NotificationDto>(`/api/v1/notifications/${encodeURIComponent(id)}/read/`, {
-        method: 'POST',
-      }),
+      unwrap(api.POST('/api/v1/notifications/{id}/read', { params: { path: { id } } })),
     onSuccess: (item) => markReadInCache(queryClient, item.id),
     onError: (error) =>
       toasts.show({ color: 'red', title: t('markReadError'), message: errorMessage(error, t) }),

@@ -1,7 +1,7 @@
 import { normalizeLanguage } from '@expert-portal/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import type { NotificationsPage } from '@expert-portal/contracts';
 import { notificationsKey, type NotificationsData } from './notifications-cache';
 
@@ -20,10 +20,12 @@ export function useNotifications() {
   >({
     queryKey: notificationsKey(language),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<NotificationsPage>('/api/v1/notifications/', {
-        query: { page: pageParam, page_size: NOTIFICATIONS_PAGE_SIZE },
-        signal,
-      }),
+      unwrap(
+        api.GET('/api/v1/notifications', {
+          params: { query: { page: pageParam, page_size: NOTIFICATIONS_PAGE_SIZE } },
+          signal,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.next ? lastPageParam + 1 : undefined),
   });

@@ -1,7 +1,7 @@
-import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { appUrl, recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import type { NotificationDto } from '@expert-portal/contracts';
 
@@ -18,21 +18,13 @@ interface StreamConnection {
 }
 
 /**
- * Answers the app's stream requests (jsdom has neither streamed bodies nor Response): 200 with a body the test
- * writes to, or the status queued in `refuse`. The rest of the requests go to the mocked API.
+ * Answers the app's stream requests: 200 with a body the test writes to, or the status queued in `refuse`.
+ * `handler` goes first among the test's routes.
  */
 class StreamServer {
   readonly connections: StreamConnection[] = [];
   readonly refusals: number[] = [];
-
-  constructor() {
-    const api = globalThis.fetch;
-    globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      if (!url.startsWith('/api/v1/notifications/stream/')) return api(input, init);
-      return this.answer(url, init);
-    }) as typeof fetch;
-  }
+  readonly handler = http.get('/api/v1/notifications/stream/', ({ request }) => this.answer(request));
 
   latest(): StreamConnection {
     const connection = this.connections.at(-1);
@@ -45,9 +37,9 @@ class StreamServer {
     this.refusals.push(status);
   }
 
-  private answer(url: string, init: RequestInit): Response {
+  private answer(request: Request): Response {
     let writer!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new NodeReadableStream<Uint8Array>({ start: (controller) => (writer = controller) });
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => (writer = controller) });
     const write = async (text: string): Promise<void> => {
       await act(async () => {
         writer.enqueue(new TextEncoder().encode(text));
@@ -55,8 +47,8 @@ class StreamServer {
       });
     };
     const connection: StreamConnection = {
-      url,
-      headers: { ...(init.headers as Record<string, string>) },
+      url: appUrl(request.url),
+      headers: Object.fromEntries(request.headers),
       aborted: false,
       send: (type, data) => write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`),
       end: async () => {
@@ -64,23 +56,18 @@ class StreamServer {
       },
     };
     this.connections.push(connection);
-    // As fetch does: an aborted request fails its body.
-    init.signal?.addEventListener('abort', () => {
+    // As the network does: an aborted request fails its body.
+    request.signal.addEventListener('abort', () => {
       connection.aborted = true;
       writer.error(new DOMException('The operation was aborted.', 'AbortError'));
     });
-    const status = this.refusals.shift() ?? 200;
-    const type = status === 200 ? 'text/event-stream; charset=utf-8' : 'application/json';
-    return {
-      status,
-      ok: status === 200,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? type : null) },
-      body,
-    } as unknown as Response;
+    const status = this.refusals.shift();
+    if (status) return HttpResponse.json({}, { status });
+    return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
   }
 }
 
-const PROFILE = { id: 7, name: 'Айгерим Серикова', username: 'aigerim', role: 'user' };
+const PROFILE = { id: 7, name: 'Айгерим Серикова', username: 'aigerim', role: 'user', image: null };
 const MINUTE = 60_000;
 
 function notification(id: number, extra: Partial<NotificationDto> = {}): NotificationDto {
@@ -102,53 +89,56 @@ let streams: StreamServer;
  * The notifications API over an in-memory list (newest first), as the server pages and marks it, and its
  * stream (`streams`); a refresh renews the access token to `access-2`.
  */
-function mockApi(stored: NotificationDto[], answer: Partial<Record<'list' | 'read', MockAnswer>> = {}) {
-  const requests: RecordedRequest[] = mockFetch((request) => {
-    const url = new URL(request.url, 'http://portal');
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: PROFILE };
-    if (url.pathname === '/token/refresh/')
-      return { status: 200, body: { access: 'access-2', refresh: 'r-2' } };
-    if (url.pathname === '/token/logout/') return { status: 204 };
-    if (url.pathname === '/api/v1/notifications/') {
-      if (answer.list) return answer.list;
+interface Answer {
+  status: number;
+  body: JsonBodyType;
+}
+
+const reply = ({ status, body }: Answer) => HttpResponse.json(body, { status });
+
+function mockApi(stored: NotificationDto[], answer: Partial<Record<'list' | 'read', Answer>> = {}) {
+  streams = new StreamServer();
+  server.use(
+    streams.handler,
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(PROFILE)),
+    http.post('/token/refresh/', () => HttpResponse.json({ access: 'access-2', refresh: 'r-2' })),
+    http.post('/token/logout/', () => new HttpResponse(null, { status: 204 })),
+    http.get('/api/v1/notifications/', ({ request }) => {
+      if (answer.list) return reply(answer.list);
+      const url = new URL(request.url);
       const page = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('page_size'));
-      return {
-        status: 200,
-        body: {
-          count: stored.length,
-          next: page * size < stored.length ? `http://portal/api/v1/notifications/?page=${page + 1}` : null,
-          previous: null,
-          results: stored.slice((page - 1) * size, page * size),
-          unread_count: stored.filter((item) => !item.read).length,
-        },
-      };
-    }
-    const read = /^\/api\/v1\/notifications\/(\d+)\/read\/$/.exec(url.pathname);
-    if (read && request.method === 'POST') {
-      if (answer.read) return answer.read;
-      const item = stored.find((candidate) => candidate.id === read[1]);
-      if (!item) return { status: 404, body: { detail: 'Не найдено.' } };
-      item.read = true;
-      return { status: 200, body: item };
-    }
-    if (url.pathname === '/api/v1/notifications/read-all/' && request.method === 'POST') {
+      return HttpResponse.json({
+        count: stored.length,
+        next: page * size < stored.length ? `http://portal/api/v1/notifications/?page=${page + 1}` : null,
+        previous: null,
+        results: stored.slice((page - 1) * size, page * size),
+        unread_count: stored.filter((item) => !item.read).length,
+      });
+    }),
+    http.post('/api/v1/notifications/read-all/', () => {
       const unread = stored.filter((item) => !item.read);
       unread.forEach((item) => (item.read = true));
-      return { status: 200, body: { updated: unread.length } };
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
-  streams = new StreamServer();
-  return requests;
+      return HttpResponse.json({ updated: unread.length });
+    }),
+    http.post<{ id: string }>('/api/v1/notifications/:id/read/', ({ params }) => {
+      if (answer.read) return reply(answer.read);
+      const item = stored.find((candidate) => candidate.id === params.id);
+      if (!item) return HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 });
+      item.read = true;
+      return HttpResponse.json(item);
+    }),
+    http.all('/api/v1/*', () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 })),
+  );
+  return recordRequests();
 }
 
 const streamParams = (connection: StreamConnection): URLSearchParams =>
   new URL(connection.url, 'http://portal').searchParams;
 
-const posts = (requests: RecordedRequest[]): string[] =>
+const posts = (requests: SentRequest[]): string[] =>
   requests.filter((request) => request.method === 'POST').map((request) => request.url);
-const listRequests = (requests: RecordedRequest[]): RecordedRequest[] =>
+const listRequests = (requests: SentRequest[]): SentRequest[] =>
   requests.filter((request) => request.url.startsWith('/api/v1/notifications/?'));
 
 const bell = (name: string | RegExp = /^Уведомления/): HTMLElement => screen.getByRole('button', { name });
@@ -168,12 +158,6 @@ beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
   storeSession('user', 'access-1');
-  // What lets the app stream a response body; jsdom lacks it, so the other tests run without a stream.
-  Object.assign(globalThis, { ReadableStream: NodeReadableStream });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'ReadableStream');
 });
 
 describe('the notification bell', () => {
@@ -216,7 +200,7 @@ describe('the notification bell', () => {
     const stream = streams.latest();
     // The token goes in the header, never in the address.
     expect(stream.url).toBe('/api/v1/notifications/stream/?lang=ru');
-    expect(stream.headers.Authorization).toBe('Bearer access-1');
+    expect(stream.headers.authorization).toBe('Bearer access-1');
     const streamed = notification(9, {
       title: 'Поздравляем! Этап «Собеседование» открыт',
       created_at: new Date().toISOString(),
@@ -368,7 +352,7 @@ describe('the notification bell', () => {
     expect(entries()[0]).toHaveTextContent('2 минут бұрын');
     expect(entries()[0]).toHaveTextContent('Оқылмаған');
     expect(within(panel()).getByRole('button', { name: 'Барлығын оқылды деп белгілеу' })).toBeEnabled();
-    expect(listRequests(requests)[0].headers['Accept-Language']).toBe('kk');
+    expect(listRequests(requests)[0].headers['accept-language']).toBe('kk');
     await waitFor(() => expect(streams.connections).toHaveLength(1));
     expect(streamParams(streams.latest()).get('lang')).toBe('kk');
   });
@@ -386,7 +370,7 @@ describe('the notification bell', () => {
     expect(russian.aborted).toBe(true);
     await waitFor(() => expect(streams.connections).toHaveLength(2));
     expect(streamParams(streams.latest()).get('lang')).toBe('kk');
-    expect(listRequests(requests).map((request) => request.headers['Accept-Language'])).toEqual(['ru', 'kk']);
+    expect(listRequests(requests).map((request) => request.headers['accept-language'])).toEqual(['ru', 'kk']);
   });
 
   it('when the server ends the stream, reconnects with the token stored by then and reloads the list', async () => {
@@ -402,7 +386,7 @@ describe('the notification bell', () => {
     await streams.latest().end();
 
     await waitFor(() => expect(streams.connections).toHaveLength(2));
-    expect(streams.latest().headers.Authorization).toBe('Bearer access-2');
+    expect(streams.latest().headers.authorization).toBe('Bearer access-2');
     await waitFor(() => expect(bell()).toHaveAccessibleName('Уведомления, непрочитанных: 2'));
     expect(listRequests(requests)).toHaveLength(2);
   });
@@ -414,7 +398,7 @@ describe('the notification bell', () => {
     await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 1' });
 
     await waitFor(() => expect(streams.connections).toHaveLength(2));
-    expect(streams.connections.map((connection) => connection.headers.Authorization)).toEqual([
+    expect(streams.connections.map((connection) => connection.headers.authorization)).toEqual([
       'Bearer access-1',
       'Bearer access-2',
     ]);
@@ -424,11 +408,7 @@ describe('the notification bell', () => {
 
   it('stops when the session cannot be renewed', async () => {
     mockApi([]);
-    const refreshRefused = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/token/refresh/'
-        ? Promise.resolve({ status: 401, ok: false, text: async () => '{}' } as Response)
-        : refreshRefused(input, init)) as typeof fetch;
+    server.use(http.post('/token/refresh/', () => HttpResponse.json({}, { status: 401 })));
     streams.refuse(401);
     const { router } = renderApp('/user/certificate');
 
@@ -446,18 +426,14 @@ describe('the notification bell', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const logout = requests.find((request) => request.url === '/token/logout/');
-    expect(logout).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer access-1' } });
+    expect(logout).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer access-1' } });
     await waitFor(() => expect(streams.latest().aborted).toBe(true));
     expect(streams.connections).toHaveLength(1);
   });
 
   it('signs out even when the server cannot be told', async () => {
     mockApi([]);
-    const unreachable = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/token/logout/'
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : unreachable(input, init)) as typeof fetch;
+    server.use(http.post('/token/logout/', () => HttpResponse.error()));
     const { user, router } = renderApp('/user/certificate');
     await waitFor(() => expect(streams.connections).toHaveLength(1));
 
