@@ -1,4 +1,4 @@
-import type { Page, PickerRole, StageUserDto } from '@expert-portal/contracts';
+import type { PickerRole } from '@expert-portal/contracts';
 import {
   Alert,
   Button,
@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { errorMessage } from '@/shared/api/error-message';
 
 /** Candidates shown per page of the picker (spec §9). */
@@ -34,9 +34,20 @@ export interface CandidatePickerTexts {
   loadError: string;
 }
 
+/**
+ * The endpoint answering a page of the users an interview, an essay meeting or a course may take (page,
+ * page_size, search; a course's also `role`), with the id of the one they are picked for.
+ */
+export interface CandidateSource {
+  path:
+    | '/api/v1/pre_course_interviews/{id}/candidates'
+    | '/api/v1/pre_essay_meeting/{id}/candidates'
+    | '/api/v1/courses/{id}/candidates';
+  id: number;
+}
+
 export interface CandidatePickerProps {
-  /** The GET endpoint answering a page of StageUserDto (page, page_size, search), e.g. an interview's candidates. */
-  path: string;
+  source: CandidateSource;
   /** The ids picked so far. */
   value: number[];
   onChange: (ids: number[]) => void;
@@ -44,7 +55,8 @@ export interface CandidatePickerProps {
   label?: string;
   /**
    * The roles the endpoint offers, the first shown at first (spec: the picker's role filter defaults to
-   * «Кандидат»); with more than one, the filter is sent as `role`. The stage endpoints offer candidates only.
+   * «Кандидат»); with more than one, a course's filter is sent as `role`. The stage endpoints offer candidates
+   * only.
    */
   roles?: readonly PickerRole[];
   texts?: CandidatePickerTexts;
@@ -53,16 +65,29 @@ export interface CandidatePickerProps {
 /** React Query key of a picker page: refreshed by whoever invites users (`['candidate-picker']`). */
 export const candidatePickerKeys = {
   all: ['candidate-picker'] as const,
-  page: (path: string, page: number, search: string, role: PickerRole) =>
-    ['candidate-picker', path, page, search, role] as const,
+  page: ({ path, id }: CandidateSource, page: number, search: string, role: PickerRole) =>
+    ['candidate-picker', path, id, page, search, role] as const,
 };
+
+function fetchCandidates(
+  { path, id }: CandidateSource,
+  query: { page: number; page_size: number; search?: string },
+  role: PickerRole | undefined,
+  signal: AbortSignal,
+) {
+  const options = { signal, fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS }) };
+  if (path === '/api/v1/courses/{id}/candidates') {
+    return unwrap(api.GET(path, { params: { path: { id }, query: { ...query, role } }, ...options }));
+  }
+  return unwrap(api.GET(path, { params: { path: { id }, query }, ...options }));
+}
 
 /**
  * A searchable, paged checkbox list of the candidates an endpoint offers (those at a stage and not yet
  * invited); the selection survives paging and searching, and its count is shown.
  */
 export function CandidatePicker({
-  path,
+  source,
   value,
   onChange,
   label,
@@ -73,11 +98,11 @@ export function CandidatePicker({
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), CANDIDATE_PICKER_DEBOUNCE_MS);
   const [role, setRole] = useState<PickerRole>(roles[0] ?? 'user');
-  const [pageState, setPageState] = useState({ page: 1, path, search, role });
+  const [pageState, setPageState] = useState({ page: 1, source, search, role });
   // A new search, role or endpoint starts again from the first page.
-  const page =
-    pageState.path === path && pageState.search === search && pageState.role === role ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ page: next, path, search, role });
+  const sameSource = pageState.source.path === source.path && pageState.source.id === source.id;
+  const page = sameSource && pageState.search === search && pageState.role === role ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ page: next, source, search, role });
   const { hint, empty, loadError } = texts ?? {
     hint: t('candidatePicker.roleHint'),
     empty: t('candidatePicker.empty'),
@@ -85,18 +110,14 @@ export function CandidatePicker({
   };
 
   const candidates = useQuery({
-    queryKey: candidatePickerKeys.page(path, page, search, role),
+    queryKey: candidatePickerKeys.page(source, page, search, role),
     queryFn: ({ signal }) =>
-      apiRequest<Page<StageUserDto>>(path, {
-        query: {
-          page,
-          page_size: CANDIDATE_PICKER_PAGE_SIZE,
-          search: search || undefined,
-          role: roles.length > 1 ? role : undefined,
-        },
+      fetchCandidates(
+        source,
+        { page, page_size: CANDIDATE_PICKER_PAGE_SIZE, search: search || undefined },
+        roles.length > 1 ? role : undefined,
         signal,
-        timeoutMs: BULK_LIST_TIMEOUT_MS,
-      }),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { CandidatePicker } from '@/shared/ui/candidate-picker';
 import { notifySuccess } from '@/shared/ui/notify';
-import { courseCandidatesPath, useAddCourseUsers } from '../api/use-add-course-users';
+import { useAddCourseUsers } from '../api/use-add-course-users';
 import { courseTitle } from './course-format';
 
 interface AddCourseUsersModalProps {
@@ -47,7 +47,7 @@ export function AddCourseUsersModal({ course, onClose }: AddCourseUsersModalProp
     >
       <Stack gap="md">
         <CandidatePicker
-          path={courseCandidatesPath(course.id)}
+          source={{ path: '/api/v1/courses/{id}/candidates', id: course.id }}
           value={userIds}
           onChange={(ids) => {
             setUserIds(ids);

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { essayAdminKeys } from './admin-query-keys';
 
 /** DELETE /api/v1/pre_essay_meeting/{id}/: the meeting goes, and its users are released. */
 export function useDeleteEssayMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/api/v1/pre_essay_meeting/${id}/`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      unwrap(api.DELETE('/api/v1/pre_essay_meeting/{id}', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: essayAdminKeys.meetings }),
   });
 }

@@ -1,6 +1,5 @@
-import type { Page, UserEssayDto } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { essayAdminKeys } from './admin-query-keys';
 
 /** Spec §9: the essay results are read 100 at a time. */
@@ -11,11 +10,13 @@ export function useUserEssays(page: number) {
   return useQuery({
     queryKey: essayAdminKeys.essayPage(page),
     queryFn: ({ signal }) =>
-      apiRequest<Page<UserEssayDto>>('/api/v1/pre_user_essay/', {
-        query: { page, page_size: ESSAY_RESULTS_PAGE_SIZE },
-        signal,
-        timeoutMs: BULK_LIST_TIMEOUT_MS,
-      }),
+      unwrap(
+        api.GET('/api/v1/pre_user_essay', {
+          params: { query: { page, page_size: ESSAY_RESULTS_PAGE_SIZE } },
+          signal,
+          fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS }),
+        }),
+      ),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,6 @@
-import type { EssayMeetingDto } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { MY_MEETINGS_PATH, myEssayKeys } from './my-essay-keys';
+import { api, unwrap } from '@/shared/api/client';
+import { myEssayKeys } from './my-essay-keys';
 
 /**
  * GET /api/v1/pre_essay_meeting/ as a candidate: the meetings they were added to and those of the theme they
@@ -10,6 +9,6 @@ import { MY_MEETINGS_PATH, myEssayKeys } from './my-essay-keys';
 export function useMyEssayMeetings() {
   return useQuery({
     queryKey: myEssayKeys.meetings,
-    queryFn: ({ signal }) => apiRequest<EssayMeetingDto[]>(MY_MEETINGS_PATH, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/v1/pre_essay_meeting', { signal })),
   });
 }

@@ -1,45 +1,52 @@
-import type { Page, UserEssayDto } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
-import { apiRequest } from '@/shared/api/client';
-import { MY_ESSAY_PATH, myEssayKeys, PIPELINE_PATH } from './my-essay-keys';
+import { api, unwrap, type ApiAnswer } from '@/shared/api/client';
+import { myEssayKeys } from './my-essay-keys';
 
-/** The part of the candidate's pipeline (GET …/candidatePipeline/mine/) that tells a retake apart. */
-interface PipelineEssayPart {
-  projection: { position: string; essay?: { grade: number; passed: boolean } | null };
+type UserEssay = ApiAnswer<'/api/v1/pre_user_essay'>['results'][number];
+
+// Shared with the candidate area's stage gate, which has loaded the pipeline before this page is drawn.
+const PIPELINE_KEY = ['/api/v1/workflows/candidatePipeline/mine/'];
+
+/**
+ * Whether the candidate's pipeline is back at the essay with no grade: an admin granted a retake. The document
+ * leaves a machine's projection untyped (it differs per machine), so its two fields are checked as read.
+ */
+function isRetaking(projection: unknown): boolean {
+  if (typeof projection !== 'object' || projection === null) return false;
+  if (!('position' in projection) || projection.position !== 'essay') return false;
+  return !('essay' in projection) || !projection.essay;
 }
 
 /**
  * The essay the candidate works on now, or null before a theme is chosen. GET pre_user_essay/ answers every
  * essay of theirs: the latest is the current one, unless it was graded and an admin has since granted a
- * retake (the pipeline is back at the essay with no grade): then a new essay begins with a new choice.
+ * retake: then a new essay begins with a new choice.
  */
-export function currentEssay(
-  essays: readonly UserEssayDto[],
-  pipeline: PipelineEssayPart | null | undefined,
-): UserEssayDto | null {
-  const latest = essays.reduce<UserEssayDto | null>(
+function currentEssay(essays: readonly UserEssay[], retaking: boolean): UserEssay | null {
+  const latest = essays.reduce<UserEssay | null>(
     (found, essay) => (found === null || essay.id > found.id ? essay : found),
     null,
   );
-  const retaking = pipeline?.projection.position === 'essay' && !pipeline.projection.essay;
   if (latest && latest.grades.length > 0 && retaking) return null;
   return latest;
 }
 
-/**
- * The candidate's current essay (theme, file, grade). The pipeline query shares its key and its answer (null
- * for a 404) with the candidate area's stage gate, which has loaded it before this page is drawn.
- */
+/** The candidate's current essay (theme, file, grade); the pipeline answers null for a 404. */
 export function useMyEssay() {
   const essays = useQuery({
     queryKey: myEssayKeys.essay,
-    queryFn: ({ signal }) => apiRequest<Page<UserEssayDto>>(MY_ESSAY_PATH, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/v1/pre_user_essay', { signal })),
   });
   const pipeline = useQuery({
-    queryKey: [PIPELINE_PATH],
+    queryKey: PIPELINE_KEY,
     queryFn: ({ signal }) =>
-      apiRequest<PipelineEssayPart>(PIPELINE_PATH, { signal }).catch((error: unknown) => {
+      unwrap(
+        api.GET('/api/v1/workflows/{machine}/mine', {
+          params: { path: { machine: 'candidatePipeline' } },
+          signal,
+        }),
+      ).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }),
@@ -49,6 +56,6 @@ export function useMyEssay() {
     isPending: essays.isPending,
     isError: essays.isError,
     error: essays.error,
-    essay: essays.data ? currentEssay(essays.data.results, pipeline.data) : null,
+    essay: essays.data ? currentEssay(essays.data.results, isRetaking(pipeline.data?.projection)) : null,
   };
 }

@@ -1,8 +1,8 @@
-import type { UserEssayDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '@/shared/api/client';
-import { MY_ESSAY_PATH, myEssayKeys } from './my-essay-keys';
+import { api, apiFetch, unwrap } from '@/shared/api/client';
+import { multipartBody } from '@/shared/api/multipart';
+import { myEssayKeys } from './my-essay-keys';
 
 /**
  * POST /api/v1/pre_user_essay/ multipart `file`: uploads the essay, or replaces it until it is graded. The
@@ -14,13 +14,13 @@ export function useUploadEssay() {
   const mutation = useMutation({
     mutationFn: (file: File) => {
       setPercent(0);
-      const body = new FormData();
-      body.append('file', file);
-      return apiRequest<UserEssayDto>(MY_ESSAY_PATH, {
-        method: 'POST',
-        body,
-        onUploadProgress: (fraction) => setPercent(Math.round(fraction * 100)),
-      });
+      return unwrap(
+        api.POST('/api/v1/pre_user_essay', {
+          body: { file },
+          bodySerializer: multipartBody,
+          fetch: apiFetch({ onUploadProgress: (fraction) => setPercent(Math.round(fraction * 100)) }),
+        }),
+      );
     },
     // A refusal for a grade given meanwhile (409) is read again too, so the page shows the grade.
     onSettled: () => queryClient.invalidateQueries({ queryKey: myEssayKeys.essay }),

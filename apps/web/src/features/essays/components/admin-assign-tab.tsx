@@ -5,7 +5,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
 import { CandidatePicker } from '@/shared/ui/candidate-picker';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
-import { meetingCandidatesPath, useAddMeetingUsers } from '../api/admin-use-add-meeting-users';
+import { useAddMeetingUsers } from '../api/admin-use-add-meeting-users';
 import { useEssayMeetings } from '../api/admin-use-essay-meetings';
 import { themeName } from './admin-essay-format';
 
@@ -88,7 +88,7 @@ export function AdminAssignTab() {
         )}
         {meeting ? (
           <CandidatePicker
-            path={meetingCandidatesPath(meeting.id)}
+            source={{ path: '/api/v1/pre_essay_meeting/{id}/candidates', id: meeting.id }}
             value={userIds}
             onChange={(ids) => {
               setUserIds(ids);

@@ -87,7 +87,7 @@ export function ThemeChoice({ essay }: { essay: UserEssayDto | null }) {
   const chosen = themes.data.find((theme: EssayThemeDto) => String(theme.id) === selected);
   const submit = (): void => {
     if (!chosen) return;
-    choose.mutate(chosen, {
+    choose.mutate(chosen.id, {
       onSuccess: () => {
         setChanging(false);
         notifications.show({ color: 'green', message: t('essay.theme.chosenToast'), autoClose: 4000 });

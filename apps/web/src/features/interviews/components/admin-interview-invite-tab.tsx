@@ -7,7 +7,6 @@ import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
 import { localField } from '@/shared/lib/local-title';
 import { CandidatePicker } from '@/shared/ui/candidate-picker';
-import { adminInterviewPaths } from '../api/admin-interview-keys';
 import { useAddInterviewUsers } from '../api/admin-use-add-interview-users';
 import { useAdminInterviews } from '../api/admin-use-interviews';
 
@@ -119,7 +118,7 @@ export function AdminInterviewInviteTab({
         )}
         {interview ? (
           <CandidatePicker
-            path={adminInterviewPaths.candidates(interview.id)}
+            source={{ path: '/api/v1/pre_course_interviews/{id}/candidates', id: interview.id }}
             value={userIds}
             onChange={(ids) => {
               setUserIds(ids);
