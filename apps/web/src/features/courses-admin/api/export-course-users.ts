@@ -1,6 +1,5 @@
-import { apiRequest } from '@/shared/api/client';
+import { api, apiFetch, unwrap } from '@/shared/api/client';
 import { saveBlob } from '@/shared/lib/save-blob';
-import { coursePath } from './course-admin-keys';
 
 /**
  * GET /api/v1/courses/{id}/users/export/: the Excel file of the course's users, made and streamed by the
@@ -10,9 +9,13 @@ export async function exportCourseUsers(
   courseId: number,
   onProgress: (loaded: number, total: number | null) => void,
 ): Promise<void> {
-  const blob = await apiRequest<Blob>(`${coursePath(courseId)}users/export/`, {
-    asBlob: true,
-    onDownloadProgress: onProgress,
-  });
+  const blob = await unwrap(
+    api.GET('/api/v1/courses/{id}/users/export', {
+      params: { path: { id: courseId } },
+      parseAs: 'blob',
+      headers: { Accept: '*/*' },
+      fetch: apiFetch({ onDownloadProgress: onProgress }),
+    }),
+  );
   saveBlob(blob, `course_${courseId}_users.xlsx`);
 }

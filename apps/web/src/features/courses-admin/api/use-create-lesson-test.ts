@@ -1,14 +1,18 @@
-import type { LessonTestDto, LessonTestInput } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { courseAdminKeys, lessonTestPath } from './course-admin-keys';
+import { api, unwrap, type ApiBody } from '@/shared/api/client';
+import { courseAdminKeys } from './course-admin-keys';
 
 /** POST /api/v1/courses/{id}/lessons/{lessonId}/test/ {title, title_kz}: the lesson's one test. */
 export function useCreateLessonTest(courseId: number, lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LessonTestInput) =>
-      apiRequest<LessonTestDto>(lessonTestPath(courseId, lessonId), { method: 'POST', body }),
+    mutationFn: (body: ApiBody<'/api/v1/courses/{id}/lessons/{lessonId}/test', 'post'>) =>
+      unwrap(
+        api.POST('/api/v1/courses/{id}/lessons/{lessonId}/test', {
+          params: { path: { id: courseId, lessonId } },
+          body,
+        }),
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: courseAdminKeys.lessons(courseId) }),

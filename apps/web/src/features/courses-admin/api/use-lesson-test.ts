@@ -1,7 +1,6 @@
-import type { LessonTestDto } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { courseAdminKeys, lessonTestPath } from './course-admin-keys';
+import { api, unwrap } from '@/shared/api/client';
+import { courseAdminKeys } from './course-admin-keys';
 
 /**
  * GET /api/v1/courses/{id}/lessons/{lessonId}/test/: a list, whose first item is the lesson's test with its
@@ -10,7 +9,13 @@ import { courseAdminKeys, lessonTestPath } from './course-admin-keys';
 export function useLessonTest(courseId: number, lessonId: number, enabled: boolean) {
   return useQuery({
     queryKey: courseAdminKeys.test(courseId, lessonId),
-    queryFn: ({ signal }) => apiRequest<LessonTestDto[]>(lessonTestPath(courseId, lessonId), { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/v1/courses/{id}/lessons/{lessonId}/test', {
+          params: { path: { id: courseId, lessonId } },
+          signal,
+        }),
+      ),
     select: (tests) => tests[0] ?? null,
     enabled,
   });

@@ -1,8 +1,8 @@
-import type { CourseDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '@/shared/api/client';
-import { courseAdminKeys, coursePath, COURSES_PATH } from './course-admin-keys';
+import { api, apiFetch, unwrap, type ApiForm } from '@/shared/api/client';
+import { multipartBody } from '@/shared/api/multipart';
+import { courseAdminKeys } from './course-admin-keys';
 
 /**
  * POST /api/v1/courses/ or PATCH /api/v1/courses/{id}/ (multipart: the text fields, `image`,
@@ -12,13 +12,16 @@ export function useSaveCourse(courseId: number | null) {
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
   const mutation = useMutation({
-    mutationFn: (body: FormData) => {
+    mutationFn: (body: ApiForm<'/api/v1/courses', 'post'>) => {
       setPercent(0);
-      return apiRequest<CourseDto>(courseId === null ? COURSES_PATH : coursePath(courseId), {
-        method: courseId === null ? 'POST' : 'PATCH',
+      const options = {
         body,
-        onUploadProgress: (fraction) => setPercent(Math.round(fraction * 100)),
-      });
+        bodySerializer: multipartBody,
+        fetch: apiFetch({ onUploadProgress: (fraction) => setPercent(Math.round(fraction * 100)) }),
+      };
+      return courseId === null
+        ? unwrap(api.POST('/api/v1/courses', options))
+        : unwrap(api.PATCH('/api/v1/courses/{id}', { params: { path: { id: courseId } }, ...options }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all }),
   });

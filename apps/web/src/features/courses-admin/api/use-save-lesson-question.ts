@@ -1,10 +1,13 @@
-import type { LessonQuestionDto, LessonQuestionInput, LessonQuestionReplace } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { courseAdminKeys, questionsPath } from './course-admin-keys';
+import { api, unwrap, type ApiBody } from '@/shared/api/client';
+import { courseAdminKeys } from './course-admin-keys';
+
+const QUESTIONS = '/api/v1/courses/{id}/lessons/{lessonId}/test/{testId}/questions';
+const QUESTION = '/api/v1/courses/{id}/lessons/{lessonId}/test/{testId}/questions/{qid}';
 
 export type SaveLessonQuestion =
-  { questionId: null; body: LessonQuestionInput } | { questionId: number; body: LessonQuestionReplace };
+  | { questionId: null; body: ApiBody<typeof QUESTIONS, 'post'> }
+  | { questionId: number; body: ApiBody<typeof QUESTION, 'put'> };
 
 /**
  * A question of a lesson test with its options, in one request: POST .../test/{testId}/questions/ for a new
@@ -14,10 +17,10 @@ export function useSaveLessonQuestion(courseId: number, lessonId: number, testId
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ questionId, body }: SaveLessonQuestion) => {
-      const path = questionsPath(courseId, lessonId, testId);
+      const path = { id: courseId, lessonId, testId };
       return questionId === null
-        ? apiRequest<LessonQuestionDto>(path, { method: 'POST', body })
-        : apiRequest<LessonQuestionDto>(`${path}${questionId}/`, { method: 'PUT', body });
+        ? unwrap(api.POST(QUESTIONS, { params: { path }, body }))
+        : unwrap(api.PUT(QUESTION, { params: { path: { ...path, qid: questionId } }, body }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.test(courseId, lessonId) }),
   });

@@ -1,6 +1,7 @@
 import { Box, Image } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useCourseImage } from '../api/use-course-image';
+import { apiPath } from '@/shared/api/download-file';
+import { useBlobUrl } from '@/shared/api/use-blob-url';
 
 interface CourseCoverProps {
   url: string | null;
@@ -11,7 +12,7 @@ interface CourseCoverProps {
 
 /** A course's cover, fetched with the bearer token; a plain placeholder without one. */
 export function CourseCover({ url, alt, width, height }: CourseCoverProps) {
-  const src = useCourseImage(url);
+  const src = useBlobUrl(url && apiPath(url));
   if (!src) {
     return (
       <Box

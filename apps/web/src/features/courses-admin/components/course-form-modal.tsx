@@ -155,9 +155,14 @@ export function CourseFormModal({ course, onClose }: CourseFormModalProps) {
     event.preventDefault();
     setChecked(true);
     if (coverUndrawable || Object.keys(validate(texts, files)).length > 0) return;
-    const body = new FormData();
-    for (const field of TEXT_FIELDS) body.append(field, texts[field].trim());
-    for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
+    const trimmed = { ...texts };
+    for (const field of TEXT_FIELDS) trimmed[field] = texts[field].trim();
+    const body = {
+      ...trimmed,
+      image: files.image ?? undefined,
+      certificate_template_ru: files.certificate_template_ru ?? undefined,
+      certificate_template_kk: files.certificate_template_kk ?? undefined,
+    };
     save.mutate(body, {
       onSuccess: () => {
         notifySuccess(t(course ? 'form.saved' : 'form.created'));
