@@ -1,16 +1,8 @@
-import type { LessonCheckAnswers, LessonTestResultDto } from '@expert-portal/contracts';
+import { lessonTestRefusalSchema, type LessonCheckAnswers } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
-import { apiRequest } from '@/shared/api/client';
-import { myCourseKeys, myCoursePaths } from './my-course-keys';
-
-/** The result a 409 carries beside its `detail`: the attempt stored before. */
-function storedResult(body: unknown): LessonTestResultDto | null {
-  const result = (body as { result?: Partial<LessonTestResultDto> } | null)?.result;
-  return typeof result?.grade === 'number' && Array.isArray(result.results)
-    ? (result as LessonTestResultDto)
-    : null;
-}
+import { api, unwrap } from '@/shared/api/client';
+import { myCourseKeys } from './my-course-keys';
 
 /**
  * POST …/test/{testId}/check_answers/ {answers: [{question_id, answer_id[]}]}: the one attempt, graded by the
@@ -20,13 +12,18 @@ export function useCheckAnswers(courseId: number, lessonId: number, testId: numb
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: LessonCheckAnswers['answers']) =>
-      apiRequest<LessonTestResultDto>(myCoursePaths.checkAnswers(courseId, lessonId, testId), {
-        method: 'POST',
-        body: { answers },
-      }).catch((error: unknown) => {
-        const stored = error instanceof ApiError && error.status === 409 ? storedResult(error.body) : null;
-        if (!stored) throw error;
-        return stored;
+      unwrap(
+        api.POST('/api/v1/courses/{id}/lessons/{lessonId}/test/{testId}/check_answers', {
+          params: { path: { id: courseId, lessonId, testId } },
+          body: { answers },
+        }),
+      ).catch((error: unknown) => {
+        const refusal =
+          error instanceof ApiError && error.status === 409
+            ? lessonTestRefusalSchema.safeParse(error.body)
+            : null;
+        if (!refusal?.data?.result) throw error;
+        return refusal.data.result;
       }),
     onSuccess: (result) => {
       queryClient.setQueryData(myCourseKeys.result(courseId, lessonId, testId), result);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadFile } from '@/shared/api/download-file';
+import { api, apiFetch, unwrap, type CallOptions } from '@/shared/api/client';
+import { saveBlob } from '@/shared/lib/save-blob';
 
 export interface ZipProgress {
   received: number;
@@ -8,16 +9,38 @@ export interface ZipProgress {
   total: number | null;
 }
 
+/** Whose files the zip holds: a whole course's, or one lesson's of it. */
+export interface ZipSource {
+  courseId: number;
+  lessonId?: number;
+}
+
+function fetchZip({ courseId, lessonId }: ZipSource, onDownloadProgress: CallOptions['onDownloadProgress']) {
+  const options = {
+    parseAs: 'blob' as const,
+    headers: { Accept: '*/*' },
+    fetch: apiFetch({ onDownloadProgress }),
+  };
+  return lessonId === undefined
+    ? unwrap(api.GET('/api/v1/courses/{id}/download_all', { params: { path: { id: courseId } }, ...options }))
+    : unwrap(
+        api.GET('/api/v1/courses/{id}/lessons/{lessonId}/download_all', {
+          params: { path: { id: courseId, lessonId } },
+          ...options,
+        }),
+      );
+}
+
 /**
  * GET …/download_all/ of a lesson or of a whole course: one zip the server streams, saved as `fileName` with
  * the bytes received so far in `progress`.
  */
-export function useDownloadZip(path: string, fileName: string) {
+export function useDownloadZip(source: ZipSource, fileName: string) {
   const [progress, setProgress] = useState<ZipProgress>({ received: 0, total: null });
   const mutation = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       setProgress({ received: 0, total: null });
-      return downloadFile(path, fileName, (received, total) => setProgress({ received, total }));
+      saveBlob(await fetchZip(source, (received, total) => setProgress({ received, total })), fileName);
     },
   });
   return { ...mutation, progress };

@@ -1,7 +1,6 @@
-import type { LessonQuestionDto } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { myCourseKeys, myCoursePaths } from './my-course-keys';
+import { api, unwrap } from '@/shared/api/client';
+import { myCourseKeys } from './my-course-keys';
 
 /**
  * GET …/test/{testId}/questions/: the questions with their options (which are correct is not told before the
@@ -11,6 +10,11 @@ export function useTestQuestions(courseId: number, lessonId: number, testId: num
   return useQuery({
     queryKey: myCourseKeys.questions(courseId, lessonId, testId),
     queryFn: ({ signal }) =>
-      apiRequest<LessonQuestionDto[]>(myCoursePaths.questions(courseId, lessonId, testId), { signal }),
+      unwrap(
+        api.GET('/api/v1/courses/{id}/lessons/{lessonId}/test/{testId}/questions', {
+          params: { path: { id: courseId, lessonId, testId } },
+          signal,
+        }),
+      ),
   });
 }

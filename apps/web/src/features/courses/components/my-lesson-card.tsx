@@ -8,7 +8,6 @@ import { localField } from '@/shared/lib/local-title';
 import { formatScore } from '@/shared/lib/score';
 import { FileDownloads } from '@/shared/ui/file-downloads';
 import { LocalFieldText } from '@/shared/ui/local-field-text';
-import { myCoursePaths } from '../api/my-course-keys';
 import { LessonTestModal } from './lesson-test-modal';
 import { ZipDownload } from './zip-download';
 
@@ -80,7 +79,7 @@ export function MyLessonCard({ courseId, lesson, number }: MyLessonCardProps) {
             <>
               <FileDownloads files={lesson.files} label={`${t('lesson.files')}: ${title}`} />
               <ZipDownload
-                path={myCoursePaths.lessonZip(courseId, lesson.id)}
+                source={{ courseId, lessonId: lesson.id }}
                 fileName={t('lesson.zipName', { title })}
                 label={t('lesson.downloadAll')}
               />

@@ -3,19 +3,19 @@ import { IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatFileSize } from '@/shared/lib/format-file-size';
-import { useDownloadZip } from '../api/my-use-download-zip';
+import { useDownloadZip, type ZipSource } from '../api/my-use-download-zip';
 
 interface ZipDownloadProps {
-  /** The …/download_all/ path of a lesson or a course. */
-  path: string;
+  /** The course, or the lesson, whose files it downloads. */
+  source: ZipSource;
   fileName: string;
   label: string;
 }
 
 /** «Download all»: one zip streamed by the server, with what has come so far while it comes. */
-export function ZipDownload({ path, fileName, label }: ZipDownloadProps) {
+export function ZipDownload({ source, fileName, label }: ZipDownloadProps) {
   const { t } = useTranslation('courses');
-  const zip = useDownloadZip(path, fileName);
+  const zip = useDownloadZip(source, fileName);
   const { received, total } = zip.progress;
   const size = (bytes: number) => formatFileSize(bytes, t);
 

@@ -8,7 +8,6 @@ import { errorMessage } from '@/shared/api/error-message';
 import { localText } from '@/shared/lib/local-title';
 import { sectionPath } from '@/shared/lib/routes';
 import { LocalFieldText } from '@/shared/ui/local-field-text';
-import { myCoursePaths } from '../api/my-course-keys';
 import { useMyCourse } from '../api/my-use-course';
 import { useMyLessons } from '../api/my-use-lessons';
 import { CourseCover } from '../components/course-cover';
@@ -50,7 +49,7 @@ function CourseHeader({ course }: { course: CourseDto }) {
           )}
         </Stack>
         <ZipDownload
-          path={myCoursePaths.courseZip(course.id)}
+          source={{ courseId: course.id }}
           fileName={t('course.zipName', { title })}
           label={t('course.downloadAll')}
         />
