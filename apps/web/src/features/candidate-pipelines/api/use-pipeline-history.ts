@@ -1,6 +1,5 @@
-import type { WorkflowHistoryEntry } from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { candidatePipelineKeys } from './query-keys';
 
 /** GET /api/v1/workflow-instances/{id}/history/: the pipeline's audit trail, oldest first, with actors' names. */
@@ -8,7 +7,7 @@ export function usePipelineHistory(id: string) {
   return useQuery({
     queryKey: candidatePipelineKeys.history(id),
     queryFn: ({ signal }) =>
-      apiRequest<WorkflowHistoryEntry[]>(`/api/v1/workflow-instances/${id}/history/`, { signal }),
+      unwrap(api.GET('/api/v1/workflow-instances/{id}/history', { params: { path: { id } }, signal })),
     staleTime: 0,
   });
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { saveBlob } from '@/shared/lib/save-blob';
 
 /** The application documents the education tab offers. */
@@ -24,9 +24,13 @@ export async function downloadApplicationDocument(
   document: EducationDocument,
   name: string,
 ): Promise<void> {
-  const blob = await apiRequest<Blob>(`/api/v1/applications/${application}/files/${document}/`, {
-    asBlob: true,
-  });
+  const blob = await unwrap(
+    api.GET('/api/v1/applications/{id}/files/{field}', {
+      params: { path: { id: application, field: document } },
+      parseAs: 'blob',
+      headers: { Accept: '*/*' },
+    }),
+  );
   const extension = EXTENSIONS[blob.type];
   saveBlob(blob, extension ? `${name}.${extension}` : name);
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch } from '@/testing/fetch-mock';
+import { server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import type { PipelineFailure, PipelineView } from '../api/use-pipeline';
 import { candidateProfile, pipelineView } from '../testing/candidate-fixtures';
@@ -13,12 +14,11 @@ const TEST_TITLES = [
 ];
 
 function mockApi(pipeline: PipelineView): void {
-  mockFetch((request) => {
-    if (request.url === '/api/v1/users/profile/') return { status: 200, body: candidateProfile() };
-    if (request.url === '/api/v1/workflows/candidatePipeline/mine/') return { status: 200, body: pipeline };
-    if (request.url === '/api/v1/pre_course_test/') return { status: 200, body: TEST_TITLES };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(candidateProfile())),
+    http.get('/api/v1/workflows/candidatePipeline/mine/', () => HttpResponse.json(pipeline)),
+    http.get('/api/v1/pre_course_test/', () => HttpResponse.json(TEST_TITLES)),
+  );
 }
 
 function failedAt(

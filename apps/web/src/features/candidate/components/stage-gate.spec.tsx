@@ -1,25 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer } from '@/testing/fetch-mock';
+import { recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import type { PipelineView } from '../api/use-pipeline';
 import { candidateProfile, pipelineView } from '../testing/candidate-fixtures';
 
 const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
 
-/** The API: the profile, and the pipeline answers in turn (the last one repeats). */
-function mockApi(...pipelines: (PipelineView | MockAnswer)[]) {
+/** The API: the profile, and the pipeline's answers in turn (the last one repeats); returns what was sent. */
+function mockApi(...pipelines: (PipelineView | Response)[]) {
   let served = 0;
-  return mockFetch((request) => {
-    if (request.url === '/api/v1/users/profile/') return { status: 200, body: candidateProfile() };
-    if (request.url === PIPELINE_PATH) {
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(candidateProfile())),
+    http.get(PIPELINE_PATH, () => {
       const answer = pipelines[Math.min(served, pipelines.length - 1)];
       served += 1;
-      return answer && 'status' in answer ? answer : { status: 200, body: answer };
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+      return answer instanceof Response ? answer.clone() : HttpResponse.json(answer);
+    }),
+  );
+  return recordRequests();
 }
+
+const refusal = (status: number, detail: string) => HttpResponse.json({ detail }, { status });
 
 const sidebar = () => within(screen.getByRole('navigation', { name: i18n.t('common:nav.sections') }));
 
@@ -59,7 +62,7 @@ describe('the stage markers of the candidate sidebar', () => {
 
   it('show every stage locked in Kazakh too for an account without a pipeline', async () => {
     await i18n.changeLanguage('kk');
-    mockApi({ status: 404, body: { detail: 'Табылмады.' } });
+    mockApi(refusal(404, 'Табылмады.'));
     renderApp('/user');
 
     expect(await sidebar().findByRole('link', { name: 'Тесттер Кезең жабық' })).toBeInTheDocument();
@@ -93,6 +96,11 @@ describe('a stage page behind its gate', () => {
 
   it('shows an open stage’s page', async () => {
     mockApi(pipelineView({ position: 'interview', unlocked_stages: ['tests', 'interview'] }));
+    server.use(
+      http.get('/api/v1/pre_course_interviews/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
     const { user } = renderApp('/user');
 
     await user.click(await sidebar().findByRole('link', { name: 'Собеседование Этап открыт' }));
@@ -102,7 +110,7 @@ describe('a stage page behind its gate', () => {
   });
 
   it('says when the pipeline could not be loaded, rather than guessing', async () => {
-    mockApi({ status: 403, body: { detail: 'Недостаточно прав.' } });
+    mockApi(refusal(403, 'Недостаточно прав.'));
     renderApp('/user/practice');
 
     expect(await screen.findByText('Не удалось загрузить этапы отбора')).toBeInTheDocument();

@@ -1,38 +1,33 @@
 import type { ProfileDto } from '@expert-portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type StrictRequest } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import { candidateProfile, pipelineView } from '../testing/candidate-fixtures';
 
 const PROFILE_PATH = '/api/v1/users/profile/';
 const COMPLETE = { address: 'Астана, ул. Абая, 10', iik: 'KZ86125KZT5004100100', bank: 'Kaspi Bank' };
 
-/**
- * The API: the profile (replaced by what a PATCH answers), the candidate's pipeline, and the photo, which the
- * client reads as a blob (the shared mock answers text only).
- */
-function mockApi(
-  profile: ProfileDto,
-  patch: (request: RecordedRequest) => MockAnswer = () => ({ status: 500 }),
-) {
-  const requests = mockFetch((request) => {
-    if (request.url === PROFILE_PATH && request.method === 'PATCH') return patch(request);
-    if (request.url === PROFILE_PATH) return { status: 200, body: profile };
-    if (request.url === '/api/v1/workflows/candidatePipeline/mine/')
-      return { status: 200, body: pipelineView() };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
-  const api = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).endsWith('/photo/')
-      ? ({ status: 200, ok: true, blob: async () => new Blob(['png'], { type: 'image/png' }) } as Response)
-      : api(input, init)) as typeof fetch;
-  return requests;
+type Patch = (request: StrictRequest<Partial<ProfileDto>>) => Response | Promise<Response>;
+
+const refusal = (status: number, body: Record<string, unknown>) => HttpResponse.json(body, { status });
+/** A PATCH answered with the profile it makes: the fields sent over the candidate's. */
+const patched: Patch = async (request) => HttpResponse.json(candidateProfile(await request.json()));
+
+/** The API: the profile, the PATCH of it, the candidate's pipeline and the photo; returns what was sent. */
+function mockApi(profile: ProfileDto, patch: Patch = () => new HttpResponse(null, { status: 500 })) {
+  server.use(
+    http.get(PROFILE_PATH, () => HttpResponse.json(profile)),
+    http.patch<never, Partial<ProfileDto>>(PROFILE_PATH, ({ request }) => patch(request)),
+    http.get('/api/v1/workflows/candidatePipeline/mine/', () => HttpResponse.json(pipelineView())),
+    http.get('/api/v1/users/:id/photo/', () => new HttpResponse(new Blob(['png'], { type: 'image/png' }))),
+  );
+  return recordRequests();
 }
 
-const patches = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'PATCH');
+const patches = (requests: SentRequest[]) => requests.filter((request) => request.method === 'PATCH');
 const row = (name: RegExp) => screen.getByRole('row', { name });
 
 beforeAll(() => {
@@ -72,10 +67,7 @@ describe('the personal tab', () => {
   });
 
   it('edits only the four fields, with the application form’s rules on blur and on save', async () => {
-    const requests = mockApi(candidateProfile(), (request) => ({
-      status: 200,
-      body: candidateProfile(request.body as Partial<ProfileDto>),
-    }));
+    const requests = mockApi(candidateProfile(), patched);
     const { user } = renderApp('/user');
     await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
 
@@ -131,10 +123,7 @@ describe('the personal tab', () => {
   });
 
   it('saves the address on its own, without the IIK and bank', async () => {
-    const requests = mockApi(candidateProfile(), (request) => ({
-      status: 200,
-      body: candidateProfile(request.body as Partial<ProfileDto>),
-    }));
+    const requests = mockApi(candidateProfile(), patched);
     const { user } = renderApp('/user');
     await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
     await user.type(screen.getByRole('textbox', { name: 'Адрес' }), COMPLETE.address);
@@ -159,7 +148,7 @@ describe('the personal tab', () => {
   });
 
   it('shows the server’s messages under their fields, and its refusal above the form', async () => {
-    let answer: MockAnswer = { status: 400, body: { bank: ['Слишком длинное название банка.'] } };
+    let answer = refusal(400, { bank: ['Слишком длинное название банка.'] });
     mockApi(candidateProfile(), () => answer);
     const { user } = renderApp('/user');
     await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
@@ -171,7 +160,7 @@ describe('the personal tab', () => {
     expect(await screen.findByText('Слишком длинное название банка.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Банк' })).toHaveAttribute('aria-invalid', 'true');
 
-    answer = { status: 403, body: { detail: 'Профиль заполнен полностью, изменение данных недоступно.' } };
+    answer = refusal(403, { detail: 'Профиль заполнен полностью, изменение данных недоступно.' });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     const alert = await screen.findByRole('alert', { name: 'Не удалось сохранить профиль' });
     expect(alert).toHaveTextContent('Профиль заполнен полностью, изменение данных недоступно.');
@@ -190,7 +179,10 @@ describe('the personal tab', () => {
   });
 
   it('says when the profile could not be loaded', async () => {
-    mockFetch(() => ({ status: 404, body: { detail: 'Пользователь не найден.' } }));
+    server.use(
+      http.get(PROFILE_PATH, () => refusal(404, { detail: 'Пользователь не найден.' })),
+      http.get('/api/v1/workflows/candidatePipeline/mine/', () => refusal(404, { detail: 'Не найдено.' })),
+    );
     renderApp('/user');
 
     const alert = await screen.findByRole('alert', { name: 'Не удалось загрузить профиль' });
@@ -200,10 +192,9 @@ describe('the personal tab', () => {
 
 describe('the profile photo', () => {
   it('refuses a file that is not a jpg, jpeg or png image before sending it, and uploads one that is', async () => {
-    const requests = mockApi(candidateProfile(), () => ({
-      status: 200,
-      body: candidateProfile({ image: '/api/v1/users/12/photo/' }),
-    }));
+    const requests = mockApi(candidateProfile(), () =>
+      HttpResponse.json(candidateProfile({ image: '/api/v1/users/12/photo/' })),
+    );
     renderApp('/user');
     // The file picker offers only images; a file chosen anyway is still checked.
     const user = userEvent.setup({ applyAccept: false });
@@ -218,17 +209,19 @@ describe('the profile photo', () => {
     const photo = new File(['png'], 'me.PNG', { type: 'image/png' });
     await user.upload(input, photo);
 
-    await waitFor(() => expect(patches(requests)).toHaveLength(1));
-    expect((patches(requests)[0]?.body as FormData).get('image')).toBe(photo);
+    await waitFor(() => expect(patches(requests)[0]?.body).toBeDefined());
+    expect(patches(requests)).toHaveLength(1);
+    const sent = (patches(requests)[0].body as FormData).get('image') as File;
+    expect(sent.name).toBe(photo.name);
+    expect(await sent.text()).toBe(await photo.text());
     expect(await screen.findByRole('img', { name: 'Фото профиля' })).toHaveAttribute('src', 'blob:photo');
     expect(screen.queryByText('Допустимые форматы изображения: jpg, jpeg, png.')).not.toBeInTheDocument();
   });
 
   it('says when the server refuses the photo', async () => {
-    mockApi(candidateProfile(), () => ({
-      status: 413,
-      body: { detail: 'Файлы слишком большие. Сожмите их или загрузите по одному.' },
-    }));
+    mockApi(candidateProfile(), () =>
+      refusal(413, { detail: 'Файлы слишком большие. Сожмите их или загрузите по одному.' }),
+    );
     const { user } = renderApp('/user');
 
     await user.upload(
@@ -241,10 +234,9 @@ describe('the profile photo', () => {
   });
 
   it('is deleted only after a confirmation', async () => {
-    const requests = mockApi(candidateProfile({ image: '/api/v1/users/12/photo/' }), () => ({
-      status: 200,
-      body: candidateProfile({ image: null }),
-    }));
+    const requests = mockApi(candidateProfile({ image: '/api/v1/users/12/photo/' }), () =>
+      HttpResponse.json(candidateProfile({ image: null })),
+    );
     const { user } = renderApp('/user');
     expect(await screen.findByRole('img', { name: 'Фото профиля' })).toHaveAttribute('src', 'blob:photo');
 
