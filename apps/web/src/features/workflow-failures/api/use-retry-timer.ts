@@ -2,5 +2,5 @@ import { useRetryFailure } from './use-retry-failure';
 
 /** POST /api/v1/admin/failed-timers/{id}/retry/: the timer back to pending (its attempts kept). */
 export function useRetryTimer() {
-  return useRetryFailure('timers', (id) => `/api/v1/admin/failed-timers/${id}/retry/`);
+  return useRetryFailure('timers');
 }

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { FailedOutboxDto, FailedTimerDto } from '../api/types';
+import type { FailedOutboxDto, FailedTimerDto } from '@expert-portal/contracts';
 
 const ADMIN = {
   id: 1,
@@ -47,25 +48,36 @@ interface Failures {
 
 const page = <Row,>(results: Row[]) => ({ count: results.length, next: null, previous: null, results });
 
+interface Answer {
+  status: number;
+  body?: JsonBodyType;
+}
+
+/** How the server answers the retry of the row `id`. */
+type Retry = (id: string) => Promise<Answer>;
+
+const notFound = () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 });
+
 /** The profile, both lists as `failures` holds them now, and the retries (which take the row off the list). */
-function mockApi(failures: Failures, retry?: (request: RecordedRequest) => Promise<MockAnswer>) {
-  return mockFetch(async (request) => {
-    if (request.url === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-    if (request.url.startsWith('/api/v1/admin/failed-timers/?'))
-      return { status: 200, body: page(failures.timers) };
-    if (request.url.startsWith('/api/v1/admin/failed-outbox/?'))
-      return { status: 200, body: page(failures.outbox) };
-    const retried = /^\/api\/v1\/admin\/failed-(timers|outbox)\/(\d+)\/retry\/$/.exec(request.url);
-    if (retried && request.method === 'POST') {
-      const answer = retry ? await retry(request) : { status: 200 };
-      const kind = retried[1] as keyof Failures;
+function mockApi(failures: Failures, retry: Retry = async () => ({ status: 200 })): SentRequest[] {
+  const retried = (kind: keyof Failures) =>
+    http.post<{ id: string }>(`/api/v1/admin/failed-${kind}/:id/retry/`, async ({ params: { id } }) => {
+      const answer = await retry(id);
       if (answer.status === 200) {
-        failures[kind] = (failures[kind] as { id: string }[]).filter((row) => row.id !== retried[2]) as never;
+        if (kind === 'timers') failures.timers = failures.timers.filter((row) => row.id !== id);
+        else failures.outbox = failures.outbox.filter((row) => row.id !== id);
       }
-      return { ...answer, body: answer.body ?? { id: retried[2], attempts: 5 } };
-    }
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+      return HttpResponse.json(answer.body ?? { id, attempts: 5 }, { status: answer.status });
+    });
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
+    http.get('/api/v1/admin/failed-timers/', () => HttpResponse.json(page(failures.timers))),
+    http.get('/api/v1/admin/failed-outbox/', () => HttpResponse.json(page(failures.outbox))),
+    retried('timers'),
+    retried('outbox'),
+    http.all('/api/v1/*', notFound),
+  );
+  return recordRequests();
 }
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -73,7 +85,7 @@ const headers = () =>
   within(screen.getByRole('table'))
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
-const listed = (requests: RecordedRequest[], kind: string) =>
+const listed = (requests: SentRequest[], kind: string) =>
   requests.filter((request) => request.method === 'GET' && request.url.includes(`failed-${kind}/`));
 
 beforeEach(async () => {
@@ -140,7 +152,7 @@ describe('the workflow failures page', () => {
   });
 
   it('retries a timer once, however fast the clicks, then says so and reads the list again', async () => {
-    let answer: (value: MockAnswer) => void = () => undefined;
+    let answer: (value: Answer) => void = () => undefined;
     const requests = mockApi(
       { timers: [timer(2), timer(1)], outbox: [] },
       () => new Promise((resolve) => (answer = resolve)),
@@ -170,8 +182,8 @@ describe('the workflow failures page', () => {
   });
 
   it('retries an outbox row from its tab, and shows the server error when a retry is refused', async () => {
-    const requests = mockApi({ timers: [], outbox: [outboxRow(9), outboxRow(8)] }, async (request) =>
-      request.url.includes('/8/') ? { status: 404, body: { detail: 'Не найдено.' } } : { status: 200 },
+    const requests = mockApi({ timers: [], outbox: [outboxRow(9), outboxRow(8)] }, async (id) =>
+      id === '8' ? { status: 404, body: { detail: 'Не найдено.' } } : { status: 200 },
     );
     const { user } = renderApp('/admin/workflow-failures?tab=outbox');
     await user.click(
@@ -222,10 +234,10 @@ describe('the workflow failures page', () => {
   });
 
   it('shows the server error when the failures cannot be read', async () => {
-    mockFetch((request) => {
-      if (request.url === '/api/v1/users/profile/') return { status: 200, body: ADMIN };
-      return { status: 403, body: { detail: 'Недостаточно прав.' } };
-    });
+    server.use(
+      http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
+      http.all('/api/v1/*', () => HttpResponse.json({ detail: 'Недостаточно прав.' }, { status: 403 })),
+    );
     renderApp('/admin/workflow-failures');
     expect(await screen.findByRole('alert')).toHaveTextContent('Недостаточно прав.');
   });
