@@ -1,5 +1,6 @@
 import type { WorkflowHistoryEntry } from '@expert-portal/contracts';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { PIPELINES_PATH } from '../api/query-keys';
 import type { CandidatePipelineRow, CandidatePipelineView, PipelineProjection } from '../api/types';
 
@@ -134,29 +135,40 @@ export const TESTS = [
   { id: 4, title: 'Методика', title_kz: 'Әдістеме' },
 ];
 
-export const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal');
+export const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal');
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
-
-/** The API of the screen: the profile and the test titles always answer; `route` answers the rest. */
-export function mockCandidatesApi(route: Route): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/profile/') {
-      return { status: 200, body: { id: 1, name: 'Админов Ерлан', username: 'admin', role: 'admin' } };
-    }
-    if (url.pathname === '/api/v1/pre_course_test/') return { status: 200, body: TESTS };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+/** An answer of the screen's API: a status and a JSON body. */
+export interface Answer {
+  status: number;
+  body: JsonBodyType;
 }
 
-export const page = (results: CandidatePipelineRow[], count = results.length) => ({
+type Route = (request: Request, url: URL) => Answer | undefined;
+
+/**
+ * The API of the screen as one MSW handler: `route` answers first, then the profile and the test titles;
+ * anything else goes on to the shared server's handlers. Returns what was sent.
+ */
+export function mockCandidatesApi(route: Route): SentRequest[] {
+  server.use(
+    http.all('/api/v1/*', ({ request }) => {
+      const url = new URL(request.url);
+      const answer = route(request, url);
+      if (answer) return HttpResponse.json(answer.body, { status: answer.status });
+      if (url.pathname === '/api/v1/users/profile/')
+        return HttpResponse.json({ id: 1, name: 'Админов Ерлан', username: 'admin', role: 'admin' });
+      if (url.pathname === '/api/v1/pre_course_test/') return HttpResponse.json(TESTS);
+      return undefined;
+    }),
+  );
+  return recordRequests();
+}
+
+export const page = (results: CandidatePipelineRow[], count = results.length): Answer => ({
   status: 200,
   body: { count, next: null, previous: null, results },
 });
 
 /** The list calls among the recorded ones. */
-export const listCalls = (requests: RecordedRequest[]) =>
+export const listCalls = (requests: SentRequest[]) =>
   requests.filter((request) => urlOf(request).pathname === PIPELINES_PATH);
