@@ -1,13 +1,5 @@
 import { PROGRESS_PAGE_SIZE } from '@expert-portal/contracts';
-import type { QueryParams } from '@/shared/api/client';
-
-/** The statistics' API (back-office §7 "Users" progress and "Statistics"): paths and query keys. */
-export const statisticsPaths = {
-  progress: '/api/v1/users/progress/',
-  tests: '/api/v1/pre_course_test/statistics/',
-  test: (id: number) => `/api/v1/pre_course_test/statistics/${id}/`,
-  funnel: '/api/v1/statistics/funnel/',
-};
+import type { ApiQuery } from '@/shared/api/client';
 
 /** A funnel's period as the API takes it: YYYY-MM-DD, '' for an open end. */
 export interface FunnelRange {
@@ -15,14 +7,15 @@ export interface FunnelRange {
   to: string;
 }
 
-export function progressQuery(search: string, page: number): QueryParams {
+export function progressQuery(search: string, page: number): ApiQuery<'/api/v1/users/progress'> {
   return { search: search || undefined, page, page_size: PROGRESS_PAGE_SIZE };
 }
 
-export function funnelQuery({ from, to }: FunnelRange): QueryParams {
+export function funnelQuery({ from, to }: FunnelRange): ApiQuery<'/api/v1/statistics/funnel'> {
   return { from: from || undefined, to: to || undefined };
 }
 
+/** The statistics' query keys (back-office §7 "Users" progress and "Statistics"). */
 export const statisticsKeys = {
   progress: (search: string, page: number) => ['statistics', 'progress', search, page] as const,
   tests: ['statistics', 'tests'] as const,

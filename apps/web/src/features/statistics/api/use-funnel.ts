@@ -1,14 +1,13 @@
-import type { Funnel } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { funnelQuery, statisticsKeys, statisticsPaths, type FunnelRange } from './statistics-keys';
+import { api, unwrap } from '@/shared/api/client';
+import { funnelQuery, statisticsKeys, type FunnelRange } from './statistics-keys';
 
 /** GET /api/v1/statistics/funnel/: how far the applications sent in the period got. */
 export function useFunnel(range: FunnelRange) {
   return useQuery({
     queryKey: statisticsKeys.funnel(range),
     queryFn: ({ signal }) =>
-      apiRequest<Funnel>(statisticsPaths.funnel, { query: funnelQuery(range), signal }),
+      unwrap(api.GET('/api/v1/statistics/funnel', { params: { query: funnelQuery(range) }, signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -79,7 +79,7 @@ describe('/admin/statistics/third, the candidates’ journey', () => {
             status: 400,
             body: {
               to: [
-                request.headers['Accept-Language'] === 'kk'
+                request.headers.get('Accept-Language') === 'kk'
                   ? '«Дейін» күні «бастап» күнінен ерте.'
                   : 'Дата «по» раньше даты «с».',
               ],

@@ -5,7 +5,8 @@ import type {
   TestItemAnalysis,
   TestStatistics,
 } from '@expert-portal/contracts';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 
 export function progressRow(overrides: Partial<CandidateProgress> = {}): CandidateProgress {
   return {
@@ -125,25 +126,37 @@ export const FUNNEL: Funnel = {
   ],
 };
 
-type Route = (request: RecordedRequest, url: URL) => MockAnswer | undefined;
+interface Answer {
+  status: number;
+  body: JsonBodyType;
+}
+
+type Route = (request: Request, url: URL) => Answer | undefined;
+
+const FIXTURES: Record<string, JsonBodyType> = {
+  '/api/v1/users/progress/': progressPage([progressRow()]),
+  '/api/v1/pre_course_test/statistics/': TEST_STATISTICS,
+  '/api/v1/pre_course_test/statistics/2/': ITEM_ANALYSIS,
+  '/api/v1/statistics/funnel/': FUNNEL,
+};
 
 /** The statistics' API answering these fixtures, unless `route` answers first; anything else is 404. */
-export function mockStatisticsApi(route: Route = () => undefined): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = new URL(request.url, 'http://localhost');
-    const answer = route(request, url);
-    if (answer) return answer;
-    if (url.pathname === '/api/v1/users/progress/')
-      return { status: 200, body: progressPage([progressRow()]) };
-    if (url.pathname === '/api/v1/pre_course_test/statistics/') return { status: 200, body: TEST_STATISTICS };
-    if (url.pathname === '/api/v1/pre_course_test/statistics/2/') return { status: 200, body: ITEM_ANALYSIS };
-    if (url.pathname === '/api/v1/statistics/funnel/') return { status: 200, body: FUNNEL };
-    return { status: 404, body: { detail: 'Не найдено.' } };
-  });
+export function mockStatisticsApi(route: Route = () => undefined): SentRequest[] {
+  server.use(
+    http.all('/api/v1/*', ({ request }) => {
+      const url = new URL(request.url);
+      const { status, body } = route(request, url) ?? {
+        status: url.pathname in FIXTURES ? 200 : 404,
+        body: FIXTURES[url.pathname] ?? { detail: 'Не найдено.' },
+      };
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return recordRequests();
 }
 
 /** The calls made to one path, as their query strings. */
-export function callsTo(requests: RecordedRequest[], path: string): string[] {
+export function callsTo(requests: SentRequest[], path: string): string[] {
   return requests
     .map((request) => new URL(request.url, 'http://localhost'))
     .filter((url) => url.pathname === path)
