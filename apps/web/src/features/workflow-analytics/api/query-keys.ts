@@ -1,11 +1,5 @@
 import type { AnalyticsPeriod } from './types';
 
-/** The base of the workflow endpoints; a machine's id follows it. */
-export const WORKFLOWS_PATH = '/api/v1/workflows/';
-
-/** A machine's own path under WORKFLOWS_PATH, e.g. '/api/v1/workflows/applicationSigning/'. */
-export const machinePath = (machine: string) => `${WORKFLOWS_PATH}${encodeURIComponent(machine)}/`;
-
 /** The figures, the instances in a state and an instance's trail are read again this often while shown. */
 export const LIVE_REFRESH_MS = 3_000;
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { LIVE_REFRESH_MS, machinePath, workflowAnalyticsKeys } from './query-keys';
-import type { InstanceTrail } from './types';
+import { api, unwrap } from '@/shared/api/client';
+import { LIVE_REFRESH_MS, workflowAnalyticsKeys } from './query-keys';
 
 /**
  * GET /api/v1/workflows/{machine}/instances/{id}/trail/: an instance's state, safe context and timeline, read
@@ -11,9 +10,12 @@ export function useInstanceTrail(machine: string, id: string | null) {
   return useQuery({
     queryKey: workflowAnalyticsKeys.trail(machine, id ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<InstanceTrail>(`${machinePath(machine)}instances/${encodeURIComponent(id ?? '')}/trail/`, {
-        signal,
-      }),
+      unwrap(
+        api.GET('/api/v1/workflows/{machine}/instances/{id}/trail', {
+          params: { path: { machine, id: id ?? '' } },
+          signal,
+        }),
+      ),
     enabled: id !== null,
     refetchInterval: LIVE_REFRESH_MS,
   });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { WORKFLOWS_PATH, workflowAnalyticsKeys } from './query-keys';
-import type { MachineSummary } from './types';
+import { api, unwrap } from '@/shared/api/client';
+import { workflowAnalyticsKeys } from './query-keys';
 
 /** GET /api/v1/workflows/: the long-lived machines, each with its instances counted per state. */
 export function useWorkflowMachines() {
   return useQuery({
     queryKey: workflowAnalyticsKeys.machines(),
-    queryFn: ({ signal }) => apiRequest<MachineSummary[]>(WORKFLOWS_PATH, { signal }),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/v1/workflows', { signal })),
   });
 }

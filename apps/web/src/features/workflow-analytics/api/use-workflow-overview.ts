@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { LIVE_REFRESH_MS, machinePath, workflowAnalyticsKeys, type OverviewRequest } from './query-keys';
-import type { WorkflowOverview } from './types';
+import { api, unwrap } from '@/shared/api/client';
+import { LIVE_REFRESH_MS, workflowAnalyticsKeys, type OverviewRequest } from './query-keys';
 
 /**
  * GET /api/v1/workflows/{machine}/overview/: the figures per state and transition, read again every few
@@ -13,10 +12,15 @@ export function useWorkflowOverview(request: OverviewRequest) {
   return useQuery({
     queryKey: workflowAnalyticsKeys.overview(request),
     queryFn: ({ signal }) =>
-      apiRequest<WorkflowOverview>(`${machinePath(request.machine)}overview/`, {
-        query: { period: request.period, stuck_after_hours: request.stuckAfterHours },
-        signal,
-      }),
+      unwrap(
+        api.GET('/api/v1/workflows/{machine}/overview', {
+          params: {
+            path: { machine: request.machine },
+            query: { period: request.period, stuck_after_hours: request.stuckAfterHours ?? undefined },
+          },
+          signal,
+        }),
+      ),
     placeholderData: (previous) => (previous?.machine === request.machine ? previous : undefined),
     refetchInterval: LIVE_REFRESH_MS,
   });

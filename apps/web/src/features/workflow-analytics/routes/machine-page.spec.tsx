@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/shared/i18n/i18n';
-import type { MockAnswer, RecordedRequest } from '@/testing/fetch-mock';
+import type { SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
 import type { WorkflowOverview } from '../api/types';
 import {
+  type Answer,
   figures,
   instance,
   mockAnalyticsApi,
@@ -63,11 +64,11 @@ function signingOverview(query: URLSearchParams, waiting = 8): WorkflowOverview 
 
 interface Api {
   waiting?: number;
-  instances?: (url: URL) => MockAnswer;
-  trail?: MockAnswer;
+  instances?: (url: URL) => Answer;
+  trail?: Answer;
 }
 
-function mockApi(api: Api = {}): RecordedRequest[] {
+function mockApi(api: Api = {}): SentRequest[] {
   return mockAnalyticsApi((_request, url) => {
     if (url.pathname === OVERVIEW_PATH)
       return { status: 200, body: signingOverview(url.searchParams, api.waiting) };
@@ -81,7 +82,7 @@ function mockApi(api: Api = {}): RecordedRequest[] {
   });
 }
 
-const overviewCalls = (requests: RecordedRequest[]) =>
+const overviewCalls = (requests: SentRequest[]) =>
   requests.filter((request) => urlOf(request).pathname === OVERVIEW_PATH).map(urlOf);
 const stateRow = (path: string) => screen.getByTestId(`state-row-${path}`);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@expert-portal/contracts';
-import type { MockAnswer, RecordedRequest } from '@/testing/fetch-mock';
-import { mockFetch } from '@/testing/fetch-mock';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 // The specs draw the machines the API serves: the browser's entry of the machines leaves them out on purpose.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the server's machines, for tests only
 import { toDiagram, WORKFLOWS } from '../../../../../../machines/src/index';
@@ -216,27 +216,37 @@ export function signedTrail(id = 41): InstanceTrail {
   };
 }
 
-export const page = <Row>(results: Row[], count = results.length): MockAnswer => ({
+/** An answer of the fake API. */
+export interface Answer {
+  status: number;
+  body: JsonBodyType;
+}
+
+export const page = <Row extends JsonBodyType>(results: Row[], count = results.length): Answer => ({
   status: 200,
   body: { count, next: null, previous: null, results } satisfies Page<Row>,
 });
 
-export const urlOf = (request: RecordedRequest) => new URL(request.url, 'http://portal.test');
+export const urlOf = (request: SentRequest) => new URL(request.url, 'http://portal.test');
 
 /**
  * The analyst's profile and the machines' definitions as the API answers them; `answer` gives the rest
  * (undefined: 404).
  */
-export function mockAnalyticsApi(
-  answer: (request: RecordedRequest, url: URL) => MockAnswer | undefined,
-): RecordedRequest[] {
-  return mockFetch((request) => {
-    const url = urlOf(request);
-    if (url.pathname === '/api/v1/users/profile/') return { status: 200, body: ANALYST };
-    const definition = /^\/api\/v1\/workflows\/([^/]+)\/definition\/$/.exec(url.pathname);
-    if (definition && DEFINITIONS[definition[1]]) return { status: 200, body: DEFINITIONS[definition[1]] };
-    return answer(request, url) ?? { status: 404, body: { detail: 'Не найдено.' } };
-  });
+export function mockAnalyticsApi(answer: (request: Request, url: URL) => Answer | undefined): SentRequest[] {
+  const reply = ({ status, body }: Answer) => HttpResponse.json(body, { status });
+  server.use(
+    http.get('/api/v1/users/profile/', () => HttpResponse.json(ANALYST)),
+    // Another machine's definition is left to `answer`.
+    http.get<{ machine: string }>('/api/v1/workflows/:machine/definition/', ({ params }) => {
+      const definition = DEFINITIONS[params.machine];
+      return definition ? HttpResponse.json(definition) : undefined;
+    }),
+    http.all('/api/v1/*', ({ request }) =>
+      reply(answer(request, new URL(request.url)) ?? { status: 404, body: { detail: 'Не найдено.' } }),
+    ),
+  );
+  return recordRequests();
 }
 
 /**
