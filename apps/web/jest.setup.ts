@@ -40,6 +40,25 @@ for (const method of ['readAsArrayBuffer', 'readAsDataURL', 'readAsText'] as con
   };
 }
 
+// The environment's AbortController is Node's (fetch takes no other signal), but jsdom's event targets refuse
+// a Node signal in addEventListener's options (Mantine 9 listens so, e.g. use-drag): such a listener is added
+// without it and removed when the signal aborts, as the option would.
+const JsdomEventTarget = Object.getPrototypeOf(window.Node.prototype) as EventTarget;
+const addListener = JsdomEventTarget.addEventListener;
+JsdomEventTarget.addEventListener = function (
+  this: EventTarget,
+  type: string,
+  listener: EventListenerOrEventListenerObject | null,
+  options?: boolean | AddEventListenerOptions,
+) {
+  if (typeof options !== 'object' || !(options.signal instanceof AbortSignal))
+    return addListener.call(this, type, listener, options);
+  const { signal, ...rest } = options;
+  if (signal.aborted) return;
+  addListener.call(this, type, listener, rest);
+  signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
+};
+
 // The environment (jest-fixed-jsdom) gives the Fetch API of Node; MSW answers the app's requests. A request
 // that no test expected fails, rather than reaching the network.
 beforeAll(() => {

@@ -103,7 +103,7 @@ describe('the deputy approvals', () => {
 
     expect(await within(rejection).findByText('Пожалуйста, выберите причину отказа')).toBeInTheDocument();
     // Under the select, as its description; not a general alert.
-    const reason = within(rejection).getByRole('textbox', { name: 'Причина отказа' });
+    const reason = within(rejection).getByRole('combobox', { name: 'Причина отказа' });
     expect(reason).toBeRequired();
     expect(reason).toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
     expect(within(rejection).queryByRole('alert')).not.toBeInTheDocument();
@@ -137,30 +137,30 @@ describe('the deputy approvals', () => {
       await within(rejection).findByText('У 2 выбранных заявок нет причины отказа.'),
     ).toBeInTheDocument();
     for (const name of ['Заявитель 8', 'Заявитель 9']) {
-      const item = within(rejection).getByRole('textbox', { name });
+      const item = within(rejection).getByRole('combobox', { name });
       expect(item).toBeRequired();
       expect(item).toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
     }
-    expect(within(rejection).getByRole('textbox', { name: 'Причина для всех выбранных' })).not.toBeRequired();
+    expect(within(rejection).getByRole('combobox', { name: 'Причина для всех выбранных' })).not.toBeRequired();
     expect(requests.some((request) => request.url.includes('bulk/reject'))).toBe(false);
 
     await choose(
       user,
-      within(rejection).getByRole('textbox', { name: 'Заявитель 9' }),
+      within(rejection).getByRole('combobox', { name: 'Заявитель 9' }),
       'Несоответствие требованиям',
     );
     await user.click(within(rejection).getByRole('button', { name: 'Отклонить' }));
     expect(
       await within(rejection).findByText('У 1 выбранной заявки нет причины отказа.'),
     ).toBeInTheDocument();
-    expect(within(rejection).getByRole('textbox', { name: 'Заявитель 9' })).not.toHaveAccessibleDescription(
+    expect(within(rejection).getByRole('combobox', { name: 'Заявитель 9' })).not.toHaveAccessibleDescription(
       'Пожалуйста, выберите причину отказа',
     );
     expect(requests.some((request) => request.url.includes('bulk/reject'))).toBe(false);
 
     await choose(
       user,
-      within(rejection).getByRole('textbox', { name: 'Причина для всех выбранных' }),
+      within(rejection).getByRole('combobox', { name: 'Причина для всех выбранных' }),
       'Неполный пакет',
     );
     await user.click(within(rejection).getByRole('button', { name: 'Отклонить' }));

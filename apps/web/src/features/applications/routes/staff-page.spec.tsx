@@ -137,7 +137,7 @@ describe('the staff signing tab', () => {
 
     await user.type(within(refusal).getByRole('textbox', { name: 'Комментарий' }), 'Нет справки');
     await user.click(within(refusal).getByRole('button', { name: 'Отказать' }));
-    const reason = within(refusal).getByRole('textbox', { name: 'Причина отказа' });
+    const reason = within(refusal).getByRole('combobox', { name: 'Причина отказа' });
     expect(reason).toBeRequired();
     expect(reason).toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
     expect(requests.some((request) => request.url.includes('/sign/'))).toBe(false);
@@ -179,7 +179,7 @@ describe('the staff signing tab', () => {
     await user.type(within(refusal).getByRole('textbox', { name: 'Комментарий' }), 'Нет справки');
     await user.click(within(refusal).getByRole('button', { name: 'Отказать' }));
 
-    const reason = within(refusal).getByRole('textbox', { name: 'Причина отказа' });
+    const reason = within(refusal).getByRole('combobox', { name: 'Причина отказа' });
     expect(reason).toBeRequired();
     expect(reason).toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
     expect(requests.some((request) => request.url.includes('bulk/sign'))).toBe(false);

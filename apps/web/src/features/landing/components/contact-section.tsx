@@ -12,7 +12,7 @@ export function ContactSection() {
   const { t } = useTranslation('home');
   return (
     <LandingSection id="contact" title={t('contact.title')} intro={t('contact.intro')}>
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder padding="lg">
             <WhenNearViewport minHeight={420}>

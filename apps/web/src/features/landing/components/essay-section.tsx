@@ -9,7 +9,7 @@ export function EssaySection() {
   const { t } = useTranslation('home');
   return (
     <LandingSection id="essay" title={t('essay.title')} intro={t('essay.intro')} tinted>
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Title order={3} mb="md">
             {t('essay.requirements')}

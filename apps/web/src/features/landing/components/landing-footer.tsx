@@ -20,7 +20,7 @@ export function LandingFooter() {
   return (
     <Box component="footer" bg="dark.7" c="gray.3" py="xl">
       <Container size="lg">
-        <Grid gutter="lg">
+        <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="xs">
               <Text fw={700} c="white">

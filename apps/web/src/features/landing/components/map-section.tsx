@@ -9,7 +9,7 @@ export function MapSection() {
   const { t } = useTranslation('home');
   return (
     <LandingSection id="map" title={t('map.title')} tinted>
-      <Grid gutter="lg" align="stretch">
+      <Grid gap="lg" align="stretch">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="lg" h="100%">
             <Stack gap="md" component="address" style={{ fontStyle: 'normal' }}>

@@ -71,7 +71,7 @@ export function TestsTab() {
       {rows.length === 0 ? (
         <Text>{t('tests.notFound')}</Text>
       ) : (
-        <Grid gutter="lg">
+        <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <TestsTable rows={rows} sort={sort} onSort={(column) => setSort(nextSort(sort, column))} />
           </Grid.Col>

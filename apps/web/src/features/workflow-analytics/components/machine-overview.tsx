@@ -116,7 +116,7 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
           {errorMessage(overview.error, t)}
         </Alert>
       )}
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: hasPanel ? 7 : 12 }}>
           <Stack gap="xs">
             <Box ref={diagramBox}>
