@@ -5,29 +5,11 @@ import type {
 } from '@expert-portal/contracts';
 import type { RegistrationSubmitFailure } from '@expert-portal/machines';
 import { ApiError } from '@/shared/api/api-error';
-import { apiRequest } from '@/shared/api/client';
+import { api, apiFetch, unwrap, type ApiForm } from '@/shared/api/client';
+import { multipartBody } from '@/shared/api/multipart';
 
 /** The country code shown before the phone field and sent in front of its ten digits (spec §3). */
 export const PHONE_PREFIX = '+7';
-
-const APPLICATIONS_PATH = '/api/v1/applications/';
-
-// The text parts sent as typed (trimmed); phone, academic_status, subject2 and level are shaped apart.
-const PLAIN_FIELDS: readonly RegistrationTextField[] = [
-  'name',
-  'email',
-  'address',
-  'id_number',
-  'iin',
-  'iik',
-  'bank',
-  'workplace',
-  'language',
-  'language_learn',
-  'teacher_category',
-  'subject',
-  'education_level',
-];
 
 export interface ApplicationSubmission {
   values: RegistrationValues;
@@ -37,21 +19,40 @@ export interface ApplicationSubmission {
   level: string;
 }
 
-/** The multipart body of spec §3. */
-export function applicationFormData({ values, files, level }: ApplicationSubmission): FormData {
-  const data = new FormData();
-  for (const field of PLAIN_FIELDS) data.append(field, values[field].trim());
-  data.append('phone', `${PHONE_PREFIX}${values.phone}`);
+/** The multipart body of spec §3: the text parts trimmed, the chosen files with their names. */
+export function applicationBody({
+  values,
+  files,
+  level,
+}: ApplicationSubmission): ApiForm<'/api/v1/applications', 'post'> {
+  const { identity_doc: identityDoc, ...others } = files;
+  // The wizard sends only a form it accepted, which has the identity document (spec §3: required).
+  if (!identityDoc) throw new Error('An application is sent with its identity document.');
+  const trimmed = (field: RegistrationTextField) => values[field].trim();
   const academic = values.academic_status === 'true';
-  data.append('academic_status', String(academic));
-  if (values.subject2.trim()) data.append('subject2', values.subject2.trim());
-  data.append('level', level);
-  for (const [field, file] of Object.entries(files) as [RegistrationFileField, File][]) {
+  return {
+    name: trimmed('name'),
+    email: trimmed('email'),
+    address: trimmed('address'),
+    id_number: trimmed('id_number'),
+    iin: trimmed('iin'),
+    iik: trimmed('iik'),
+    bank: trimmed('bank'),
+    workplace: trimmed('workplace'),
+    language: trimmed('language'),
+    language_learn: trimmed('language_learn'),
+    teacher_category: trimmed('teacher_category'),
+    subject: trimmed('subject'),
+    education_level: trimmed('education_level'),
+    phone: `${PHONE_PREFIX}${values.phone}`,
+    academic_status: String(academic),
+    subject2: trimmed('subject2') || undefined,
+    level,
+    identity_doc: identityDoc,
+    ...others,
     // The degree document belongs to the application only while the applicant says they hold a degree.
-    if (field === 'academic_degree_certificate' && !academic) continue;
-    data.append(field, file, file.name);
-  }
-  return data;
+    academic_degree_certificate: academic ? others.academic_degree_certificate : undefined,
+  };
 }
 
 // Spec §8's order: the server's detail, a too-large answer, field errors, else the status.
@@ -72,12 +73,13 @@ export async function submitApplication(
   onUploadProgress: (fraction: number) => void,
 ): Promise<void> {
   try {
-    await apiRequest(APPLICATIONS_PATH, {
-      method: 'POST',
-      body: applicationFormData(submission),
-      skipAuth: true,
-      onUploadProgress,
-    });
+    await unwrap(
+      api.POST('/api/v1/applications', {
+        body: applicationBody(submission),
+        bodySerializer: multipartBody,
+        fetch: apiFetch({ skipAuth: true, onUploadProgress }),
+      }),
+    );
   } catch (error) {
     throw submitFailure(error);
   }

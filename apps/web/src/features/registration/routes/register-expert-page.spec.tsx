@@ -1,13 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/shared/api/query-client';
 import { QueryScope } from '@/shared/api/query-scope';
 import { i18n } from '@/shared/i18n/i18n';
-import { mockFetch, type MockAnswer, type RecordedRequest } from '@/testing/fetch-mock';
-import { FakeXhr } from '@/testing/fake-xhr';
+import { heldReply, recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp } from '@/testing/render-app';
+import { reportUploadProgress } from '@/testing/upload-progress';
 import { wizardFormPart } from '../components/wizard-form-part';
 import { RegistrationWizardForm } from '../components/registration-wizard-form';
 
@@ -21,20 +22,47 @@ const LISTS = {
 type ListName = keyof typeof LISTS;
 
 /** The reference lists as the API answers them: names in the Accept-Language, subjects over two pages. */
-function mockLists(failing: ListName[] = []): RecordedRequest[] {
-  return mockFetch((request): MockAnswer => {
-    const url = new URL(request.url, 'http://portal.test');
-    const list = url.pathname.split('/')[3] as ListName;
-    if (failing.includes(list)) return { status: 404, body: { detail: 'Не найдено.' } };
-    const kk = request.headers['Accept-Language'] === 'kk';
-    const all = LISTS[list].map(({ id, order, ru, kk: name }) => ({ id, order, name: kk ? name : ru }));
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const [results, next] =
-      list === 'subjects' && page === 1
-        ? [all.slice(0, 2), `http://127.0.0.1:3000/api/v1/subjects/?ordering=order&page_size=100&page=2`]
-        : [list === 'subjects' ? all.slice(2) : all, null];
-    return { status: 200, body: { count: all.length, next, previous: null, results } };
-  });
+function mockLists(failing: ListName[] = []): SentRequest[] {
+  const answer = (list: ListName) =>
+    http.get(`/api/v1/${list}/`, ({ request }) => {
+      if (failing.includes(list)) return HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 });
+      const kk = request.headers.get('Accept-Language') === 'kk';
+      const all = LISTS[list].map(({ id, order, ru, kk: name }) => ({ id, order, name: kk ? name : ru }));
+      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      const [results, next] =
+        list === 'subjects' && page === 1
+          ? [all.slice(0, 2), `http://127.0.0.1:3000/api/v1/subjects/?ordering=order&page_size=100&page=2`]
+          : [list === 'subjects' ? all.slice(2) : all, null];
+      return HttpResponse.json({ count: all.length, next, previous: null, results });
+    });
+  server.use(answer('teacher_category'), answer('languages'), answer('subjects'), answer('education_level'));
+  return recordRequests();
+}
+
+/** The application as sent, and its answer, which the test gives when it chooses. */
+interface Submission {
+  sent: SentRequest;
+  respond: (status: number, body: JsonBodyType) => void;
+  /** The connection fails without an answer. */
+  fail: () => void;
+}
+
+/** Holds the answer to POST /api/v1/applications/; `submitted` waits for the application to be sent. */
+function holdSubmission(requests: SentRequest[]): { submitted: () => Promise<Submission> } {
+  const reply = heldReply();
+  server.use(http.post('/api/v1/applications/', reply.resolver));
+  const posts = () => requests.filter((request) => request.method === 'POST');
+  return {
+    submitted: async () => {
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      await waitFor(() => expect(posts()[0].body).toBeDefined());
+      return {
+        sent: posts()[0],
+        respond: (status, body) => reply.send(HttpResponse.json(body, { status })),
+        fail: () => reply.send(HttpResponse.error()),
+      };
+    },
+  };
 }
 
 const byLabel = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
@@ -53,17 +81,11 @@ function optionsOf(select: HTMLElement): string[] {
 
 type User = ReturnType<typeof renderApp>['user'];
 
-const realXhr = globalThis.XMLHttpRequest;
 // The page fetches its form after its first paint; here it is in before, so each render shows the form at once.
 beforeAll(() => wizardFormPart.preload());
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('ru');
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
 });
 
 async function choose(user: User, select: HTMLElement, option: string): Promise<void> {
@@ -207,7 +229,7 @@ describe('/register-expert: reference lists', () => {
       '/api/v1/subjects/?ordering=order&page_size=100',
       '/api/v1/subjects/?ordering=order&page_size=100&page=2',
     ]);
-    expect(subjectCalls[0].headers['Accept-Language']).toBe('ru');
+    expect(subjectCalls[0].headers['accept-language']).toBe('ru');
   });
 
   it('says under its select which list failed to load', async () => {
@@ -248,7 +270,8 @@ async function fillStep2(user: User): Promise<void> {
   await user.upload(byLabel(/^Справка с места работы/), pdf('work.pdf'));
 }
 
-async function fillAndSubmit(user: User): Promise<FakeXhr> {
+async function fillAndSubmit(user: User): Promise<Submission> {
+  const submission = holdSubmission(mockLists());
   await fillStep1(user);
   await user.click(screen.getByRole('button', { name: 'Далее' }));
   await fillStep2(user);
@@ -256,13 +279,14 @@ async function fillAndSubmit(user: User): Promise<FakeXhr> {
   const submit = screen.getByRole('button', { name: 'Отправить заявку' });
   expect(submit).not.toHaveAccessibleDescription(/обязательные поля/);
   await user.click(submit);
-  await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-  return FakeXhr.sent[0];
+  return submission.submitted();
 }
 
 describe('/register-expert: sending', () => {
   it('sends the multipart body of spec §3 with upload progress, then the success modal leads home', async () => {
-    mockLists();
+    const requests = mockLists();
+    const submission = holdSubmission(requests);
+    const reportProgress = reportUploadProgress();
     const { user, router } = renderApp('/register-expert');
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Далее' }));
@@ -278,15 +302,14 @@ describe('/register-expert: sending', () => {
     expect(screen.getByText('1,5 КБ')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const [xhr] = FakeXhr.sent;
-    expect([xhr.method, xhr.url, xhr.headers['Accept-Language'], xhr.headers.Authorization]).toEqual([
+    const { sent, respond } = await submission.submitted();
+    expect([sent.method, sent.url, sent.headers['accept-language'], sent.headers.authorization]).toEqual([
       'POST',
       '/api/v1/applications/',
       'ru',
       undefined,
     ]);
-    const body = xhr.body as FormData;
+    const body = sent.body as FormData;
     const text = Object.fromEntries([...body].filter(([, value]) => typeof value === 'string'));
     expect(text).toEqual({
       name: 'Ахметова Айгерим',
@@ -317,17 +340,17 @@ describe('/register-expert: sending', () => {
     ]);
 
     expect(screen.getByText('Загрузка файлов: 0%')).toBeInTheDocument();
-    xhr.progress(512, 1024);
+    reportProgress(512, 1024);
     expect(screen.getByText('Загрузка файлов: 50%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Загрузка файлов' })).toHaveAttribute(
       'aria-valuenow',
       '50',
     );
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
-    expect(FakeXhr.sent).toHaveLength(1);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect(screen.queryByText(/^Не все обязательные поля/)).not.toBeInTheDocument();
 
-    xhr.respond(201, { id: 1, status: 'waiting', created_at: '2025-01-01T00:00:00Z' });
+    respond(201, { id: 1, status: 'waiting', created_at: '2025-01-01T00:00:00Z' });
     const modal = await screen.findByRole('dialog', { name: 'Заявка принята' });
     expect(screen.queryByText(/^Не все обязательные поля/)).not.toBeInTheDocument();
     expect(modal).toHaveTextContent('Ваша заявка отправлена и будет рассмотрена.');
@@ -336,10 +359,9 @@ describe('/register-expert: sending', () => {
   }, 20_000);
 
   it('a server field error moves to its step and focuses the field, naming it in the banner', async () => {
-    mockLists();
     const { user } = renderApp('/register-expert');
-    const xhr = await fillAndSubmit(user);
-    xhr.respond(409, { iin: ['Заявка с этим ИИН уже подана и ожидает рассмотрения.'] });
+    const submission = await fillAndSubmit(user);
+    submission.respond(409, { iin: ['Заявка с этим ИИН уже подана и ожидает рассмотрения.'] });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'ИИН: Заявка с этим ИИН уже подана и ожидает рассмотрения.',
@@ -351,24 +373,23 @@ describe('/register-expert: sending', () => {
   it.each([
     [
       'too large',
-      (xhr: FakeXhr) => xhr.respond(413, {}),
+      (submission: Submission) => submission.respond(413, {}),
       'Файлы слишком большие. Сожмите их или загрузите по одному.',
     ],
     [
       'a server detail',
-      (xhr: FakeXhr) => xhr.respond(503, { detail: 'Сервис временно недоступен.' }),
+      (submission: Submission) => submission.respond(503, { detail: 'Сервис временно недоступен.' }),
       'Сервис временно недоступен.',
     ],
-    ['a bare status', (xhr: FakeXhr) => xhr.respond(502, null), 'Ошибка отправки (502)'],
+    ['a bare status', (submission: Submission) => submission.respond(502, null), 'Ошибка отправки (502)'],
     [
       'no connection',
-      (xhr: FakeXhr) => xhr.fail(),
+      (submission: Submission) => submission.fail(),
       'Не удалось отправить заявку. Проверьте подключение и повторите попытку.',
     ],
   ])(
     '%s: stays on step 3 with the banner of spec §8',
     async (_, answer, banner) => {
-      mockLists();
       const { user } = renderApp('/register-expert');
       answer(await fillAndSubmit(user));
       expect(await screen.findByRole('alert')).toHaveTextContent(banner);
@@ -392,7 +413,7 @@ describe('/register-expert in Kazakh', () => {
     await user.clear(byLabel(/^ЖСН/));
     await user.click(screen.getByRole('button', { name: 'Келесі' }));
     await waitFor(() => expect(optionsOf(byLabel(/^Білім деңгейі/))).toEqual(['Жоғары білім беру']));
-    expect(requests.filter((r) => r.headers['Accept-Language'] === 'kk').length).toBeGreaterThan(0);
+    expect(requests.filter((r) => r.headers['accept-language'] === 'kk').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Келесі' }));
     await user.click(screen.getByRole('button', { name: 'Өтінімді жіберу' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Аты-жөніңізді көрсетіңіз.');
