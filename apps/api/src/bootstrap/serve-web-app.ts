@@ -122,7 +122,8 @@ export function webAppHandler(webDistDir: string): RequestHandler {
           file === index ? CACHE_INDEX : req.path.startsWith(ASSETS) ? CACHE_HASHED : CACHE_PUBLIC;
         return sendFile(req, res, next, file, cacheControl);
       }
-      if (req.path.startsWith(ASSETS)) return next();
+      // Answered here: outside the API's prefix Nest 12 leaves an unknown path to Express, which answers HTML.
+      if (req.path.startsWith(ASSETS)) return void res.status(404).type('text/plain').send('Not found');
       const page = await prerenderedPage(root, req);
       if (page) res.vary('Cookie');
       return sendFile(req, res, next, page ?? index, CACHE_INDEX);
