@@ -41,8 +41,6 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     // Start loading at once rather than on the next tick.
     initAsync: false,
-    // i18next otherwise advertises itself in every visitor's console.
-    showSupportNotice: false,
   });
 
 /** Loads the namespaces a screen needs in the current language; `'all'` for the back office's screens. */
