@@ -64,3 +64,10 @@ export const profilePatchSchema = z
   .partial()
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The profile PATCH sent as JSON, without a photo: the missing fields, or `image: null` to remove the photo. */
+export const profileJsonPatchSchema = profilePatchSchema.extend({
+  // '' removes it too, as the service reads it; saying so also keeps openapi-fetch's request types from
+  // dropping a field that can only be null (openapi-typescript issue 2717).
+  image: z.union([z.null(), z.literal('')]).optional(),
+});

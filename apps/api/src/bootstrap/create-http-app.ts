@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
-import { apiSchemaComponents } from '../core/http/api-contract';
+import { completeApiDocument } from '../core/http/api-contract';
 import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
 import { mountRequestLogging } from '../core/logging/http-logger';
 import { NestPinoLogger } from '../core/logging/nest-logger';
@@ -20,10 +20,14 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
   // Nest's own lines wait for pino (core/logging), which follows LOG_LEVEL and LOG_FORMAT.
   // The adapter is given rather than found by Nest: Nest 12 imports its default one by name from its own folder,
   // which does not see a copy installed under apps/api.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(), {
-    bufferLogs: true,
-    ...(config.log.level === 'silent' ? { logger: false as const } : {}),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new ExpressAdapter(),
+    {
+      bufferLogs: true,
+      ...(config.log.level === 'silent' ? { logger: false as const } : {}),
+    },
+  );
   app.useLogger(app.get(NestPinoLogger));
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -45,14 +49,12 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
   mountQueueDashboard(app);
   serveWebApp(app, config.webDistDir);
   // Every body, query and answer schema is generated from the zod schemas of libs/contracts (ApiContract).
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Expert Portal API').setVersion('1').addBearerAuth().build(),
+  const document = completeApiDocument(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Expert Portal API').setVersion('1').addBearerAuth().build(),
+    ),
   );
-  document.components = {
-    ...document.components,
-    schemas: { ...document.components?.schemas, ...apiSchemaComponents() },
-  };
   SwaggerModule.setup('api/v1/docs', app, document, { jsonDocumentUrl: 'api/v1/openapi.json' });
   return app;
 }

@@ -1,8 +1,18 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 // The metadata keys of @nestjs/swagger (its constants are not exported).
-const DECORATORS = { API_RESPONSE: 'swagger/apiResponse', API_PARAMETERS: 'swagger/apiParameters' };
+const DECORATORS = {
+  API_RESPONSE: 'swagger/apiResponse',
+  API_PARAMETERS: 'swagger/apiParameters',
+  API_EXTENSION: 'swagger/apiExtension',
+};
 import { z } from 'zod';
-import { ApiContract, apiSchemaComponents, fileDownload, openApiSchema } from './api-contract';
+import {
+  ApiContract,
+  apiSchemaComponents,
+  completeApiDocument,
+  fileDownload,
+  openApiSchema,
+} from './api-contract';
 
 describe('openApiSchema', () => {
   const query = z.object({
@@ -55,6 +65,7 @@ describe('openApiSchema', () => {
 
 describe('ApiContract', () => {
   const body = z.object({ name: z.string().min(1) });
+  const jsonBody = body.extend({ cover: z.null().optional() });
 
   @Controller('things')
   class ThingsController {
@@ -74,6 +85,14 @@ describe('ApiContract', () => {
     @ApiContract({ body, multipart: { files: ['cover', 'files'], repeated: ['files'] }, response: body })
     @Post('upload')
     upload(): void {}
+
+    @ApiContract({
+      body,
+      multipart: { files: ['cover'], json: jsonBody },
+      response: body,
+    })
+    @Post('either')
+    either(): void {}
   }
 
   const responses = (name: keyof ThingsController) =>
@@ -104,6 +123,31 @@ describe('ApiContract', () => {
       name: expect.objectContaining({ type: 'string' }),
       cover: { type: 'string', format: 'binary' },
       files: { type: 'array', items: { type: 'string', format: 'binary' } },
+    });
+  });
+
+  it('documents a route that takes JSON or multipart as one request body with both content types', () => {
+    const document = completeApiDocument({
+      openapi: '3.0.0',
+      info: { title: 'Things', version: '1' },
+      paths: {
+        '/things/either': {
+          post: {
+            responses: {},
+            requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } },
+            ...(Reflect.getMetadata(DECORATORS.API_EXTENSION, ThingsController.prototype.either) as object),
+          },
+        },
+      },
+    });
+    expect(document.paths['/things/either'].post).toEqual({
+      responses: {},
+      requestBody: {
+        content: {
+          'multipart/form-data': { schema: { type: 'object' } },
+          'application/json': { schema: openApiSchema(jsonBody, 'input') },
+        },
+      },
     });
   });
 

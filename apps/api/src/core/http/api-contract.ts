@@ -3,6 +3,7 @@ import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import {
   ApiBody,
   ApiConsumes,
+  ApiExtension,
   ApiHeader,
   ApiOperation,
   ApiParam,
@@ -53,6 +54,8 @@ export interface MultipartFiles {
   repeated?: readonly string[];
   /** Said of every file part (accepted types, size limits). */
   description?: string;
+  /** The route also takes this JSON body (no file to send, or a file set to null to remove it). */
+  json?: z.ZodType;
 }
 
 export interface ApiContractOptions {
@@ -94,9 +97,36 @@ const REF_PREFIX = '#/components/schemas/';
 const components: Record<string, SchemaObject> = {};
 let anonymous = 0;
 
+// Where ApiContract leaves a route's JSON body beside its multipart one: @nestjs/swagger gives every content
+// type of a body the same schema, so completeApiDocument moves it into the request body afterwards.
+const JSON_BODY_EXTENSION = 'x-json-body';
+
 /** Schemas referred to by `$ref` from the generated ones (recursive or named with `.meta({ id })`). */
 export function apiSchemaComponents(): Record<string, SchemaObject> {
   return { ...components };
+}
+
+/**
+ * The document @nestjs/swagger generated, completed with what ApiContract could not say through it: the
+ * components its schemas refer to, and the JSON body of a route that also takes multipart.
+ */
+export function completeApiDocument(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path) as Record<string, unknown>[]) {
+      const json = operation?.[JSON_BODY_EXTENSION] as SchemaObject | undefined;
+      if (!json) continue;
+      delete operation[JSON_BODY_EXTENSION];
+      const body = operation.requestBody as { content: Record<string, { schema: SchemaObject }> };
+      body.content['application/json'] = { schema: json };
+    }
+  }
+  return {
+    ...document,
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, ...apiSchemaComponents() },
+    },
+  };
 }
 
 function rewrite(value: unknown, names: Map<string, string>, io: Io): unknown {
@@ -264,6 +294,8 @@ export function ApiContract(options: ApiContractOptions): MethodDecorator {
         ApiConsumes('multipart/form-data'),
         ApiBody({ required: true, schema: multipartSchema(options.body, options.multipart) }),
       );
+      const { json } = options.multipart;
+      if (json) decorators.push(ApiExtension(JSON_BODY_EXTENSION, openApiSchema(json, 'input')));
     } else if (options.body) {
       decorators.push(ApiBody({ required: true, schema: openApiSchema(options.body, 'input') }));
     }

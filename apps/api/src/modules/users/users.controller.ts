@@ -18,6 +18,7 @@ import {
   expertRegisterQuerySchema,
   expertRegisterRowSchema,
   pageSchema,
+  profileJsonPatchSchema,
   profilePatchSchema,
   profileSchema,
   progressQuerySchema,
@@ -151,7 +152,11 @@ export class UsersController {
     summary:
       'Fill in the missing profile fields, change or remove the photo (image: null or empty removes it)',
     body: profilePatchSchema,
-    multipart: { files: ['image'], description: 'A jpg or png photo, at most 5 MB (checked by content)' },
+    multipart: {
+      files: ['image'],
+      description: 'A jpg or png photo, at most 5 MB (checked by content)',
+      json: profileJsonPatchSchema,
+    },
     response: profileSchema,
     errors: { 401: 'Unauthorized', 403: 'The profile is complete, so locked', 413: 'A photo over 5 MB' },
   })

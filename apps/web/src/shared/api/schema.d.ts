@@ -3713,6 +3713,13 @@ export interface operations {
            */
           image?: Blob;
         };
+        'application/json': {
+          address?: string;
+          iin?: string;
+          iik?: string;
+          bank?: string;
+          image?: null | '';
+        };
       };
     };
     responses: {

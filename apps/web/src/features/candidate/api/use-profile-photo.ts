@@ -1,15 +1,12 @@
-import type { ProfileDto } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { PROFILE_QUERY_KEY } from '@/shared/api/get-profile';
+import { multipartBody } from '@/shared/api/multipart';
 import { blobKey } from '@/shared/api/use-blob-url';
-import { PROFILE_PATH } from './use-update-profile';
 
-function sendPhoto(file: File | null): Promise<ProfileDto> {
-  if (!file) return apiRequest<ProfileDto>(PROFILE_PATH, { method: 'PATCH', body: { image: null } });
-  const body = new FormData();
-  body.append('image', file);
-  return apiRequest<ProfileDto>(PROFILE_PATH, { method: 'PATCH', body });
+function sendPhoto(file: File | null) {
+  if (!file) return unwrap(api.PATCH('/api/v1/users/profile', { body: { image: null } }));
+  return unwrap(api.PATCH('/api/v1/users/profile', { body: { image: file }, bodySerializer: multipartBody }));
 }
 
 /**

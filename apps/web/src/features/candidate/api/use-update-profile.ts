@@ -1,9 +1,7 @@
-import type { ProfilePatch, ProfileDto } from '@expert-portal/contracts';
+import type { ProfilePatch } from '@expert-portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { PROFILE_QUERY_KEY } from '@/shared/api/get-profile';
-
-export const PROFILE_PATH = '/api/v1/users/profile/';
 
 /**
  * PATCH /api/v1/users/profile/ with the missing fields (allowed only while one of address, iin, iik and bank
@@ -12,8 +10,7 @@ export const PROFILE_PATH = '/api/v1/users/profile/';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) =>
-      apiRequest<ProfileDto>(PROFILE_PATH, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: ProfilePatch) => unwrap(api.PATCH('/api/v1/users/profile', { body: patch })),
     onSuccess: (user) => queryClient.setQueryData(PROFILE_QUERY_KEY, user),
   });
 }
