@@ -1,8 +1,8 @@
-import type { Page } from '@expert-portal/contracts';
+import type { PipelinePosition } from '@expert-portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, BULK_LIST_TIMEOUT_MS } from '@/shared/api/client';
-import { CANDIDATES_PAGE_SIZE, PIPELINES_PATH, candidatePipelineKeys } from './query-keys';
-import type { CandidatePipelineRow, PipelinePosition } from './types';
+import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
+import { CANDIDATES_PAGE_SIZE, candidatePipelineKeys } from './query-keys';
+import { withPipelineProjection } from './types';
 
 export interface CandidatesRequest {
   /** Words that must all occur in the candidate's name or e-mail. */
@@ -22,12 +22,16 @@ export function useCandidatePipelines({ search, state, page }: CandidatesRequest
   };
   return useQuery({
     queryKey: candidatePipelineKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<CandidatePipelineRow>>(PIPELINES_PATH, {
-        query,
-        signal,
-        timeoutMs: BULK_LIST_TIMEOUT_MS,
-      }),
+    queryFn: async ({ signal }) => {
+      const answer = await unwrap(
+        api.GET('/api/v1/workflows/{machine}/instances', {
+          params: { path: { machine: 'candidatePipeline' }, query },
+          signal,
+          fetch: apiFetch({ timeoutMs: BULK_LIST_TIMEOUT_MS }),
+        }),
+      );
+      return { ...answer, results: answer.results.map(withPipelineProjection) };
+    },
     placeholderData: keepPreviousData,
   });
 }

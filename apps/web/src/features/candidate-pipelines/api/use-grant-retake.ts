@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
+import { api, unwrap } from '@/shared/api/client';
 import { candidatePipelineKeys } from './query-keys';
-import type { CandidatePipelineView } from './types';
+import { withPipelineProjection } from './types';
 
 export interface GrantRetakeInput {
   instanceId: string;
@@ -16,11 +16,15 @@ export interface GrantRetakeInput {
 export function useGrantRetake() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ instanceId, comment }: GrantRetakeInput) =>
-      apiRequest<CandidatePipelineView>(`/api/v1/workflow-instances/${instanceId}/events/`, {
-        method: 'POST',
-        body: { type: 'retake.grant', ...(comment.trim() ? { comment: comment.trim() } : {}) },
-      }),
+    mutationFn: async ({ instanceId, comment }: GrantRetakeInput) =>
+      withPipelineProjection(
+        await unwrap(
+          api.POST('/api/v1/workflow-instances/{id}/events', {
+            params: { path: { id: instanceId } },
+            body: { type: 'retake.grant', ...(comment.trim() ? { comment: comment.trim() } : {}) },
+          }),
+        ),
+      ),
     onSuccess: (view) => queryClient.setQueryData(candidatePipelineKeys.instance(view.id), view),
     onSettled: () => queryClient.invalidateQueries({ queryKey: candidatePipelineKeys.all }),
   });

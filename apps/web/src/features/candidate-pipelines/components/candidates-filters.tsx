@@ -1,7 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PIPELINE_POSITIONS, type PipelinePosition } from '../api/types';
+import type { PipelinePosition } from '@expert-portal/contracts';
+import { PIPELINE_POSITIONS } from '../api/types';
 import { isPosition } from './format';
 
 export interface CandidateFilters {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { PIPELINE_POSITIONS, type PipelinePosition } from '../api/types';
+import type { PipelinePosition } from '@expert-portal/contracts';
+import { PIPELINE_POSITIONS } from '../api/types';
 
 export function isPosition(state: string): state is PipelinePosition {
   return (PIPELINE_POSITIONS as readonly string[]).includes(state);

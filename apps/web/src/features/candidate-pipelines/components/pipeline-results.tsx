@@ -1,6 +1,10 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PipelineGrade, PipelineProjection, PipelineTestResult } from '../api/types';
+import type {
+  CandidatePipelineProjectionDto as PipelineProjection,
+  PipelineGrade,
+  PipelineTestResult,
+} from '@expert-portal/contracts';
 import { formatScore } from '@/shared/lib/score';
 
 const TEST_COLORS: Record<PipelineTestResult['status'], string> = {

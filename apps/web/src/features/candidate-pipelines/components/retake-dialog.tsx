@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
-import type { PipelineFailure } from '../api/types';
+import type { PipelineFailure } from '@expert-portal/contracts';
 import { useGrantRetake } from '../api/use-grant-retake';
 import { stateLabel } from './format';
 

@@ -1,14 +1,33 @@
-import type { WorkflowHistoryEntry } from '@expert-portal/contracts';
+import type {
+  CandidatePipelineProjectionDto,
+  PipelineTestResult,
+  WorkflowHistoryEntry,
+} from '@expert-portal/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { PIPELINES_PATH } from '../api/query-keys';
-import type { CandidatePipelineRow, CandidatePipelineView, PipelineProjection } from '../api/types';
+import type { CandidatePipelineRow, CandidatePipelineView } from '../api/types';
 
 export { PIPELINES_PATH };
 
-/** The four pre-course tests as a candidate who failed the second and fourth has them. */
-export function failedTestsProjection(): PipelineProjection {
+const CANDIDATE = { user_id: 7, track: 'user', user_role: 'user', certificate_id: null } as const;
+
+/** A finished test of the projection; its attempt's times say nothing the screen shows. */
+function finished(
+  result: Pick<PipelineTestResult, 'test_id' | 'status' | 'score' | 'threshold' | 'expired'>,
+): PipelineTestResult {
   return {
+    ...result,
+    started_at: '2026-03-05T09:00:00.000Z',
+    deadline_at: '2026-03-05T10:00:00.000Z',
+    finished_at: null,
+  };
+}
+
+/** The four pre-course tests as a candidate who failed the second and fourth has them. */
+export function failedTestsProjection(): CandidatePipelineProjectionDto {
+  return {
+    ...CANDIDATE,
     position: 'failed',
     unlocked_stages: ['tests'],
     failure: {
@@ -20,10 +39,10 @@ export function failedTestsProjection(): PipelineProjection {
       at: '2026-03-05T10:30:00.000Z',
     },
     tests: [
-      { test_id: 1, status: 'passed', score: 80, threshold: 70, expired: false, finished_at: null },
-      { test_id: 2, status: 'failed', score: 20, threshold: 25, expired: false, finished_at: null },
-      { test_id: 3, status: 'passed', score: 55.5, threshold: 50, expired: false, finished_at: null },
-      { test_id: 4, status: 'failed', score: 53.33, threshold: 70, expired: true, finished_at: null },
+      finished({ test_id: 1, status: 'passed', score: 80, threshold: 70, expired: false }),
+      finished({ test_id: 2, status: 'failed', score: 20, threshold: 25, expired: false }),
+      finished({ test_id: 3, status: 'passed', score: 55.5, threshold: 50, expired: false }),
+      finished({ test_id: 4, status: 'failed', score: 53.33, threshold: 70, expired: true }),
     ],
     interview: null,
     essay: null,
@@ -32,20 +51,16 @@ export function failedTestsProjection(): PipelineProjection {
 }
 
 /** A candidate at the essay stage: tests and interview passed. */
-export function essayProjection(): PipelineProjection {
+export function essayProjection(): CandidatePipelineProjectionDto {
   return {
+    ...CANDIDATE,
     position: 'essay',
     unlocked_stages: ['tests', 'interview', 'essay'],
     failure: null,
-    tests: [1, 2, 3, 4].map((test_id) => ({
-      test_id,
-      status: 'passed' as const,
-      score: 90,
-      threshold: 50,
-      expired: false,
-      finished_at: null,
-    })),
-    interview: { grade: 100, passed: true, at: '2026-03-04T09:00:00.000Z' },
+    tests: [1, 2, 3, 4].map((test_id) =>
+      finished({ test_id, status: 'passed', score: 90, threshold: 50, expired: false }),
+    ),
+    interview: { grade: 100, passed: true, at: '2026-03-04T09:00:00.000Z', actor_id: 1 },
     essay: null,
     practice: null,
   };

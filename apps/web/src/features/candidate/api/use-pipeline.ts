@@ -1,45 +1,36 @@
+import {
+  candidatePipelineProjectionSchema,
+  type CandidatePipelineProjectionDto,
+  type PipelineStage,
+} from '@expert-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
-import { apiRequest } from '@/shared/api/client';
-
-/** The stages of the candidatePipeline machine (machines/src/candidate-pipeline), in the order they open. */
-export const PIPELINE_STAGES = ['tests', 'interview', 'essay', 'theory', 'practice'] as const;
-export type PipelineStage = (typeof PIPELINE_STAGES)[number];
-
-export interface PipelineFailure {
-  stage: Exclude<PipelineStage, 'theory'>;
-  reason: 'tests_below_threshold' | 'interview_failed' | 'essay_below_threshold' | 'practice_below_threshold';
-  /** The failed tests, for a failure at the tests. */
-  test_ids: number[];
-  /** The grade and pass mark, for a failed essay or practice. */
-  grade: number | null;
-  threshold: number | null;
-}
-
-export interface PipelineTestResult {
-  test_id: number;
-  score: number | null;
-  threshold: number;
-}
+import { api, unwrap, type ApiAnswer } from '@/shared/api/client';
 
 /**
- * What the candidate area reads of the pipeline's projection (CandidatePipelineProjection in
- * machines/src/candidate-pipeline/candidate-pipeline.projection.ts, which the browser entry does not export).
+ * GET /api/v1/workflows/candidatePipeline/mine/ with its projection read: the document leaves it `unknown`
+ * (the route serves every machine), so it is parsed with the candidatePipeline's schema.
  */
-export interface PipelineProjection {
-  position: string;
-  /** The stages the candidate has reached: the sidebar's open markers. */
-  unlocked_stages: PipelineStage[];
-  failure: PipelineFailure | null;
-  tests: PipelineTestResult[];
-}
+export type PipelineView = Omit<ApiAnswer<'/api/v1/workflows/{machine}/mine'>, 'projection'> & {
+  projection: CandidatePipelineProjectionDto;
+};
 
-/** GET /api/v1/workflows/candidatePipeline/mine/ (instanceViewSchema), the part the candidate area reads. */
-export interface PipelineView {
-  projection: PipelineProjection;
-}
+const PIPELINE_KEY = ['/api/v1/workflows/candidatePipeline/mine/'];
 
-const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
+async function fetchPipeline(signal: AbortSignal): Promise<PipelineView | null> {
+  try {
+    const view = await unwrap(
+      api.GET('/api/v1/workflows/{machine}/mine', {
+        params: { path: { machine: 'candidatePipeline' } },
+        signal,
+      }),
+    );
+    return { ...view, projection: candidatePipelineProjectionSchema.parse(view.projection) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /**
  * The signed-in user's own pipeline, or null when they have none (404: an account older than the pipelines).
@@ -48,12 +39,8 @@ const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
  */
 export function usePipeline() {
   return useQuery({
-    queryKey: [PIPELINE_PATH],
-    queryFn: ({ signal }) =>
-      apiRequest<PipelineView>(PIPELINE_PATH, { signal }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+    queryKey: PIPELINE_KEY,
+    queryFn: ({ signal }) => fetchPipeline(signal),
     refetchOnWindowFocus: 'always',
   });
 }

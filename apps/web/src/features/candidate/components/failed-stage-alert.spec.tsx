@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
 import { server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { PipelineFailure, PipelineView } from '../api/use-pipeline';
-import { candidateProfile, pipelineView } from '../testing/candidate-fixtures';
+import type { PipelineFailure } from '@expert-portal/contracts';
+import type { PipelineView } from '../api/use-pipeline';
+import { candidateProfile, pipelineView, testResult } from '../testing/candidate-fixtures';
 
 const TEST_TITLES = [
   { id: 1, title: 'Психолингвистический тест', title_kz: 'Психолингвистикалық тест' },
@@ -22,17 +23,17 @@ function mockApi(pipeline: PipelineView): void {
 }
 
 function failedAt(
-  failure: Omit<PipelineFailure, 'test_ids' | 'grade' | 'threshold'> & Partial<PipelineFailure>,
+  failure: Omit<PipelineFailure, 'test_ids' | 'grade' | 'threshold' | 'at'> & Partial<PipelineFailure>,
 ) {
   return pipelineView({
     position: 'failed',
     unlocked_stages: ['tests', 'interview', 'essay', 'theory', 'practice'],
-    failure: { test_ids: [], grade: null, threshold: null, ...failure },
+    failure: { test_ids: [], grade: null, threshold: null, at: '2026-09-05T10:30:00.000Z', ...failure },
     tests: [
-      { test_id: 1, score: 80, threshold: 70 },
-      { test_id: 2, score: 20, threshold: 25 },
-      { test_id: 3, score: 60, threshold: 50 },
-      { test_id: 4, score: 46.67, threshold: 70 },
+      testResult({ test_id: 1, score: 80, threshold: 70 }),
+      testResult({ test_id: 2, score: 20, threshold: 25 }),
+      testResult({ test_id: 3, score: 60, threshold: 50 }),
+      testResult({ test_id: 4, score: 46.67, threshold: 70 }),
     ],
   });
 }

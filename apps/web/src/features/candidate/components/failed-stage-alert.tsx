@@ -1,14 +1,10 @@
 import { Alert, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { PipelineFailure, PipelineStage, PipelineTestResult } from '@expert-portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatScore } from '@/shared/lib/score';
-import {
-  usePipeline,
-  type PipelineFailure,
-  type PipelineStage,
-  type PipelineTestResult,
-} from '../api/use-pipeline';
+import { usePipeline } from '../api/use-pipeline';
 import { usePreCourseTestTitles } from '../api/use-pre-course-test-titles';
 import { STAGE_SECTIONS, stageOfSection } from '../lib/stage-sections';
 

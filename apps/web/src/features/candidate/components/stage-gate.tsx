@@ -1,9 +1,10 @@
+import type { PipelineStage } from '@expert-portal/contracts';
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
-import { isStageUnlocked, usePipeline, type PipelineStage } from '../api/use-pipeline';
+import { isStageUnlocked, usePipeline } from '../api/use-pipeline';
 import { STAGE_SECTIONS } from '../lib/stage-sections';
 
 interface StageGateProps {

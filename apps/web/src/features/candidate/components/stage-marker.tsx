@@ -1,7 +1,8 @@
+import type { PipelineStage } from '@expert-portal/contracts';
 import { Skeleton } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isStageUnlocked, usePipeline, type PipelineStage } from '../api/use-pipeline';
+import { isStageUnlocked, usePipeline } from '../api/use-pipeline';
 
 /** The sidebar's mark beside a stage: open or locked, as the candidate's pipeline says. */
 export function StageMarker({ stage }: { stage: PipelineStage }) {

@@ -1,5 +1,9 @@
-import type { ProfileDto } from '@expert-portal/contracts';
-import type { PipelineProjection, PipelineView } from '../api/use-pipeline';
+import type {
+  CandidatePipelineProjectionDto,
+  PipelineTestResult,
+  ProfileDto,
+} from '@expert-portal/contracts';
+import type { PipelineView } from '../api/use-pipeline';
 
 /** A candidate's profile as GET /api/v1/users/profile/ answers it; address, IIK and bank still missing. */
 export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {
@@ -35,20 +39,51 @@ export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {
 }
 
 /** GET /api/v1/workflows/candidatePipeline/mine/ with the given projection (tests open by default). */
-export function pipelineView(
-  projection: Partial<PipelineProjection> = {},
-): PipelineView & { id: string; state_path: string; tags: string[] } {
-  const full: PipelineProjection = {
+export function pipelineView(projection: Partial<CandidatePipelineProjectionDto> = {}): PipelineView {
+  const full: CandidatePipelineProjectionDto = {
+    user_id: 12,
+    track: 'user',
+    user_role: 'user',
     position: 'tests',
     unlocked_stages: ['tests'],
     failure: null,
     tests: [],
+    interview: null,
+    essay: null,
+    practice: null,
+    certificate_id: null,
     ...projection,
   };
   return {
     id: '41',
+    machine: 'candidatePipeline',
+    version: 1,
+    business_key: 'user:12',
+    owner_user_id: 12,
+    status: 'active',
+    state: full.position,
     state_path: full.position,
     tags: full.position === 'failed' ? ['pipeline:failed'] : [`stage:${full.position}:open`],
+    context: {},
     projection: full,
+    revision: 3,
+    allowed_events: [],
+    created_at: '2026-09-01T08:00:00.000Z',
+    updated_at: '2026-09-05T10:30:00.000Z',
+  };
+}
+
+/** A finished pre-course test of the projection, with its score and pass mark. */
+export function testResult(
+  result: Pick<PipelineTestResult, 'test_id' | 'score' | 'threshold'>,
+): PipelineTestResult {
+  const passed = result.score !== null && result.score >= result.threshold;
+  return {
+    status: passed ? 'passed' : 'failed',
+    expired: false,
+    started_at: '2026-09-03T08:00:00.000Z',
+    deadline_at: '2026-09-03T09:00:00.000Z',
+    finished_at: '2026-09-03T08:40:00.000Z',
+    ...result,
   };
 }

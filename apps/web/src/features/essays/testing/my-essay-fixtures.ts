@@ -1,4 +1,11 @@
-import type { EssayMeetingDto, EssayThemeDto, Page, UserEssayDto } from '@expert-portal/contracts';
+import type {
+  CandidatePipelineProjectionDto,
+  EssayMeetingDto,
+  EssayThemeDto,
+  Page,
+  PipelinePosition,
+  UserEssayDto,
+} from '@expert-portal/contracts';
 
 export const THEMES: EssayThemeDto[] = [
   { id: 1, name: 'Роль учителя в цифровой школе', name_kk: 'Цифрлық мектептегі мұғалімнің рөлі' },
@@ -6,19 +13,28 @@ export const THEMES: EssayThemeDto[] = [
 ];
 
 /** GET …/candidatePipeline/mine/ of a candidate at the essay stage (or moved on, or failed, once graded). */
-export function essayPipeline(position = 'essay', essay: { grade: number; passed: boolean } | null = null) {
+export function essayPipeline(
+  position: PipelinePosition = 'essay',
+  essay: { grade: number; passed: boolean } | null = null,
+) {
+  const projection: CandidatePipelineProjectionDto = {
+    user_id: 12,
+    track: 'user',
+    user_role: 'user',
+    position,
+    unlocked_stages: ['tests', 'interview', 'essay'],
+    failure: null,
+    tests: [],
+    interview: { grade: 100, passed: true, at: '2026-05-05T09:00:00.000Z', actor_id: 1 },
+    essay: essay && { ...essay, at: '2026-05-20T09:00:00.000Z', actor_id: 1 },
+    practice: null,
+    certificate_id: null,
+  };
   return {
     id: '41',
     state_path: position,
     tags: position === 'failed' ? ['pipeline:failed'] : [`stage:${position}:open`],
-    projection: {
-      position,
-      unlocked_stages: ['tests', 'interview', 'essay'],
-      failure: null,
-      tests: [],
-      interview: { grade: 100, passed: true, at: '2026-05-05T09:00:00.000Z', actor_id: 1 },
-      essay: essay && { ...essay, at: '2026-05-20T09:00:00.000Z', actor_id: 1 },
-    },
+    projection,
   };
 }
 
