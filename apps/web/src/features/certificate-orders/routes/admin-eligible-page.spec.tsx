@@ -33,7 +33,7 @@ function serverWith(overrides: Partial<FakeServer> = {}): FakeServer {
 
 // jsdom has no layout, so Mantine's dropdown stays hidden: the course is chosen as a keyboard user does it.
 async function chooseCourse(user: User, title: string): Promise<void> {
-  const select = await screen.findByRole('textbox', { name: 'Курс' });
+  const select = await screen.findByRole('combobox', { name: 'Курс' });
   await waitFor(() => expect(select).toBeEnabled());
   await user.type(select, title);
   await user.keyboard('{ArrowDown}{Enter}');

@@ -21,7 +21,7 @@ function serverWith(): FakeServer {
 }
 
 async function chooseCourse(user: User, title: string): Promise<void> {
-  const select = await screen.findByRole('textbox', { name: 'Курс' });
+  const select = await screen.findByRole('combobox', { name: 'Курс' });
   await waitFor(() => expect(select).toBeEnabled());
   await user.type(select, title);
   await user.keyboard('{ArrowDown}{Enter}');

@@ -89,7 +89,7 @@ describe('/admin/course-users', () => {
     ).toBe(true);
 
     // jsdom has no layout, so Mantine's dropdown stays hidden: the course is chosen as a keyboard user does it.
-    const select = screen.getByRole('textbox', { name: 'Курс' });
+    const select = screen.getByRole('combobox', { name: 'Курс' });
     await user.clear(select);
     await user.type(select, 'Оценивание');
     await user.keyboard('{ArrowDown}{Enter}');

@@ -248,7 +248,7 @@ describe('/admin/courses', () => {
     expect(await within(dialog).findByRole('checkbox', { name: /Касымов Марат/ })).toBeInTheDocument();
     expect(within(dialog).getByText('Показаны пользователи, ещё не записанные на курс')).toBeInTheDocument();
     expect(within(dialog).queryByText(/приглаш/)).not.toBeInTheDocument();
-    const role = within(dialog).getByRole('textbox', { name: /^Роль/ });
+    const role = within(dialog).getByRole('combobox', { name: /^Роль/ });
     expect(role).toHaveValue('Кандидат');
     const pickerCalls = () =>
       calls(requests, 'GET', '/api/v1/courses/1/candidates/').map((call) =>

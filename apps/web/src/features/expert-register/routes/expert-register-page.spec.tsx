@@ -121,7 +121,7 @@ describe('/admin/users (the expert register)', () => {
     expect(listCalls(requests).filter((url) => url.includes('search='))).toHaveLength(1);
 
     await user.click(screen.getByRole('checkbox', { name: 'Только с сертификатом' }));
-    await user.click(screen.getByRole('textbox', { name: 'Курс' }));
+    await user.click(screen.getByRole('combobox', { name: 'Курс' }));
     await user.click(await screen.findByRole('option', { name: 'Оценка учебников', hidden: true }));
     await waitFor(() =>
       expect(listCalls(requests).at(-1)).toBe(
