@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -48,6 +47,35 @@ const apiZones = [
   })),
 ];
 
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'];
+// Which projects' files each may not import: the contracts depend on nothing of ours, the machines on the
+// contracts, the apps on both (the web app on the machines' browser entry).
+const FORBIDDEN = {
+  'libs/contracts': ['machines', 'apps/api', 'apps/web', 'apps/e2e'],
+  machines: ['apps/api', 'apps/web', 'apps/e2e'],
+  'apps/api': ['apps/web', 'apps/e2e'],
+  'apps/web': ['apps/api', 'apps/e2e'],
+};
+const others = (dir) =>
+  FORBIDDEN[dir].map((other) => ({
+    target: `./${dir}`,
+    from: `./${other}`,
+    message: `${dir} may not import ${other}'s files.`,
+  }));
+const projects = [
+  { dir: 'libs/contracts', tsconfig: 'libs/contracts/tsconfig.lib.json' },
+  { dir: 'machines', tsconfig: 'machines/tsconfig.lib.json' },
+  { dir: 'apps/api', tsconfig: 'apps/api/tsconfig.app.json' },
+  { dir: 'apps/web', tsconfig: 'apps/web/tsconfig.json' },
+].map((project) => ({
+  ...project,
+  zones: [
+    ...others(project.dir),
+    ...(project.dir === 'apps/api' ? apiZones : []),
+    ...(project.dir === 'apps/web' ? featureZones : []),
+  ],
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,29 +90,34 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  ...nx.configs['flat/base'],
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod'] },
-            {
-              sourceTag: 'type:machines',
-              onlyDependOnLibsWithTags: ['type:contracts'],
-              // @xstate/graph: the model-based tests walk the machines with XState's graph utilities.
-              allowedExternalImports: ['xstate', 'xstate/*', 'zod', '@xstate/graph'],
-            },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:machines'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
-          ],
-        },
-      ],
     },
+  },
+  // The projects' boundaries: each imports only the packages its own package.json declares (its tests may use
+  // the root's shared tooling too), and none reaches into another's files.
+  ...projects.map(({ dir, tsconfig, zones }) => ({
+    files: [`${dir}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: { project: tsconfig } } },
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [dir], devDependencies: false }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  })),
+  {
+    // Tests, test support and the web app's build configuration may use development dependencies.
+    files: [
+      ...TEST_FILES,
+      'apps/web/src/testing/**',
+      'apps/web/src/**/testing/**',
+      'apps/api/test/**',
+      'apps/web/*.ts',
+      'apps/web/vite-plugins/**',
+    ],
+    rules: { 'import-x/no-extraneous-dependencies': 'off' },
   },
   {
     files: ['**/*.mjs', 'tools/**', 'apps/api/**', 'apps/e2e/**', 'jest.config.ts'],
@@ -97,23 +130,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: [`${apiDir}/**/*.ts`],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { project: 'apps/api/tsconfig.app.json' } } },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
-  },
-  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { typescript: { project: 'apps/web/tsconfig.json' } } },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', 'apps/e2e/**/*.ts'],
+    files: [...TEST_FILES, 'apps/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-empty-pattern': 'off' },
   },
   prettier,

@@ -391,8 +391,8 @@ describe('POST /api/v1/applications/', () => {
     const original = t.dataSource.query.bind(t.dataSource);
     const query = jest
       .spyOn(t.dataSource, 'query')
-      .mockImplementation((sql: string, params?: unknown[]) =>
-        sql.includes(`status = 'waiting' LIMIT 1`) ? Promise.resolve([]) : original(sql, params),
+      .mockImplementation((sql, ...rest) =>
+        sql.includes(`status = 'waiting' LIMIT 1`) ? Promise.resolve([]) : original(sql, ...rest),
       );
     const save = jest.spyOn(t.app.get(StorageService), 'save');
     try {

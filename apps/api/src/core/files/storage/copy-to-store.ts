@@ -88,7 +88,7 @@ export async function copyToStore(options: CopyOptions): Promise<CopySummary> {
   let doneBytes = 0;
   const copyOne = async (object: StoredObjectInfo): Promise<void> => {
     let outcome: CopyOutcome;
-    let note = '';
+    let note: string;
     try {
       ({ outcome, note } = await copyObject(options, object, expected.get(object.key)));
     } catch (error) {

@@ -64,7 +64,7 @@ export function storageConfigOf(env: StorageEnv, storageDir: string): StorageCon
   }
   const endpoint = value('S3_ENDPOINT');
   if (endpoint !== undefined) {
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(endpoint);
     } catch {

@@ -2,7 +2,6 @@ import type { Page } from '@expert-portal/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 // The specs draw the machines the API serves: the browser's entry of the machines leaves them out on purpose.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the server's machines, for tests only
 import { toDiagram, WORKFLOWS } from '../../../../../../machines/src/index';
 import type {
   InstanceTrail,
