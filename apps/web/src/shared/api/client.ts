@@ -10,7 +10,6 @@ export {
   REQUEST_TIMEOUT_MS,
   type CallOptions,
 } from './api-fetch';
-export { apiRequest, type QueryParams, type RequestOptions } from './api-request';
 
 /**
  * The API, typed by its OpenAPI document (schema.d.ts, `npm run api:types`): `api.GET('/api/v1/…', { params,
