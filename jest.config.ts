@@ -13,7 +13,7 @@ const swc = (tsx = false) => [
   },
 ];
 
-const ESM_ONLY = '(pdfjs-dist|jose|@nestjs)';
+const ESM_ONLY = '(unpdf|jose|@nestjs)';
 
 const WEB_ESM_ONLY = '(rettime|until-async|@open-draft/deferred-promise)';
 
@@ -31,7 +31,8 @@ const node = (displayName: string, testMatch: string[], extra: Partial<Config> =
   // jest's own module system cannot before Node 24.9, so they are compiled like the project's code.
   transform: { '^.+\\.ts$': swc(), [`^.+/node_modules/${ESM_ONLY}/.+\\.m?js$`]: swc() },
   transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)`],
-  moduleNameMapper: libs,
+  // unpdf offers its pdf.js build to import() only; jest resolves as require() does.
+  moduleNameMapper: { ...libs, '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs' },
   ...extra,
 });
 

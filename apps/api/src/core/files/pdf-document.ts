@@ -1,7 +1,8 @@
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } });
+type PdfJs = typeof import('unpdf/pdfjs', { with: { 'resolution-mode': 'import' } });
 export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
-// pdf.js is an ES module: loaded once, when the first PDF is read, through Node's import().
+// pdf.js as unpdf builds it for servers (the same pdf.js, without the browser's viewer, worker and legacy
+// builds, a tenth of the install): an ES module, loaded once, when the first PDF is read, through import().
 let pdfjs: Promise<PdfJs> | undefined;
 
 /**
@@ -14,7 +15,7 @@ export async function withPdfDocument<T>(
   read: (document: PdfDocument) => Promise<T>,
   { stopAtErrors = false } = {},
 ): Promise<T> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs ??= import('unpdf/pdfjs');
   const { getDocument } = await pdfjs;
   const task = getDocument({
     data: new Uint8Array(content),

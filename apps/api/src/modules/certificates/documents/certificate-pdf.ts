@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import {
   PDFDocument,
@@ -31,14 +32,17 @@ export interface CertificateFonts {
 
 let fonts: Promise<CertificateFonts> | undefined;
 
+/** DejaVu Sans, which covers the Kazakh letters (its licence beside it); the same folder from src/ and dist/. */
+const FONTS_DIR = join(__dirname, '../../../../assets/fonts');
+
 /**
- * The fonts' bytes, read once per process from the dejavu-fonts-ttf package (the repository installs them
- * itself; the machine's /usr/share/fonts is not relied on).
+ * The fonts' bytes, read once per process from the API's own assets (the machine's /usr/share/fonts is not
+ * relied on, and the font package's other 10 MiB of variants are not installed).
  */
 export function certificateFonts(): Promise<CertificateFonts> {
   fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    readFile(join(FONTS_DIR, 'DejaVuSans.ttf')),
+    readFile(join(FONTS_DIR, 'DejaVuSans-Bold.ttf')),
   ]).then(([regular, bold]) => ({ regular, bold }));
   fonts.catch(() => (fonts = undefined));
   return fonts;
