@@ -8,8 +8,8 @@ const root = new URL('..', import.meta.url).pathname;
 const targets = process.argv.slice(2);
 const wants = (target) => targets.length === 0 || targets.includes(target);
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -46,7 +46,8 @@ if (wants('web')) {
     !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
   if (stale) {
     console.log('build: web app (vite)');
-    run('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']);
+    // From the web app's folder: Vite is its development dependency, installed there.
+    run('npx', ['vite', 'build', '--logLevel', 'warn'], join(root, 'apps/web'));
   } else {
     console.log('build: web app is up to date');
   }
