@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
 import { recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { PipelineView } from '../api/use-pipeline';
+import type { PipelineView } from '@/shared/api/candidate-pipeline';
 import { candidateProfile, pipelineView } from '../testing/candidate-fixtures';
 
 const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';

@@ -3,7 +3,7 @@ import type {
   PipelineTestResult,
   ProfileDto,
 } from '@expert-portal/contracts';
-import type { PipelineView } from '../api/use-pipeline';
+import type { PipelineView } from '@/shared/api/candidate-pipeline';
 
 /** A candidate's profile as GET /api/v1/users/profile/ answers it; address, IIK and bank still missing. */
 export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/shared/api/api-error';
+import { candidatePipelineQueryOptions, type PipelineView } from '@/shared/api/candidate-pipeline';
 import { api, unwrap, type ApiAnswer } from '@/shared/api/client';
 import { myEssayKeys } from './my-essay-keys';
 
 type UserEssay = ApiAnswer<'/api/v1/pre_user_essay'>['results'][number];
 
-// Shared with the candidate area's stage gate, which has loaded the pipeline before this page is drawn.
-const PIPELINE_KEY = ['/api/v1/workflows/candidatePipeline/mine/'];
-
-/**
- * Whether the candidate's pipeline is back at the essay with no grade: an admin granted a retake. The document
- * leaves a machine's projection untyped (it differs per machine), so its two fields are checked as read.
- */
-function isRetaking(projection: unknown): boolean {
-  if (typeof projection !== 'object' || projection === null) return false;
-  if (!('position' in projection) || projection.position !== 'essay') return false;
-  return !('essay' in projection) || !projection.essay;
+/** Whether the candidate's pipeline is back at the essay with no grade: an admin granted a retake. */
+function isRetaking(pipeline: PipelineView | null | undefined): boolean {
+  return pipeline?.projection.position === 'essay' && !pipeline.projection.essay;
 }
 
 /**
@@ -38,24 +30,12 @@ export function useMyEssay() {
     queryKey: myEssayKeys.essay,
     queryFn: ({ signal }) => unwrap(api.GET('/api/v1/pre_user_essay', { signal })),
   });
-  const pipeline = useQuery({
-    queryKey: PIPELINE_KEY,
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/api/v1/workflows/{machine}/mine', {
-          params: { path: { machine: 'candidatePipeline' } },
-          signal,
-        }),
-      ).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
-    refetchOnWindowFocus: 'always',
-  });
+  // Shared with the candidate area's stage gate, which has loaded the pipeline before this page is drawn.
+  const pipeline = useQuery(candidatePipelineQueryOptions);
   return {
     isPending: essays.isPending,
     isError: essays.isError,
     error: essays.error,
-    essay: essays.data ? currentEssay(essays.data.results, isRetaking(pipeline.data?.projection)) : null,
+    essay: essays.data ? currentEssay(essays.data.results, isRetaking(pipeline.data)) : null,
   };
 }
