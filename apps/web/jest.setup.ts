@@ -63,13 +63,6 @@ JsdomEventTarget.addEventListener = function (
 // that no test expected fails, rather than reaching the network.
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // MSW's patch leaves these read-only; the specs still on the hand-written fakes (testing/fetch-mock.ts,
-  // testing/fake-xhr.ts) put their stand-ins over them. It goes when the last of them is converted.
-  for (const name of ['fetch', 'XMLHttpRequest'])
-    Object.defineProperty(globalThis, name, {
-      ...Object.getOwnPropertyDescriptor(globalThis, name),
-      writable: true,
-    });
 });
 afterEach(() => {
   server.resetHandlers();

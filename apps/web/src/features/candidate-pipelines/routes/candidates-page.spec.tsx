@@ -73,7 +73,7 @@ describe('the candidates list', () => {
     expect(searches().map((request) => urlOf(request).searchParams.get('search'))).toEqual(['Ахметова Гуль']);
 
     // Mantine's options stay hidden in jsdom (no layout): the select is driven by the keyboard.
-    const stage = screen.getByRole('textbox', { name: 'Этап' });
+    const stage = screen.getByRole('combobox', { name: 'Этап' });
     await user.click(stage);
     await user.keyboard('{ArrowDown}'.repeat(8) + '{Enter}');
     expect(stage).toHaveValue('Этап не пройден');
