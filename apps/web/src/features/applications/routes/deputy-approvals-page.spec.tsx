@@ -141,7 +141,9 @@ describe('the deputy approvals', () => {
       expect(item).toBeRequired();
       expect(item).toHaveAccessibleDescription('Пожалуйста, выберите причину отказа');
     }
-    expect(within(rejection).getByRole('combobox', { name: 'Причина для всех выбранных' })).not.toBeRequired();
+    expect(
+      within(rejection).getByRole('combobox', { name: 'Причина для всех выбранных' }),
+    ).not.toBeRequired();
     expect(requests.some((request) => request.url.includes('bulk/reject'))).toBe(false);
 
     await choose(
