@@ -7,9 +7,9 @@ import { signedInPage, type Language } from '../support/selection';
 import { t } from '../support/texts';
 import { pipelineState } from '../support/theory';
 
-/** The text of a PDF's pages, read with pdf.js as the API's own tests read documents. */
+/** The text of a PDF's pages, read with pdf.js (unpdf's server build) as the API reads documents. */
 async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await import('unpdf/pdfjs');
   const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
   const page = await document.getPage(1);
   const content = await page.getTextContent();
@@ -18,7 +18,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /** Picks a course in a certificate screen's searchable course select. */
 async function pickCourse(page: Page, language: Language, title: string) {
-  const select = page.getByRole('textbox', { name: t(language, 'certificate-orders:course.label') });
+  const select = page.getByRole('combobox', { name: t(language, 'certificate-orders:course.label') });
   await select.click();
   await select.fill(title);
   await page.getByRole('option', { name: title }).click();

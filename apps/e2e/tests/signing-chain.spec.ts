@@ -115,7 +115,7 @@ test('staff refuses with a reason → the application is on the director’s rej
   const staff = await openApplication(page, iin, name);
   await staff.details.getByRole('button', { name: 'Отказать' }).click();
   const refusal = page.getByRole('dialog', { name: 'Отказ по заявке' });
-  await refusal.getByRole('textbox', { name: 'Причина отказа' }).click();
+  await refusal.getByRole('combobox', { name: 'Причина отказа' }).click();
   const reason = page.getByRole('option').first();
   const reasonText = (await reason.textContent()) ?? '';
   await reason.click();
