@@ -72,7 +72,7 @@ for (const language of ['ru', 'kk'] as const) {
       name: t(language, 'selection-admin:interviews.tab.invite'),
     });
     await expect(
-      invite.getByRole('textbox', {
+      invite.getByRole('combobox', {
         name: t(language, 'selection-admin:interviews.invite.interview'),
         exact: true,
       }),
