@@ -26,7 +26,8 @@ require.extensions['.ts'] = (module, filename) => {
       transform: { legacyDecorator: true, decoratorMetadata: true },
       target: 'es2022',
     },
-    module: { type: 'commonjs' },
+    // import() stays Node's own, as tsc leaves it: it loads ES-only packages (unpdf's pdf.js) that require() cannot.
+    module: { type: 'commonjs', ignoreDynamic: true },
     sourceMaps: 'inline',
   });
   module._compile(code, filename);

@@ -131,6 +131,18 @@ export function coursesPipeline(position = 'theory', unlocked = ['tests', 'inter
     id: '41',
     state_path: position,
     tags: [`stage:${position}:open`],
-    projection: { position, unlocked_stages: unlocked, failure: null, tests: [] },
+    projection: {
+      user_id: 12,
+      track: 'user',
+      user_role: 'user',
+      position,
+      unlocked_stages: unlocked,
+      failure: null,
+      tests: [],
+      interview: null,
+      essay: null,
+      practice: null,
+      certificate_id: null,
+    },
   };
 }

@@ -59,9 +59,16 @@ export const practicePipeline = {
   state_path: 'practice',
   tags: ['stage:practice:open'],
   projection: {
+    user_id: 12,
+    track: 'user',
+    user_role: 'user',
     position: 'practice',
     unlocked_stages: ['tests', 'interview', 'essay', 'theory', 'practice'],
     failure: null,
     tests: [],
+    interview: null,
+    essay: null,
+    practice: null,
+    certificate_id: null,
   },
 };

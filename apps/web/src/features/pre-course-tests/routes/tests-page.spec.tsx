@@ -48,16 +48,28 @@ describe('/user/tests', () => {
       state_path: 'failed',
       tags: [],
       projection: {
+        ...testsPipeline.projection,
         position: 'failed',
-        unlocked_stages: ['tests'],
         failure: {
           stage: 'tests',
           reason: 'tests_below_threshold',
           test_ids: [4],
           grade: null,
           threshold: null,
+          at: '2026-09-05T10:30:00.000Z',
         },
-        tests: [{ test_id: 4, score: 200 / 3, threshold: 70 }],
+        tests: [
+          {
+            test_id: 4,
+            status: 'failed',
+            score: 200 / 3,
+            threshold: 70,
+            expired: false,
+            started_at: '2026-09-05T10:00:00.000Z',
+            deadline_at: '2026-09-05T10:15:00.000Z',
+            finished_at: '2026-09-05T10:10:00.000Z',
+          },
+        ],
       },
     };
     const failedTest = myTest({

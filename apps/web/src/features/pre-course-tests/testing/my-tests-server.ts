@@ -13,7 +13,19 @@ export const testsPipeline = {
   id: '41',
   state_path: 'tests',
   tags: ['stage:tests:open'],
-  projection: { position: 'tests', unlocked_stages: ['tests'], failure: null, tests: [] },
+  projection: {
+    user_id: 12,
+    track: 'user',
+    user_role: 'user',
+    position: 'tests',
+    unlocked_stages: ['tests'],
+    failure: null,
+    tests: [],
+    interview: null,
+    essay: null,
+    practice: null,
+    certificate_id: null,
+  },
 };
 
 /** A test as GET /api/v1/pre_course_test/ lists it for a candidate who may start it. */
