@@ -14,6 +14,10 @@ function run(args) {
 // --forceExit: a connection a test forgot must not keep CI waiting after every result is in.
 // Two workers on the two cores: jest's default in CI is one fewer than the cores, which here means one file
 // at a time, while the integration files mostly wait on PostgreSQL and Redis.
+// The integration tests' global setup migrates with the API's code outside jest's module mapping, so it reads the
+// libraries from their build: a fresh clone has none yet.
+if (run(['tsc', '-b', 'tsconfig.build.json']) !== 0) process.exit(1);
+
 const jest = run([
   'jest',
   '--ci',
