@@ -4,6 +4,7 @@ import type {
   ProfileDto,
 } from '@expert-portal/contracts';
 import type { PipelineView } from '@/shared/api/candidate-pipeline';
+import { candidateProjection } from '@/testing/candidate-pipeline';
 
 /** A candidate's profile as GET /api/v1/users/profile/ answers it; address, IIK and bank still missing. */
 export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {
@@ -40,20 +41,7 @@ export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {
 
 /** GET /api/v1/workflows/candidatePipeline/mine/ with the given projection (tests open by default). */
 export function pipelineView(projection: Partial<CandidatePipelineProjectionDto> = {}): PipelineView {
-  const full: CandidatePipelineProjectionDto = {
-    user_id: 12,
-    track: 'user',
-    user_role: 'user',
-    position: 'tests',
-    unlocked_stages: ['tests'],
-    failure: null,
-    tests: [],
-    interview: null,
-    essay: null,
-    practice: null,
-    certificate_id: null,
-    ...projection,
-  };
+  const full = candidateProjection(projection);
   return {
     id: '41',
     machine: 'candidatePipeline',

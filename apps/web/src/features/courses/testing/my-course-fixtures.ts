@@ -1,3 +1,4 @@
+import type { CandidatePipelineProjectionDto } from '@expert-portal/contracts';
 import type {
   LessonDto,
   LessonQuestionDto,
@@ -6,6 +7,7 @@ import type {
   OwnCourseDto,
   StoredFileDto,
 } from '@expert-portal/contracts';
+import { candidateProjection } from '@/testing/candidate-pipeline';
 
 /** A course of the candidate's as GET /api/v1/courses/own/ answers it (in progress, with a cover). */
 export function ownCourse(change: Partial<OwnCourseDto> = {}): OwnCourseDto {
@@ -126,23 +128,14 @@ export const RESULT: LessonTestResultDto = {
 };
 
 /** GET /api/v1/workflows/candidatePipeline/mine/ of a candidate at `position` with `unlocked` stages open. */
-export function coursesPipeline(position = 'theory', unlocked = ['tests', 'interview', 'essay', 'theory']) {
+export function coursesPipeline(
+  position: CandidatePipelineProjectionDto['position'] = 'theory',
+  unlocked: CandidatePipelineProjectionDto['unlocked_stages'] = ['tests', 'interview', 'essay', 'theory'],
+) {
   return {
     id: '41',
     state_path: position,
     tags: [`stage:${position}:open`],
-    projection: {
-      user_id: 12,
-      track: 'user',
-      user_role: 'user',
-      position,
-      unlocked_stages: unlocked,
-      failure: null,
-      tests: [],
-      interview: null,
-      essay: null,
-      practice: null,
-      certificate_id: null,
-    },
+    projection: candidateProjection({ position, unlocked_stages: unlocked }),
   };
 }

@@ -1,4 +1,5 @@
 import type { OwnPracticeAnswerDto, OwnPracticeTaskDto, PracticeFileDto } from '@expert-portal/contracts';
+import { candidateProjection } from '@/testing/candidate-pipeline';
 
 export function practiceFile(id: number, name: string, size = 4096): PracticeFileDto {
   return {
@@ -58,17 +59,8 @@ export const practicePipeline = {
   id: '41',
   state_path: 'practice',
   tags: ['stage:practice:open'],
-  projection: {
-    user_id: 12,
-    track: 'user',
-    user_role: 'user',
+  projection: candidateProjection({
     position: 'practice',
     unlocked_stages: ['tests', 'interview', 'essay', 'theory', 'practice'],
-    failure: null,
-    tests: [],
-    interview: null,
-    essay: null,
-    practice: null,
-    certificate_id: null,
-  },
+  }),
 };

@@ -5,6 +5,7 @@ import type {
   PreCourseTestDto,
 } from '@expert-portal/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { candidateProjection } from '@/testing/candidate-pipeline';
 
 export const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
 
@@ -13,19 +14,7 @@ export const testsPipeline = {
   id: '41',
   state_path: 'tests',
   tags: ['stage:tests:open'],
-  projection: {
-    user_id: 12,
-    track: 'user',
-    user_role: 'user',
-    position: 'tests',
-    unlocked_stages: ['tests'],
-    failure: null,
-    tests: [],
-    interview: null,
-    essay: null,
-    practice: null,
-    certificate_id: null,
-  },
+  projection: candidateProjection(),
 };
 
 /** A test as GET /api/v1/pre_course_test/ lists it for a candidate who may start it. */
