@@ -1,29 +1,38 @@
 // `npm run bench:files`: the streamed zip of a lesson's files (GET …/lessons/{id}/download_all/) from each
 // storage driver — the folder (`fs`) and an S3-compatible bucket (`s3`, s3rver from the npm registry, in its
-// own process) — against the disk's own rate, and the API's memory while it streams.
+// own process) — against a plain Node HTTP server of the same bytes, and the API's memory while it streams.
 //
 // 1. Builds the API, creates a fresh database, seeds the demo accounts, and starts s3rver with a bucket.
 // 2. Writes --files files of --mb MB of random bytes both into the storage folder and into the bucket under
 //    the same keys, and records them in SQL (stored_files, one course, one lesson, lesson_files), as an upload
-//    would have; the files are read once so that the disk measurements start from the page cache.
-// 3. For each driver in turn, the API is started in production mode on it (no bench endpoints), and
-//    --clients concurrent downloads of the lesson's zip as the demo admin are each read to its end and checked
-//    against its Content-Length; meanwhile the API's VmRSS is sampled every 50 ms (and VmHWM read at the end).
-// 4. The same number of `cat <the files> > /dev/null`, as many at once: the rate of reading the same bytes
-//    with no HTTP, no zip and no JavaScript. Prints each driver's rate in MB/s, its ratio to cat (target ≥ 0.5
-//    for the folder) and the API's peak memory growth (target < 100 MiB on both drivers).
+//    would have.
+// 3. The baseline, the floor of the zip path: a plain Node HTTP server (tools/bench/plain-file-server.mjs: node:http,
+//    each of the lesson's files in turn through fs.createReadStream piped into one response, no zip, no
+//    framework), started in a process of its own; after one warm-up download (which also brings the files
+//    into the page cache), --clients concurrent downloads of its answer, each read to its end and checked
+//    against its Content-Length.
+// 4. For each driver in turn, the API is started in production mode on it (no bench endpoints). One warm-up
+//    download of the lesson's zip as the demo admin is unpacked and each file checked against its stored
+//    SHA-256; then --clients concurrent downloads, each read to its end and checked against its
+//    Content-Length, as the baseline's; meanwhile the API's VmRSS is sampled every 50 ms (VmHWM read at the end).
+// 5. Prints each driver's rate in MiB/s, the plain server's, each driver's ratio to it (target ≥ 0.5 for the
+//    folder) and the API's peak memory growth (target < 100 MiB on both drivers). Exits 1 on an incomplete or
+//    refused download or a file whose bytes in the zip are not the stored ones.
 //
-// Options: --files 200 --mb 1 --clients 16 --drivers fs,s3 --keep (keep the database).
+// Options: --files 200 --mb 1 --clients 16 --drivers fs,s3 --keep (keep the database) --smoke (10 files of
+// 1 MB, 2 clients: the whole path in seconds, targets printed but not enforced).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { promisify } from 'node:util';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
+import yauzl from 'yauzl';
 import {
+  benchOptions,
   benchRun,
   build,
   cleanup,
@@ -35,18 +44,16 @@ import {
   log,
   root,
   seedDemoAccounts,
+  smokeNotice,
   startApi,
   stopApi,
 } from './bench/support.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    files: { type: 'string', default: '200' },
-    mb: { type: 'string', default: '1' },
-    clients: { type: 'string', default: '16' },
-    drivers: { type: 'string', default: 'fs,s3' },
-    keep: { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  files: { full: '200', smoke: '10' },
+  mb: { full: '1', smoke: '1' },
+  clients: { full: '16', smoke: '2' },
+  drivers: { full: 'fs,s3', smoke: 'fs,s3' },
 });
 const FILES = Number(options.files);
 const FILE_BYTES = Number(options.mb) * 1024 * 1024;
@@ -111,7 +118,7 @@ async function startStore() {
 
 /**
  * Writes the files under the storage folder and into the bucket (the same keys), and their rows; answers the
- * course, lesson and file paths.
+ * course, lesson, file paths and each file's SHA-256 by its name in the zip.
  */
 async function seedLesson(db, store) {
   const folder = join(bench.storageDir, 'courses');
@@ -129,6 +136,7 @@ async function seedLesson(db, store) {
     )
   ).rows;
   const paths = [];
+  const hashes = new Map();
   for (let n = 1; n <= FILES; n++) {
     const storedName = `courses/bench-${String(n).padStart(4, '0')}.zip`;
     const content = randomBytes(FILE_BYTES);
@@ -145,22 +153,19 @@ async function seedLesson(db, store) {
         }),
       );
     }
+    const originalName = `Сабақ материалы ${String(n).padStart(3, '0')}.zip`;
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    hashes.set(originalName, sha256);
     await db.query(
       `WITH f AS (
          INSERT INTO stored_files (stored_name, original_name, mime, size, sha256)
          VALUES ($1, $2, 'application/zip', $3, $4) RETURNING id
        )
        INSERT INTO lesson_files (lesson_id, file_id) SELECT $5, id FROM f`,
-      [
-        storedName,
-        `Сабақ материалы ${String(n).padStart(3, '0')}.zip`,
-        FILE_BYTES,
-        createHash('sha256').update(content).digest('hex'),
-        lessonId,
-      ],
+      [storedName, originalName, FILE_BYTES, sha256, lessonId],
     );
   }
-  return { courseId, lessonId, paths };
+  return { courseId, lessonId, paths, hashes };
 }
 
 /** The resident memory of a process, in bytes (`VmRSS` or `VmHWM` of /proc/<pid>/status). */
@@ -171,18 +176,28 @@ function memory(pid, field = 'VmRSS') {
   return Number(/(\d+)/.exec(line)[1]) * 1024;
 }
 
-/** Downloads a URL to its end without keeping it; answers the bytes read and the Content-Length. */
-function download(port, path, token) {
+/**
+ * Downloads a URL to its end; answers the bytes read and the Content-Length, and with `keep` the body (the
+ * measured downloads keep nothing).
+ */
+function download(port, path, token, { keep = false } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.get(
       { host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${token}` } },
       (res) => {
         let bytes = 0;
+        const chunks = [];
         res.on('data', (chunk) => {
           bytes += chunk.length;
+          if (keep) chunks.push(chunk);
         });
         res.on('end', () =>
-          resolve({ status: res.statusCode, bytes, length: Number(res.headers['content-length']) }),
+          resolve({
+            status: res.statusCode,
+            bytes,
+            length: Number(res.headers['content-length']),
+            body: keep ? Buffer.concat(chunks) : null,
+          }),
         );
         res.on('error', reject);
       },
@@ -191,55 +206,120 @@ function download(port, path, token) {
   });
 }
 
-/** Runs `count` `cat <paths> > /dev/null` at once; answers the seconds they took together. */
-async function catAll(paths, count) {
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const cat = spawn('cat', paths, { stdio: ['ignore', 'ignore', 'inherit'] });
-          cat.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cat exited ${code}`))));
-        }),
-    ),
-  );
-  return Number(process.hrtime.bigint() - started) / 1e9;
+const incomplete = (res) => res.status !== 200 || res.bytes !== res.length;
+
+/**
+ * Unpacks a downloaded zip and compares each file with its stored SHA-256 (`hashes`, by name); answers how
+ * many files are wrong, missing or unexpected.
+ */
+async function wrongFiles(body, hashes) {
+  const zip = await promisify(yauzl.fromBuffer)(body, { lazyEntries: true });
+  const seen = new Set();
+  let wrong = 0;
+  const openEntry = promisify(zip.openReadStream.bind(zip));
+  await new Promise((resolve, reject) => {
+    zip.on('entry', async (entry) => {
+      try {
+        const hash = createHash('sha256');
+        for await (const chunk of await openEntry(entry)) hash.update(chunk);
+        if (hash.digest('hex') !== hashes.get(entry.fileName)) wrong += 1;
+        seen.add(entry.fileName);
+        zip.readEntry();
+      } catch (error) {
+        reject(error);
+      }
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return wrong + [...hashes.keys()].filter((name) => !seen.has(name)).length;
 }
 
 /**
- * Starts the API on one driver and measures --clients concurrent zip downloads; answers the rate, the memory
- * growth and the refused or incomplete downloads.
+ * --clients concurrent downloads of one URL, each read to its end; answers their rate, the MiB each and the
+ * incomplete or refused ones.
  */
-async function measure(driver, store, zipPath) {
+async function concurrentDownloads(port, path, token) {
+  const started = process.hrtime.bigint();
+  const results = await Promise.all(Array.from({ length: CLIENTS }, () => download(port, path, token)));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const bytes = results.reduce((sum, res) => sum + res.bytes, 0);
+  return {
+    seconds,
+    rate: bytes / MIB / seconds,
+    each: results[0].bytes / MIB,
+    bad: results.filter(incomplete).length,
+  };
+}
+
+/** Starts the plain file server (tools/bench/plain-file-server.mjs) on the files; answers its port and stop. */
+async function startPlainServer(paths) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(root, 'tools/bench/plain-file-server.mjs'), String(port), ...paths],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the plain file server exited (${code})`)));
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** The baseline: the same bytes from the plain server, downloaded as the zips are (warm-up, then concurrent). */
+async function measurePlain(paths) {
+  const server = await startPlainServer(paths);
+  try {
+    // Warm-up, as for the zips; it also brings the files into the page cache if they are not there.
+    const warmUp = await download(server.port, '/', undefined);
+    const run = await concurrentDownloads(server.port, '/', undefined);
+    return { ...run, bad: run.bad + (incomplete(warmUp) ? 1 : 0) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Starts the API on one driver, checks the files in one warm-up zip and measures --clients concurrent zip
+ * downloads; answers the rate, the memory growth, the refused or incomplete downloads and the wrong files.
+ */
+async function measure(driver, store, zipPath, hashes) {
   const port = await freePort();
   const api = await startApi(bench, request, port, driver === 's3' ? store.env : { STORAGE_DRIVER: 'fs' });
   try {
     const token = await demoToken(request, port, 'admin');
-    // Warm-up: the route's code paths into the JIT, the store's connections open.
-    await download(port, zipPath, token);
+    // Warm-up: the route's code paths into the JIT, the store's connections open; its files are checked.
+    const warmUp = await download(port, zipPath, token, { keep: true });
+    const wrong = incomplete(warmUp) ? hashes.size : await wrongFiles(warmUp.body, hashes);
     const rssBefore = memory(api.pid);
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, memory(api.pid));
     }, 50);
-    const started = process.hrtime.bigint();
-    const results = await Promise.all(Array.from({ length: CLIENTS }, () => download(port, zipPath, token)));
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const run = await concurrentDownloads(port, zipPath, token);
     clearInterval(sampler);
     rssPeak = Math.max(rssPeak, memory(api.pid));
     const hwm = memory(api.pid, 'VmHWM');
-    const bytes = results.reduce((sum, res) => sum + res.bytes, 0);
     return {
       driver,
-      seconds,
-      rate: bytes / MIB / seconds,
-      each: results[0].bytes / MIB,
+      ...run,
       rssBefore,
       rssPeak,
       hwm,
       growth: (rssPeak - rssBefore) / MIB,
-      bad: results.filter((res) => res.status !== 200 || res.bytes !== res.length).length,
+      bad: run.bad + (incomplete(warmUp) ? 1 : 0),
+      wrong,
     };
   } finally {
     await stopApi(api);
@@ -250,6 +330,7 @@ async function main() {
   log(
     `bench:files — ${FILES} files of ${options.mb} MB, ${CLIENTS} concurrent zip downloads, drivers ${DRIVERS.join(', ')}, database ${bench.database}`,
   );
+  smokeNotice(options);
   build('api');
   await createDatabase(bench);
   const db = new pg.Client({ connectionString: bench.databaseUrl });
@@ -260,14 +341,12 @@ async function main() {
     await stopApi(first);
     seedDemoAccounts(bench);
     await db.connect();
-    const { courseId, lessonId, paths } = await seedLesson(db, store);
+    const { courseId, lessonId, paths, hashes } = await seedLesson(db, store);
     const zipPath = `/api/v1/courses/${courseId}/lessons/${lessonId}/download_all/`;
-    await catAll(paths, 1);
 
+    const plain = await measurePlain(paths);
     const runs = [];
-    for (const driver of DRIVERS) runs.push(await measure(driver, store, zipPath));
-    const catSeconds = await catAll(paths, CLIENTS);
-    const catRate = (CLIENTS * FILES * FILE_BYTES) / MIB / catSeconds;
+    for (const driver of DRIVERS) runs.push(await measure(driver, store, zipPath, hashes));
 
     log('');
     for (const run of runs) {
@@ -276,9 +355,11 @@ async function main() {
       );
     }
     log(
-      `cat > /dev/null: ${CLIENTS} × ${((FILES * FILE_BYTES) / MIB).toFixed(1)} MiB in ${catSeconds.toFixed(2)} s = ${catRate.toFixed(0)} MiB/s`,
+      `plain Node HTTP server: ${CLIENTS} × ${plain.each.toFixed(1)} MiB in ${plain.seconds.toFixed(2)} s = ${plain.rate.toFixed(0)} MiB/s`,
     );
-    for (const run of runs) log(`ratio zip / cat (${run.driver}): ${(run.rate / catRate).toFixed(2)}`);
+    for (const run of runs) {
+      log(`ratio zip / plain server (${run.driver}): ${(run.rate / plain.rate).toFixed(2)}`);
+    }
     const fsRun = runs.find((run) => run.driver === 'fs');
     const s3Run = runs.find((run) => run.driver === 's3');
     if (fsRun && s3Run) log(`ratio s3 / fs: ${(s3Run.rate / fsRun.rate).toFixed(2)}`);
@@ -288,14 +369,20 @@ async function main() {
           `(growth ${run.growth.toFixed(1)} MiB), VmHWM ${(run.hwm / MIB).toFixed(0)} MiB`,
       );
     }
-    const bad = runs.reduce((sum, run) => sum + run.bad, 0);
+    const bad = runs.reduce((sum, run) => sum + run.bad, plain.bad);
+    const wrong = runs.reduce((sum, run) => sum + run.wrong, 0);
     log(`incomplete or refused downloads: ${bad}`);
+    log(`files in the warm-up zips not as stored (SHA-256): ${wrong}`);
     log('');
-    if (fsRun) log(`${fsRun.rate / catRate >= 0.5 ? 'met    ' : 'MISSED '} zip (fs) ≥ 0.5 of the cat rate`);
+    if (fsRun) {
+      log(
+        `${fsRun.rate / plain.rate >= 0.5 ? 'met    ' : 'MISSED '} zip (fs) ≥ 0.5 of the plain server's rate`,
+      );
+    }
     for (const run of runs) {
       log(`${run.growth < 100 ? 'met    ' : 'MISSED '} memory growth < 100 MiB (${run.driver})`);
     }
-    if (bad) process.exitCode = 1;
+    if (bad || wrong) process.exitCode = 1;
   } finally {
     await db.end().catch(() => undefined);
     await store?.stop();

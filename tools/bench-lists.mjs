@@ -14,13 +14,14 @@
 //    runs the page and the count in parallel, as the service does. The API/direct ratios follow.
 // 5. One export of every row (GET /api/v1/applications/export/): time, size, the API's peak memory.
 //
-// Options: --seconds 15 --clients 16 --rows 100000 --keep (keep the database).
+// Options: --seconds 15 --clients 16 --rows 100000 --keep (keep the database) --smoke (1 s, 2 clients, 300 rows:
+// the whole path in seconds, targets printed but not enforced). Exits 1 on a failed request.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
+  benchOptions,
   benchRun,
   build,
   cleanup,
@@ -32,16 +33,14 @@ import {
   percentile,
   root,
   seedDemoAccounts,
+  smokeNotice,
   startApi,
 } from './bench/support.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '15' },
-    clients: { type: 'string', default: '16' },
-    rows: { type: 'string', default: '100000' },
-    keep: { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  seconds: { full: '15', smoke: '1' },
+  clients: { full: '16', smoke: '2' },
+  rows: { full: '100000', smoke: '300' },
 });
 const SECONDS = Number(options.seconds);
 const CLIENTS = Number(options.clients);
@@ -598,6 +597,7 @@ async function main() {
   log(
     `bench:lists — ${ROWS} applications, ${SECONDS} s per measurement, ${CLIENTS} clients, database ${bench.database}`,
   );
+  smokeNotice(options);
   build('api');
   await createDatabase(bench);
   const port = await freePort();
@@ -618,7 +618,7 @@ async function main() {
     for (const row of sample.rows) log(`  e.g. ${row.name} — ${row.workplace}`);
 
     // Warm both paths alike (plans, caches, connections).
-    const warm = Math.max(1, Math.floor(SECONDS / 5));
+    const warm = options.smoke ? SECONDS / 5 : Math.max(1, Math.floor(SECONDS / 5));
     const viaApi = async (query) => {
       const res = await request(port, 'GET', `/api/v1/applications/?${queryString(query)}`, undefined, token);
       if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
@@ -672,6 +672,7 @@ async function main() {
     ];
     log('');
     for (const [name, met] of targets) log(`${met ? 'met    ' : 'MISSED '} ${name}`);
+    if (apiResult.failures || directResult.failures) process.exitCode = 1;
   } finally {
     if (api) api.kill('SIGKILL');
     await db.end().catch(() => undefined);

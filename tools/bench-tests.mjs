@@ -15,11 +15,12 @@
 //    so its writes are not checked). Throughput, p50/p95/p99 and the autosave/plain ratio are printed.
 //
 // Exits 1 when an answer is lost, a score is wrong or a request is refused.
-// Options: --candidates 2000 --clients 32 --keep (keep the database).
-import { parseArgs } from 'node:util';
+// Options: --candidates 2000 --clients 32 --keep (keep the database) --smoke (20 candidates, 2 clients: the
+// whole path in seconds, targets printed but not enforced).
 import argon2 from 'argon2';
 import pg from 'pg';
 import {
+  benchOptions,
   benchRun,
   build,
   cleanup,
@@ -31,17 +32,15 @@ import {
   log,
   percentile,
   seedDemoAccounts,
+  smokeNotice,
   startApi,
   startWorker,
   stopApi,
 } from './bench/support.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    candidates: { type: 'string', default: '2000' },
-    clients: { type: 'string', default: '32' },
-    keep: { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  candidates: { full: '2000', smoke: '20' },
+  clients: { full: '32', smoke: '2' },
 });
 const CANDIDATES = Number(options.candidates);
 const CLIENTS = Number(options.clients);
@@ -263,6 +262,7 @@ function report(runs) {
 async function main() {
   const began = Date.now();
   log(`bench:tests — ${CANDIDATES} candidates, ${CLIENTS} clients, test ${TEST_ID}, database ${database}`);
+  smokeNotice(options);
   build('api');
   await createDatabase(bench);
   const port = await freePort();

@@ -8,14 +8,15 @@
 //    LCP and TBT, then each target as met/MISSED. The last run's report of each page is written to
 //    reports/bench-web/<page>.report.json (open it in the Lighthouse viewer for the audits' details).
 //
-// Options: --runs 3 --keep (keep the database). CHROME_PATH overrides /usr/bin/chromium.
+// Options: --runs 3 --keep (keep the database) --smoke (one run of / only: the whole path in seconds, targets
+// printed but not enforced). CHROME_PATH overrides /usr/bin/chromium. Exits 1 when Lighthouse fails.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './browser.mjs';
 import {
+  benchOptions,
   benchRun,
   build,
   cleanup,
@@ -24,22 +25,19 @@ import {
   httpClient,
   log,
   root,
+  smokeNotice,
   startApi,
   stopApi,
 } from './bench/support.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '3' },
-    keep: { type: 'boolean', default: false },
-  },
-});
+const options = benchOptions({ runs: { full: '3', smoke: '1' } });
 const RUNS = Number(options.runs);
 const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'register-expert', path: '/register-expert' },
-];
+  // A smoke run audits the landing page alone: its targets (and the JS one) are the landing page's too.
+].slice(0, options.smoke ? 1 : undefined);
 const TARGET_SCORE = 95;
 const TARGET_LANDING_JS_KIB = 150;
 // chrome-launcher and Lighthouse both read CHROME_PATH; set once so neither looks for another browser.
@@ -110,6 +108,7 @@ const verdict = (met) => (met ? 'met' : 'MISSED');
 
 let api;
 try {
+  smokeNotice(options);
   log('Building the portal…');
   build();
   await createDatabase(bench);

@@ -13,13 +13,15 @@
 //    (so drift over the run falls on both), and the throughput lost printed.
 // 6. The event log is checked against what was acknowledged: no transition lost or doubled.
 //
-// Options: --seconds 20 --clients 16 --keep (keep the database). Needs pgbench (PostgreSQL's client tools).
+// Options: --seconds 20 --clients 16 --keep (keep the database) --smoke (1 s, 2 clients, pools of 1,000
+// instances, pgbench at scale 1: the whole path in seconds, targets printed but not enforced). Needs pgbench
+// (PostgreSQL's client tools). Exits 1 on a lost, doubled or refused transition.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
+  benchOptions,
   benchRun,
   build,
   cleanup,
@@ -32,17 +34,17 @@ import {
   root,
   run,
   seedDemoAccounts,
+  smokeNotice,
   startApi,
   stopApi,
 } from './bench/support.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '20' },
-    clients: { type: 'string', default: '16' },
-    keep: { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  seconds: { full: '20', smoke: '1' },
+  clients: { full: '16', smoke: '2' },
 });
+/** Cloned instances per measurement (the plain endpoint's pool is 2.5 times larger): more than any run uses. */
+const POOL = options.smoke ? 1_000 : 40_000;
 const require = createRequire(import.meta.url);
 const SECONDS = Number(options.seconds);
 /** The analysts' projection of the event log, written in each event's transaction. */
@@ -250,7 +252,7 @@ async function checkEventLog(db, acknowledged, pool) {
 }
 
 function pgbenchTps() {
-  run('pgbench', ['-i', '-q', '-s', '10', databaseUrl]);
+  run('pgbench', ['-i', '-q', '-s', options.smoke ? '1' : '10', databaseUrl]);
   const out = run('pgbench', [
     '-N',
     '-n',
@@ -267,6 +269,7 @@ function pgbenchTps() {
 
 async function main() {
   log(`bench:workflow — ${SECONDS} s per measurement, ${CLIENTS} clients, database ${database}`);
+  smokeNotice(options);
   build();
   await createDatabase(bench);
   const port = await freePort();
@@ -291,11 +294,11 @@ async function main() {
     const templateId = await submitTemplateApplication(port);
     // Enough instances that neither measurement runs out (two transitions per instance).
     const seededAt = Date.now();
-    const runtimePool = await cloneInstances(db, templateId, 40_000);
-    const bareRuntimePool = await cloneInstances(db, templateId, 40_000);
-    const plainPool = await cloneInstances(db, templateId, 100_000);
-    const observedPool = await cloneInstances(db, templateId, 40_000);
-    const unobservedPool = await cloneInstances(db, templateId, 40_000);
+    const runtimePool = await cloneInstances(db, templateId, POOL);
+    const bareRuntimePool = await cloneInstances(db, templateId, POOL);
+    const plainPool = await cloneInstances(db, templateId, 2.5 * POOL);
+    const observedPool = await cloneInstances(db, templateId, POOL);
+    const unobservedPool = await cloneInstances(db, templateId, POOL);
     await db.query('VACUUM ANALYZE');
     log(
       `seeded ${runtimePool.length + bareRuntimePool.length + plainPool.length + observedPool.length + unobservedPool.length} instances in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
@@ -389,6 +392,11 @@ async function main() {
     ];
     log('');
     for (const [name, met] of targets) log(`${met ? 'met    ' : 'MISSED '} ${name}`);
+    const refused = [runtime, bareRuntime, plain, cost.observed, cost.unobserved, cost.warmUp].reduce(
+      (sum, r) => sum + r.failures,
+      0,
+    );
+    if (check.lost || check.doubled || refused) process.exitCode = 1;
   } finally {
     if (api) api.kill('SIGKILL');
     if (observedApi) observedApi.kill('SIGKILL');

@@ -1,5 +1,6 @@
-// `npm test`: every jest project, then the Playwright browser tests; both always run.
-// Reports land in reports/ (jest.json, playwright.json) for .ci/run to sum up.
+// `npm test`: every jest project, then the Playwright browser tests, then every benchmark at its smoke size
+// (tools/bench-smoke.mjs); all three always run. Reports land in reports/ (jest.json, playwright.json,
+// bench-smoke.json) for .ci/run to sum up (tools/summarize-tests.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
@@ -28,4 +29,6 @@ const jest = run([
   ...process.argv.slice(2),
 ]);
 const e2e = run(['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']);
-process.exit(jest || e2e);
+// After Playwright, whose global setup has built everything the benchmarks need.
+const benchmarks = spawnSync(process.execPath, ['tools/bench-smoke.mjs'], { cwd: root, stdio: 'inherit' });
+process.exit(jest || e2e || (benchmarks.status ?? 1));

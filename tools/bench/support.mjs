@@ -1,5 +1,6 @@
-// What the benchmarks (tools/bench-*.mjs) share: the build, a fresh database per run, the API started in
-// production mode with generated secrets, the demo accounts, kept-alive HTTP clients, percentiles, cleanup.
+// What the benchmarks (tools/bench-*.mjs) share: their options and smoke size, the build, a fresh database per
+// run, the API started in production mode with generated secrets, the demo accounts, kept-alive HTTP clients,
+// percentiles, cleanup.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -23,8 +25,39 @@ export function run(command, args, env = {}) {
   return result.stdout;
 }
 
-/** Builds what is out of date (tools/build.mjs); no targets builds everything. */
+/**
+ * A benchmark's options: `sizes` maps each option to its value in a full run and in a `--smoke` run, e.g.
+ * `{ seconds: { full: '20', smoke: '1' } }`; a value given on the command line wins in both. `--smoke` runs
+ * the whole path (build, database, API, seed, every measurement and check, cleanup) at a tiny size, so that
+ * `npm test` can run every benchmark in seconds (tools/bench-smoke.mjs). `--keep` keeps the database.
+ */
+export function benchOptions(sizes) {
+  const { values } = parseArgs({
+    options: {
+      ...Object.fromEntries(Object.keys(sizes).map((name) => [name, { type: 'string' }])),
+      smoke: { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const defaults = Object.fromEntries(
+    Object.entries(sizes).map(([name, size]) => [name, values.smoke ? size.smoke : size.full]),
+  );
+  return { ...defaults, ...values };
+}
+
+/** Says, on a smoke run, that its figures are not measurements and its targets not enforced. */
+export function smokeNotice(options) {
+  if (options.smoke) {
+    log('smoke size: the whole path at a tiny size; its figures and met/MISSED lines are no measurement');
+  }
+}
+
+/**
+ * Builds what is out of date (tools/build.mjs); no targets builds everything. BENCH_BUILT=1 skips it: the
+ * smoke runner (tools/bench-smoke.mjs) builds once for all the benchmarks it runs.
+ */
 export function build(...targets) {
+  if (process.env.BENCH_BUILT === '1') return;
   run(process.execPath, ['tools/build.mjs', ...targets]);
 }
 
