@@ -52,6 +52,26 @@ export function workflowEventSchema<S extends PayloadSchemas, K extends keyof S 
   return payloads[type].safeExtend({ type: z.literal(type), ...eventEnvelopeSchema.shape });
 }
 
+/**
+ * Each payload schema's full event schema, made once: zod compiles a schema on its first parse, so a schema
+ * extended anew for every event cost more than the transition itself.
+ */
+const fullSchemas = new WeakMap<PayloadSchemas, Map<string, z.ZodObject>>();
+
+function cachedEventSchema(payloads: PayloadSchemas, type: string): z.ZodObject {
+  let ofPayloads = fullSchemas.get(payloads);
+  if (!ofPayloads) {
+    ofPayloads = new Map();
+    fullSchemas.set(payloads, ofPayloads);
+  }
+  let schema = ofPayloads.get(type);
+  if (!schema) {
+    schema = workflowEventSchema(payloads, type);
+    ofPayloads.set(type, schema);
+  }
+  return schema;
+}
+
 export type ParsedEvent<E> = { success: true; event: E } | { success: false; issues: z.core.$ZodIssue[] };
 
 /** Validates an unknown value as one of a workflow's events (type known, payload and envelope valid). */
@@ -68,7 +88,7 @@ export function parseWorkflowEvent<S extends PayloadSchemas>(
       ],
     };
   }
-  const result = workflowEventSchema(payloads, type).safeParse(raw);
+  const result = cachedEventSchema(payloads, type).safeParse(raw);
   return result.success
     ? { success: true, event: result.data as WorkflowEventsFrom<S> }
     : { success: false, issues: result.error.issues };

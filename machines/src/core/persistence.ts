@@ -1,10 +1,5 @@
-import {
-  createActor,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type Snapshot,
-  type SnapshotFrom,
-} from 'xstate';
+import type { AnyStateMachine, Snapshot, SnapshotFrom } from 'xstate';
+import { inertRestore } from './inert-scope';
 
 /** A snapshot as stored in the database: the JSON of xstate's `getPersistedSnapshot()`. */
 export type PersistedSnapshot = Record<string, unknown> & {
@@ -41,11 +36,12 @@ export function restoreSnapshot<TMachine extends AnyStateMachine>(
   machine: TMachine,
   persisted: PersistedSnapshot,
 ): SnapshotFrom<TMachine> {
-  // An actor that is never started only resolves the snapshot: the documented way to rehydrate in xstate v5.
-  const actor = createActor(machine as AnyStateMachine, {
-    snapshot: cloneJson(persisted) as unknown as Snapshot<unknown>,
-  });
-  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  let snapshot;
+  try {
+    snapshot = inertRestore(machine, cloneJson(persisted) as unknown as Snapshot<unknown>);
+  } catch (error) {
+    throw new Error(`cannot restore a ${machine.id} snapshot: ${String(error)}`, { cause: error });
+  }
   if (snapshot.status === 'error') {
     throw new Error(`cannot restore a ${machine.id} snapshot: ${String(snapshot.error)}`);
   }

@@ -1,6 +1,5 @@
 import {
   initialTransition,
-  transition,
   type AnyStateMachine,
   type EventFromLogic,
   type ExecutableActionsFrom,
@@ -11,6 +10,7 @@ import type { Role } from '@expert-portal/contracts';
 import type { z } from 'zod';
 import type { Actor } from './actors';
 import { collectEffects, type EffectRoutes, type EffectSchemas, type EffectsFrom } from './effects';
+import { pureTransition } from './inert-scope';
 import { parseWorkflowEvent, type EventRoles, type PayloadSchemas, type WorkflowEventsFrom } from './events';
 import { persistSnapshot, type PersistedSnapshot, type SnapshotMigrations } from './persistence';
 
@@ -79,7 +79,7 @@ export type AdvanceResult<W extends WorkflowDefinition> =
 
 /**
  * Validates and applies one event sent by `actor` (role checked against the event's declared roles) with
- * xstate's pure `transition()`. Nothing is executed: the caller stores the snapshot and the effects.
+ * xstate's pure transition (`pureTransition`). Nothing is executed: the caller stores the snapshot and the effects.
  * `raw` must already carry the envelope (`at`, `actor_id`) that the runtime fills in, never the client.
  */
 export function advanceWorkflow<W extends WorkflowDefinition>(
@@ -92,7 +92,7 @@ export function advanceWorkflow<W extends WorkflowDefinition>(
   if (!parsed.success) return { ok: false, reason: 'invalid_event', issues: parsed.issues };
   const event = parsed.event as WorkflowEventsFrom<W['events']>;
   if (!workflow.roles[event.type]?.includes(actor)) return { ok: false, reason: 'forbidden' };
-  const [next, actions] = transition(workflow.machine, snapshot, event as EventFromLogic<W['machine']>);
+  const [next, actions] = pureTransition(workflow.machine, snapshot, event as EventFromLogic<W['machine']>);
   // xstate returns the very same snapshot object when no transition is enabled for the event.
   if (next === snapshot) return { ok: false, reason: 'not_allowed' };
   return {
