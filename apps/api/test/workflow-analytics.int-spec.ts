@@ -77,7 +77,8 @@ describe('workflow analytics', () => {
 
     /**
      * Writes an instance and its events straight into the runtime's tables with chosen times, as a seed of
-     * past histories does: the trigger keeps the projections.
+     * past histories does (with when each state was entered, as the runtime writes it): the trigger keeps
+     * the projections.
      */
     async function history(
       label: string,
@@ -94,39 +95,46 @@ describe('workflow analytics', () => {
       });
       const last = steps[steps.length - 1];
       const key = `user:${user.id}`;
+      // When each step's state was entered: a self-transition keeps the time of the state change before it.
+      const entered: Date[] = [];
+      for (const [index, step] of steps.entries()) {
+        const changed = index === 0 || steps[index - 1].to !== step.to;
+        entered.push(changed ? new Date(now - step.ago) : entered[index - 1]);
+      }
       const [{ id }] = (await t.dataSource.query(
         `INSERT INTO workflow_instances (machine_id, machine_version, xstate_version, business_key, owner_user_id,
-                                         status, state_value, state_path, snapshot, revision, created_at)
-         VALUES ('candidatePipeline', $1, '5', $2, $3, 'active', $4, $5, $6, $7, $8) RETURNING id::text`,
+                                         status, state_value, state_path, state_entered_at, snapshot, revision,
+                                         created_at)
+         VALUES ('candidatePipeline', $1, '5', $2, $3, 'active', $4, $5, $6, $7, $8, $9) RETURNING id::text`,
         [
           workflow.version,
           key,
           user.id,
           JSON.stringify(last.to),
           last.to,
+          entered[steps.length - 1],
           JSON.stringify(start.persisted),
           steps.length - 1,
           new Date(now - steps[0].ago),
         ],
       )) as Array<{ id: string }>;
-      let from: string | null = null;
       for (const [revision, step] of steps.entries()) {
         await t.dataSource.query(
           `INSERT INTO workflow_events (instance_id, revision, type, payload, actor_id, actor_role, from_state,
-                                        to_state, created_at)
-           VALUES ($1, $2, $3, '{}', $4, $5, $6, $7, $8)`,
+                                        from_entered_at, to_state, created_at)
+           VALUES ($1, $2, $3, '{}', $4, $5, $6, $7, $8, $9)`,
           [
             id,
             revision,
             step.type,
             step.actor?.id ?? null,
             step.actor?.role ?? 'system',
-            from,
+            revision === 0 ? null : steps[revision - 1].to,
+            revision === 0 ? null : entered[revision - 1],
             step.to,
             new Date(now - step.ago),
           ],
         );
-        from = step.to;
       }
       ids[label] = { instance: id, user: user.id, key };
     }

@@ -11,24 +11,28 @@ const state = {
 };
 
 function statement() {
-  return transitionStatement({ id: '7', revision: 3, statePath: 'awaiting_deputy' }, state, {
-    audit: {
-      type: 'deputy.approve',
-      payload: { role: 'user' },
-      actorId: 5,
-      actorRole: 'deputy',
-      idempotencyKey: null,
-      response: null,
-      at: '2026-01-01T00:00:00.000Z',
-    },
-    effects: [{ name: 'createAccount', params: { application_id: 1 } }],
-    projections: [
-      {
-        sql: `UPDATE applications SET status = $2, note = 'costs $1' WHERE id = $1 AND ${APPLIED}`,
-        params: [1, 'signed'],
+  return transitionStatement(
+    { id: '7', revision: 3, statePath: 'awaiting_deputy', stateEnteredAt: new Date('2026-01-01T00:00:00Z') },
+    state,
+    {
+      audit: {
+        type: 'deputy.approve',
+        payload: { role: 'user' },
+        actorId: 5,
+        actorRole: 'deputy',
+        idempotencyKey: null,
+        response: null,
+        at: '2026-01-01T00:00:00.000Z',
       },
-    ],
-  });
+      effects: [{ name: 'createAccount', params: { application_id: 1 } }],
+      projections: [
+        {
+          sql: `UPDATE applications SET status = $2, note = 'costs $1' WHERE id = $1 AND ${APPLIED}`,
+          params: [1, 'signed'],
+        },
+      ],
+    },
+  );
 }
 
 describe('the transition statement', () => {

@@ -117,7 +117,7 @@ export const NOTIFY_PART = 'notified';
 function withConsequences(
   p: StatementParams,
   written: string,
-  fromState: string | null,
+  from: { state: string; enteredAt: Date } | null,
   { audit, effects, projections }: Consequences,
   answer: 'row' | 'id',
 ): ProjectionStatement {
@@ -137,11 +137,11 @@ function withConsequences(
     [
       'audit',
       `INSERT INTO workflow_events
-        (instance_id, revision, type, payload, actor_id, actor_role, from_state, to_state, idempotency_key,
-         response, created_at)
+        (instance_id, revision, type, payload, actor_id, actor_role, from_state, from_entered_at, to_state,
+         idempotency_key, response, created_at)
       SELECT id, revision, ${p.bind(audit.type)}, ${p.bind(JSON.stringify(audit.payload ?? {}))},
-             ${p.bind(audit.actorId, 'int')}, ${p.bind(audit.actorRole)}, ${p.bind(fromState, 'varchar')},
-             state_path, ${p.bind(audit.idempotencyKey)},
+             ${p.bind(audit.actorId, 'int')}, ${p.bind(audit.actorRole)}, ${p.bind(from?.state ?? null, 'varchar')},
+             ${p.bind(from?.enteredAt ?? null, 'timestamptz')}, state_path, ${p.bind(audit.idempotencyKey)},
              ${p.bind(audit.idempotencyKey ? JSON.stringify(audit.response) : null)},
              ${p.bind(audit.at, 'timestamptz')}
         FROM written
@@ -196,10 +196,10 @@ export function startStatement(
   const written = `
       INSERT INTO workflow_instances
         (machine_id, machine_version, xstate_version, business_key, owner_user_id, status, state_value,
-         state_path, snapshot, projection, revision, created_at, updated_at)
+         state_path, state_entered_at, snapshot, projection, revision, created_at, updated_at)
       VALUES (${p.bind(instance.machineId)}, ${p.bind(state.machineVersion)}, ${p.bind(state.xstateVersion)},
               ${p.bind(instance.businessKey)}, ${p.bind(instance.ownerUserId)}, ${p.bind(state.status)},
-              ${p.bind(JSON.stringify(state.stateValue))}, ${p.bind(state.statePath)},
+              ${p.bind(JSON.stringify(state.stateValue))}, ${p.bind(state.statePath)}, ${startedAt},
               ${p.bind(JSON.stringify(state.snapshot))}, ${p.bind(JSON.stringify(state.projection ?? null))}, 0,
               ${startedAt}, ${startedAt})
       RETURNING ${INSTANCE_COLUMNS}`;
@@ -209,22 +209,32 @@ export function startStatement(
 /**
  * Advances an instance if it is still at `from.revision`, with the event's consequences; answers the
  * instance id (the caller already knows the new row), or no row when another event advanced it first.
- * `updated_at` is the event's time, as its audit row records it.
+ * `updated_at` is the event's time, as its audit row records it, and so is `state_entered_at` when the
+ * event changes the state.
  */
 export function transitionStatement(
-  from: { id: string; revision: number; statePath: string },
+  from: { id: string; revision: number; statePath: string; stateEnteredAt: Date },
   state: InstanceState,
   consequences: Consequences,
 ): ProjectionStatement {
   const p = new StatementParams();
+  const at = p.bind(consequences.audit.at, 'timestamptz');
+  const statePath = p.bind(state.statePath);
   const written = `
       UPDATE workflow_instances
          SET machine_version = ${p.bind(state.machineVersion)}, xstate_version = ${p.bind(state.xstateVersion)},
              status = ${p.bind(state.status)}, state_value = ${p.bind(JSON.stringify(state.stateValue))},
-             state_path = ${p.bind(state.statePath)}, snapshot = ${p.bind(JSON.stringify(state.snapshot))},
+             state_entered_at = CASE WHEN state_path = ${statePath} THEN state_entered_at ELSE ${at} END,
+             state_path = ${statePath}, snapshot = ${p.bind(JSON.stringify(state.snapshot))},
              projection = ${p.bind(JSON.stringify(state.projection ?? null))}, revision = revision + 1,
-             updated_at = ${p.bind(consequences.audit.at, 'timestamptz')}
+             updated_at = ${at}
        WHERE id = ${p.bind(from.id, 'bigint')} AND revision = ${p.bind(from.revision, 'int')}
       RETURNING ${INSTANCE_COLUMNS}`;
-  return withConsequences(p, written, from.statePath, consequences, 'id');
+  return withConsequences(
+    p,
+    written,
+    { state: from.statePath, enteredAt: from.stateEnteredAt },
+    consequences,
+    'id',
+  );
 }

@@ -12,6 +12,8 @@ export interface InstanceRow {
   status: string;
   state_value: unknown;
   state_path: string;
+  /** When the instance entered the state it is in (a self-transition does not change it). */
+  state_entered_at: Date;
   snapshot: PersistedSnapshot;
   projection: unknown;
   revision: number;
@@ -23,7 +25,7 @@ export interface InstanceRow {
 export type InstanceRef = { id: string } | { machineId: string; businessKey: string };
 
 export const INSTANCE_COLUMNS = `id, machine_id, machine_version, xstate_version, business_key, owner_user_id, status,
-  state_value, state_path, snapshot, projection, revision, created_at, updated_at`;
+  state_value, state_path, state_entered_at, snapshot, projection, revision, created_at, updated_at`;
 
 export function whereRef(ref: InstanceRef): { sql: string; params: unknown[] } {
   return 'id' in ref

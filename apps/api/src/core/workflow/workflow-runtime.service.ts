@@ -251,7 +251,7 @@ export class WorkflowRuntime implements OnModuleInit {
     );
     const { type, at: _at, actor_id: _actorId, ...payload } = result.event as Record<string, unknown>;
     const statement = transitionStatement(
-      { id: row.id, revision: row.revision, statePath: row.state_path },
+      { id: row.id, revision: row.revision, statePath: row.state_path, stateEnteredAt: row.state_entered_at },
       state,
       {
         audit: {

@@ -20,6 +20,7 @@ import { ProgressAveragesOnce1763920000000 } from './1763920000000-ProgressAvera
 import { DemoAccounts1763930000000 } from './1763930000000-DemoAccounts';
 import { KazakhContent1763940000000 } from './1763940000000-KazakhContent';
 import { CertificateStatusList1763945000000 } from './1763945000000-CertificateStatusList';
+import { StateEnteredAt1763950000000 } from './1763950000000-StateEnteredAt';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   DemoAccounts1763930000000,
   KazakhContent1763940000000,
   CertificateStatusList1763945000000,
+  StateEnteredAt1763950000000,
 ];

@@ -16,18 +16,17 @@ const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = { '7d': 7, '30d': 30
 const FIRST_DAY = `coalesce(workflow_analytics_day(now()) - ($2::int - 1), '-infinity'::date)`;
 
 /**
- * The instances in each state now (the instances' state index) and, with a threshold (`$4`), how many of them
- * entered it before now − threshold. Every instance has one open visit, in the state it is in, so the stuck
- * ones are the instances less those whose visit began within the threshold: a range of the open visits'
- * index that holds the recent entries only, not the whole state.
+ * The instances in each state now and, with a threshold (`$4`), how many of them entered it within the
+ * threshold (the stuck ones are the rest): both ranges of the instances' state index, which is ordered by
+ * when each instance entered its state.
  */
 const PRESENT = `
   SELECT s.state,
          (SELECT count(*) FROM workflow_instances i WHERE i.machine_id = $1 AND i.state_path = s.state) AS count,
          CASE WHEN $4::int IS NOT NULL THEN
-           (SELECT count(*) FROM workflow_state_visits v
-             WHERE v.machine_id = $1 AND v.state_path = s.state AND v.left_at IS NULL
-               AND v.entered_at >= now() - make_interval(hours => $4::int))
+           (SELECT count(*) FROM workflow_instances i
+             WHERE i.machine_id = $1 AND i.state_path = s.state
+               AND i.state_entered_at >= now() - make_interval(hours => $4::int))
          END AS recent
     FROM unnest($3::text[]) AS s(state)`;
 
@@ -91,7 +90,7 @@ export function overviewStatement(
 }
 
 /**
- * The instances in a state now, longest waiting first (the open visits' index in its order), and their
+ * The instances in a state now, longest waiting first (the instances' state index in its order), and their
  * count: one page and the count of all matches, with the same parameters.
  */
 export function stateInstancesStatements(
@@ -100,12 +99,12 @@ export function stateInstancesStatements(
   query: StateInstancesQuery,
 ): { page: string; count: string; params: unknown[] } {
   const params: unknown[] = [machineId, state];
-  const where = ['v.machine_id = $1', 'v.state_path = $2', 'v.left_at IS NULL'];
+  const where = ['i.machine_id = $1', 'i.state_path = $2'];
   if (query.stuck_after_hours !== undefined) {
     params.push(query.stuck_after_hours);
-    where.push(`v.entered_at < now() - make_interval(hours => $${params.length}::int)`);
+    where.push(`i.state_entered_at < now() - make_interval(hours => $${params.length}::int)`);
   }
-  const joins = `JOIN workflow_instances i ON i.id = v.instance_id LEFT JOIN users u ON u.id = i.owner_user_id`;
+  const owner = `LEFT JOIN users u ON u.id = i.owner_user_id`;
   if (query.search) {
     // A business key's beginning, or every word of the owner's name.
     params.push(`${query.search.replace(/[\\%_]/g, '\\$&')}%`);
@@ -116,12 +115,13 @@ export function stateInstancesStatements(
   const filter = `WHERE ${where.join(' AND ')}`;
   return {
     page: `
-      SELECT i.id::text AS id, i.business_key, nullif(u.name, '') AS owner_name, v.state_path AS state,
-             v.entered_at, greatest(0, floor(extract(epoch FROM now() - v.entered_at)))::int AS seconds_in_state
-        FROM workflow_state_visits v ${joins} ${filter}
-       ORDER BY v.entered_at, v.instance_id
+      SELECT i.id::text AS id, i.business_key, nullif(u.name, '') AS owner_name, i.state_path AS state,
+             i.state_entered_at AS entered_at,
+             greatest(0, floor(extract(epoch FROM now() - i.state_entered_at)))::int AS seconds_in_state
+        FROM workflow_instances i ${owner} ${filter}
+       ORDER BY i.state_entered_at, i.id
        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
-    count: `SELECT count(*)::int AS count FROM workflow_state_visits v ${query.search ? joins : ''} ${filter}`,
+    count: `SELECT count(*)::int AS count FROM workflow_instances i ${query.search ? owner : ''} ${filter}`,
     params,
   };
 }
