@@ -8,6 +8,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/expert_portal'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   STORAGE_DIR: z.string().default('var/storage'),
   // Checked by storageConfigOf, which says in one line what to set.
@@ -73,6 +74,8 @@ export interface AppConfig {
   production: boolean;
   port: number;
   databaseUrl: string;
+  /** Connections each process keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   redisUrl: string;
   storageDir: string;
   /** Where the files live: STORAGE_DIR (`fs`, the default) or an S3-compatible bucket (`s3`). */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     storageDir,
     storage: storageConfigOf(e, storageDir),

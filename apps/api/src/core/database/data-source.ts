@@ -6,7 +6,7 @@ import { MIGRATIONS } from '../../database/migrations';
  * TypeORM options shared by the API, the worker, the CLI and the tests. The schema comes from migrations only;
  * entities are registered by the modules that own them (TypeOrmModule.forFeature), never listed here.
  */
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -14,7 +14,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: process.env.LOG_LEVEL === 'silent' ? false : ['error'],
-    extra: { max: 10 },
+    extra: { max: poolSize },
   };
 }
 

@@ -9,7 +9,7 @@ import { dataSourceOptions } from './data-source';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.databaseUrl),
+        ...dataSourceOptions(config.databaseUrl, config.databasePoolSize),
         // Each module registers its own entities with TypeOrmModule.forFeature.
         autoLoadEntities: true,
         retryAttempts: 0,

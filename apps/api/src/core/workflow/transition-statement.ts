@@ -131,7 +131,10 @@ function withConsequences(
     .filter((effect) => effect.name === 'cancelTimer')
     .map((effect) => (effect.params as { key: string }).key);
 
-  // Data-modifying parts always run; a SELECT part runs only if something reads it.
+  // Data-modifying parts always run; a SELECT part runs only if something reads it. A part with nothing to
+  // write is left out, not run empty: most events have no timer and many no effect, and each empty part still
+  // cost PostgreSQL an index probe or a scan of an empty set per event. Each combination is a statement text
+  // of its own, prepared once per connection.
   const parts: Array<[name: string, sql: string]> = [
     ['written', written],
     [
@@ -147,40 +150,51 @@ function withConsequences(
         FROM written
       RETURNING id, instance_id`,
     ],
-    [
-      'outbox',
-      `INSERT INTO workflow_outbox (instance_id, event_id, effect, payload)
-      SELECT audit.instance_id, audit.id, e.effect, e.payload
-        FROM audit CROSS JOIN jsonb_to_recordset(${p.bind(JSON.stringify(outbox), 'jsonb')})
-             AS e(effect text, payload jsonb)
-      RETURNING 1`,
-    ],
-    [
+  ];
+  if (outbox.length) {
+    parts.push(
+      [
+        'outbox',
+        `INSERT INTO workflow_outbox (instance_id, event_id, effect, payload)
+        SELECT audit.instance_id, audit.id, e.effect, e.payload
+          FROM audit CROSS JOIN jsonb_to_recordset(${p.bind(JSON.stringify(outbox), 'jsonb')})
+               AS e(effect text, payload jsonb)
+        RETURNING 1`,
+      ],
+      [
+        NOTIFY_PART,
+        // Delivered on commit, so the relay never wakes before the rows are visible.
+        `SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM outbox LIMIT 1) AS any_row`,
+      ],
+    );
+  }
+  if (cancelled.length) {
+    parts.push([
       'cancelled_timers',
       `UPDATE workflow_timers SET fired_at = now(), outcome = 'cancelled'
        WHERE instance_id = (SELECT id FROM written) AND key = ANY(${p.bind(cancelled, 'text[]')})
          AND fired_at IS NULL`,
-    ],
-    [
+    ]);
+  }
+  if (scheduled.length) {
+    parts.push([
       'scheduled_timers',
       `INSERT INTO workflow_timers (instance_id, key, due_at, event, state_path, state_revision)
       SELECT written.id, t.key, t.due_at, t.event, written.state_path, written.revision
         FROM written CROSS JOIN jsonb_to_recordset(${p.bind(JSON.stringify(scheduled), 'jsonb')})
              AS t(key text, due_at timestamptz, event jsonb)`,
-    ],
-    [
-      NOTIFY_PART,
-      // Delivered on commit, so the relay never wakes before the rows are visible.
-      `SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM outbox LIMIT 1) AS any_row`,
-    ],
+    ]);
+  }
+  parts.push(
     ...projections.map((projection, index): [string, string] => [`projection_${index}`, p.embed(projection)]),
-  ];
+  );
   // The answer reads the notify part ON PURPOSE: it is a plain SELECT, which PostgreSQL evaluates only
   // when the statement reads it. Drop this count as unused and every wake-up is silently lost (the relay
   // then only finds rows by polling); the LISTEN test in workflow-statement.int-spec.ts guards it.
+  const notified = outbox.length ? `(SELECT count(*) FROM ${NOTIFY_PART})` : '0';
   const sql = `
     WITH ${parts.map(([name, body]) => `${name} AS (${body}\n    )`).join(', ')}
-    SELECT ${answer === 'row' ? 'written.*' : 'written.id'}, (SELECT count(*) FROM ${NOTIFY_PART}) AS notified
+    SELECT ${answer === 'row' ? 'written.*' : 'written.id'}, ${notified} AS notified
       FROM written`;
   return { sql, params: p.values };
 }

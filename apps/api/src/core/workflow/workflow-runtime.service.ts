@@ -185,19 +185,10 @@ export class WorkflowRuntime implements OnModuleInit {
     trace: TransitionTrace,
   ): Promise<InstanceView | null> {
     const { actor } = request;
-    const where = whereRef(request.ref);
-    const key = `$${where.params.length + 1}`;
-    const actorParam = `$${where.params.length + 2}`;
-    // A key is the sender's own: looked up for this actor only, with what it was used for.
-    const [row] = await this.preparedStatement<InstanceRow & { previous: PreviousCommand | null }>(manager, {
-      sql: `SELECT ${INSTANCE_COLUMNS},
-                   (SELECT json_build_object('type', e.type, 'payload', e.payload, 'response', e.response)
-                      FROM workflow_events e
-                     WHERE e.instance_id = i.id AND e.idempotency_key = ${key}
-                       AND coalesce(e.actor_id, 0) = coalesce(${actorParam}::int, 0)) AS previous
-              FROM workflow_instances i WHERE ${where.sql}${lock ? ' FOR UPDATE' : ''}`,
-      params: [...where.params, request.idempotencyKey ?? null, actor.id],
-    });
+    const [row] = await this.preparedStatement<InstanceRow & { previous: PreviousCommand | null }>(
+      manager,
+      instanceRead(request.ref, lock, request.idempotencyKey ? { key: request.idempotencyKey, actor } : null),
+    );
     // Someone who may not even read the instance learns nothing about it.
     const readable = row && canRead(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id });
     if (!readable || (request.machineId && row.machine_id !== request.machineId)) {
@@ -366,4 +357,27 @@ export class WorkflowRuntime implements OnModuleInit {
       .filter((writer) => writer.machineId === workflow.id)
       .flatMap((writer) => writer.statement(businessKey, projection, APPLIED) ?? []);
   }
+}
+
+/**
+ * The instance as `advance` reads it, locked or not; with an idempotency key, also what the key was used for
+ * (a key is its sender's own: looked up for this actor only). Without a key there is nothing to look up.
+ */
+function instanceRead(
+  ref: InstanceRef,
+  lock: boolean,
+  idempotency: { key: string; actor: WorkflowActor } | null,
+): ProjectionStatement {
+  const where = whereRef(ref);
+  const previous = idempotency
+    ? `(SELECT json_build_object('type', e.type, 'payload', e.payload, 'response', e.response)
+          FROM workflow_events e
+         WHERE e.instance_id = i.id AND e.idempotency_key = $${where.params.length + 1}
+           AND coalesce(e.actor_id, 0) = coalesce($${where.params.length + 2}::int, 0))`
+    : 'NULL';
+  return {
+    sql: `SELECT ${INSTANCE_COLUMNS}, ${previous} AS previous
+            FROM workflow_instances i WHERE ${where.sql}${lock ? ' FOR UPDATE' : ''}`,
+    params: idempotency ? [...where.params, idempotency.key, idempotency.actor.id] : where.params,
+  };
 }

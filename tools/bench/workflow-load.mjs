@@ -1,0 +1,163 @@
+// The workflow benchmarks' load (bench:workflow, profile:workflow): a template application submitted through the
+// public endpoint, cloned with its applicationSigning instance in SQL, and clients driving the clones through
+// their transitions over HTTP.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { percentile, root } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The transitions each cloned instance takes, in order, and their plain endpoint's equivalents. */
+export const STEPS = [{ type: 'staff.sign' }, { type: 'deputy.approve', role: 'user' }];
+export const PLAIN_STEPS = STEPS.map(({ type }) => ({ type }));
+export const runtimePath = (id) => `/api/v1/workflow-instances/${id}/events/`;
+export const plainPath = (id) => `/api/v1/bench/workflow-instances/${id}/plain-events/`;
+
+/** A process's memory figure from /proc (VmRSS now, VmHWM its peak), in MiB. */
+function memoryMiB(pid, field) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)[1]) / 1024;
+}
+
+/** Peak resident memory of a process (VmHWM), in MiB. */
+export const peakMemoryMiB = (pid) => memoryMiB(pid, 'VmHWM');
+
+/** Resident memory of a process now (VmRSS), in MiB. */
+export const residentMemoryMiB = (pid) => memoryMiB(pid, 'VmRSS');
+
+/** Submits one real application through the public endpoint; its row and instance are the clone template. */
+export async function submitTemplateApplication(request, port) {
+  const first = async (list) => (await request(port, 'GET', `/api/v1/${list}/`)).body.results[0];
+  const [category, language, subject, level] = await Promise.all(
+    ['teacher_category', 'languages', 'subjects', 'education_level'].map(first),
+  );
+  const form = new FormData();
+  const fields = {
+    name: 'Бенчмарк Айгерим',
+    email: 'bench@example.kz',
+    address: 'Астана, пр. Мәңгілік Ел, 8',
+    phone: '+77012345678',
+    id_number: '045612378',
+    iin: '900101450129',
+    iik: 'KZ86125KZT5004100100',
+    bank: 'Halyk Bank',
+    workplace: 'Школа-лицей № 1',
+    academic_status: 'false',
+    language: String(language.id),
+    language_learn: String(language.id),
+    teacher_category: String(category.id),
+    subject: String(subject.id),
+    education_level: String(level.id),
+    level: level.name,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // A PDF the upload's check reads (one page), as the demo seed makes them; the API is built by now.
+  const { textPdf } = require(join(root, 'apps/api/dist/database/seeds/simple-pdf.js'));
+  const pdf = textPdf('Identity document', 'bench:workflow');
+  form.append('identity_doc', new Blob([pdf], { type: 'application/pdf' }), 'identity.pdf');
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/applications/`, { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`template application: ${res.status} ${await res.text()}`);
+  return (await res.json()).id;
+}
+
+/** Clones the template application and its signing instance `count` times; returns the instance ids. */
+export async function cloneInstances(db, applicationId, count) {
+  const columns = (
+    await db.query(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'applications' AND column_name NOT IN ('id', 'iin') ORDER BY ordinal_position`,
+    )
+  ).rows.map((row) => row.column_name);
+  const { rows } = await db.query(
+    `WITH template AS (SELECT * FROM workflow_instances WHERE business_key = 'application:' || $1::int),
+     apps AS (
+       INSERT INTO applications (iin, ${columns.join(', ')})
+       SELECT lpad((nextval('applications_id_seq') + 100000000000)::text, 12, '0'), ${columns.join(', ')}
+         FROM applications, generate_series(1, $2::int) WHERE id = $1::int
+       RETURNING id)
+     INSERT INTO workflow_instances
+       (machine_id, machine_version, xstate_version, business_key, owner_user_id, status, state_value,
+        state_path, snapshot, projection, revision)
+     SELECT t.machine_id, t.machine_version, t.xstate_version, 'application:' || apps.id, t.owner_user_id,
+            t.status, t.state_value, t.state_path,
+            jsonb_set(t.snapshot, '{context,application_id}', to_jsonb(apps.id)), t.projection, 0
+       FROM apps CROSS JOIN template t
+     RETURNING id::text`,
+    [applicationId, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Drives every instance of the pool through `steps` with `clients` concurrent clients for `seconds`. A client
+ * takes the next untouched instance and sends its steps in order; acknowledged steps are counted per instance.
+ */
+/** How far each pool has been used: a pool driven in several rounds goes on with untouched instances. */
+const cursors = new WeakMap();
+
+export async function drive({ request, clients, seconds }, port, token, pool, pathOf, steps) {
+  const latencies = [];
+  const acknowledged = new Map();
+  const cursor = cursors.get(pool) ?? { next: 0 };
+  cursors.set(pool, cursor);
+  let failures = 0;
+  const failureSamples = [];
+  const deadline = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  const client = async () => {
+    while (Date.now() < deadline && cursor.next < pool.length) {
+      const id = pool[cursor.next++];
+      for (const step of steps) {
+        const res = await request(port, 'POST', pathOf(id), step, token);
+        if (res.status === 200) {
+          latencies.push(res.ms);
+          acknowledged.set(id, (acknowledged.get(id) ?? 0) + 1);
+        } else {
+          failures += 1;
+          if (failureSamples.length < 3) failureSamples.push(`${res.status} ${JSON.stringify(res.body)}`);
+          break;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort((a, b) => a - b);
+  if (latencies.length === 0) throw new Error(`no transition accepted: ${failureSamples.join('; ')}`);
+  return {
+    ...rates(latencies, elapsed),
+    failures,
+    failureSamples,
+    exhausted: cursor.next >= pool.length,
+    acknowledged,
+    latencies,
+    elapsed,
+  };
+}
+
+/** Throughput and percentiles of ascending latencies over `elapsed` seconds. */
+function rates(latencies, elapsed) {
+  return {
+    transitions: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Several rounds' results as one: throughput over their summed time, percentiles over all latencies. */
+export function combine(results) {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const elapsed = results.reduce((sum, r) => sum + r.elapsed, 0);
+  return {
+    ...rates(latencies, elapsed),
+    failures: results.reduce((sum, r) => sum + r.failures, 0),
+    failureSamples: results.flatMap((r) => r.failureSamples).slice(0, 3),
+    exhausted: results.some((r) => r.exhausted),
+    acknowledged: new Map(results.flatMap((r) => [...r.acknowledged])),
+    latencies,
+    elapsed,
+  };
+}
