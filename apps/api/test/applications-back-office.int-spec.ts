@@ -626,6 +626,77 @@ describe('applications back office', () => {
       await list({ created_at_after: '10.03.2025' }).expect(400);
     });
 
+    it('counts and pages a list without search as its WHERE clause does (application_counts, subject counts)', async () => {
+      // Without a search the count comes from application_counts (states and days) or from two index counts
+      // (subjects); both must answer what count(*) over the list's own WHERE clause answers.
+      const queries: Array<Record<string, string>> = [
+        {},
+        { status: 'waiting' },
+        { awaiting: 'staff' },
+        { approved: 'false' },
+        { signed_by_staff: 'true' },
+        { approbations__decision: 'pending' },
+        { created_at_after: '2025-03-10', created_at_before: '2025-03-11' },
+        { status: 'waiting', created_at_before: '2025-03-10' },
+        { created_at_after: '2025-03-12' },
+        { subject__name__icontains: 'хими' },
+        { subject__name__icontains: 'физ', status: 'waiting' },
+        { subject__name__icontains: 'а', page: '2', page_size: '2' },
+        { status: 'waiting', page: '2', page_size: '1' },
+        { phone: '8701' },
+        { has_academic_degree_certificate: 'false', awaiting: 'staff' },
+      ];
+      for (const query of queries) {
+        const parsed = applicationListQuerySchema.parse({ page_size: '100', ...query });
+        const filters = applicationFilters(parsed);
+        const [{ count }] = (await t.dataSource.query(
+          `SELECT count(*)::int AS count FROM applications a ${filters.sql}`,
+          filters.params,
+        )) as Array<{ count: number }>;
+        const page = (await t.dataSource.query(
+          `SELECT a.id FROM applications a ${filters.sql} ORDER BY a.created_at DESC, a.id DESC
+            LIMIT ${parsed.page_size} OFFSET ${(parsed.page - 1) * parsed.page_size}`,
+          filters.params,
+        )) as Array<{ id: number }>;
+        const res = await list({ page_size: 100, ...query }).expect(200);
+        expect({
+          query,
+          count: res.body.count,
+          ids: res.body.results.map((r: { id: number }) => r.id),
+        }).toEqual({
+          query,
+          count,
+          ids: page.map((row) => row.id),
+        });
+      }
+    });
+
+    it('keeps application_counts equal to the applications through inserts, updates and deletes', async () => {
+      const counted = `SELECT created_on, status, awaiting, signed_by_staff, n FROM application_counts
+                        WHERE n <> 0 ORDER BY 1, 2, 3, 4`;
+      const grouped = `SELECT (created_at AT TIME ZONE 'Asia/Almaty')::date AS created_on, status, awaiting,
+                              signed_by_staff, count(*)::int AS n
+                         FROM applications GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`;
+      expect(await t.dataSource.query(counted)).toEqual(await t.dataSource.query(grouped));
+      // More changes, in a transaction that is rolled back: one statement moving several rows, a delete.
+      const runner = t.dataSource.createQueryRunner();
+      await runner.startTransaction();
+      try {
+        await runner.query(
+          `UPDATE applications SET created_at = created_at - interval '20 hours' WHERE id = ANY ($1)`,
+          [[plain, degree, signed]],
+        );
+        await runner.query(`UPDATE applications SET status = 'rejected', awaiting = NULL WHERE id = $1`, [
+          approved,
+        ]);
+        await runner.query('DELETE FROM applications WHERE id = $1', [rejected]);
+        expect(await runner.query(counted)).toEqual(await runner.query(grouped));
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+    });
+
     it('phone: a leading 8 is read as 7, matched on the stored digits', async () => {
       expect(await filtered({ phone: '8 701 111' })).toEqual([plain]);
       expect(await filtered({ phone: '+7 (701) 111-22-33' })).toEqual([plain]);

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Role } from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
+import { preparedQuery } from '../database/prepared-query';
 import type { AppConfig } from '../config/config';
 import type { AuthUser } from './auth.decorators';
 import { verifyTypedToken } from './verify-token';
@@ -45,7 +46,9 @@ export class SessionVerifier {
       tokenType,
     );
     if (!claims) return null;
-    const rows: SessionRow[] = await this.dataSource.query(
+    // Every authenticated request runs it: prepared, so it is planned once per connection.
+    const rows = await preparedQuery<SessionRow>(
+      this.dataSource,
       `SELECT u.id, u.username, u.role, u.is_active, s.revoked_at
          FROM auth_sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND u.id = $2`,

@@ -11,7 +11,8 @@ interface NamedQuery {
 // One name per statement text, the same in every process and on every connection.
 const names = new Map<string, string>();
 
-function statementName(sql: string): string {
+/** The prepared statement's name of a statement text (`npm run bench:lists` prepares as the API does). */
+export function statementName(sql: string): string {
   let name = names.get(sql);
   if (!name) {
     name = `stmt_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;

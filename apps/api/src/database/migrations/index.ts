@@ -21,6 +21,7 @@ import { DemoAccounts1763930000000 } from './1763930000000-DemoAccounts';
 import { KazakhContent1763940000000 } from './1763940000000-KazakhContent';
 import { CertificateStatusList1763945000000 } from './1763945000000-CertificateStatusList';
 import { StateEnteredAt1763950000000 } from './1763950000000-StateEnteredAt';
+import { ApplicationCounts1763952000000 } from './1763952000000-ApplicationCounts';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   KazakhContent1763940000000,
   CertificateStatusList1763945000000,
   StateEnteredAt1763950000000,
+  ApplicationCounts1763952000000,
 ];
