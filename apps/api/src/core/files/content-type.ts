@@ -1,4 +1,4 @@
-import * as CFB from 'cfb';
+import type { CFB$Container } from 'cfb';
 import { detectFileType } from './file-type';
 
 /**
@@ -42,9 +42,12 @@ function ascii(content: Buffer, from: number, to: number): string {
 
 /** The Word, Excel or PowerPoint document an OLE compound file holds, by its main stream. */
 function oleType(content: Buffer): ContentType | null {
-  let container: CFB.CFB$Container;
+  // cfb loads with the first OLE file (an old Office document) seen; require() keeps detection synchronous.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { read }: typeof import('cfb') = require('cfb');
+  let container: CFB$Container;
   try {
-    container = CFB.read(content, { type: 'buffer' });
+    container = read(content, { type: 'buffer' });
   } catch {
     return null;
   }

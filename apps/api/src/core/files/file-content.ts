@@ -1,10 +1,13 @@
-import { PNG } from 'pngjs';
-import jpeg from 'jpeg-js';
+import { loadOnce } from '../load-once';
 import type { KnownFileType } from './file-type';
 import { withPdfDocument } from './pdf-document';
 
 /** A decoded image larger than this many megapixels is refused rather than held in memory. */
 const MAX_IMAGE_MEGAPIXELS = 100;
+
+// Only image uploads need the image decoders: each loads with the first image of its type checked.
+const pngjs = loadOnce(() => import('pngjs'));
+const jpegJs = loadOnce(() => import('jpeg-js'));
 
 /** True when the bytes parse as a PDF with at least one page. */
 async function isReadablePdf(content: Buffer): Promise<boolean> {
@@ -17,10 +20,15 @@ async function isReadablePdf(content: Buffer): Promise<boolean> {
   }
 }
 
-function isReadableImage(type: 'png' | 'jpg', content: Buffer): boolean {
+async function isReadableImage(type: 'png' | 'jpg', content: Buffer): Promise<boolean> {
   try {
-    if (type === 'png') PNG.sync.read(content);
-    else jpeg.decode(content, { maxMemoryUsageInMB: 512, maxResolutionInMP: MAX_IMAGE_MEGAPIXELS });
+    if (type === 'png') {
+      const { PNG } = await pngjs();
+      PNG.sync.read(content);
+    } else {
+      const { decode } = await jpegJs();
+      decode(content, { maxMemoryUsageInMB: 512, maxResolutionInMP: MAX_IMAGE_MEGAPIXELS });
+    }
     return true;
   } catch {
     return false;
@@ -32,5 +40,5 @@ function isReadableImage(type: 'png' | 'jpg', content: Buffer): boolean {
  * `%PDF-` header followed by HTML, or a PNG signature on anything else, is refused.
  */
 export function isReadableFile(type: KnownFileType, content: Buffer): Promise<boolean> {
-  return type === 'pdf' ? isReadablePdf(content) : Promise.resolve(isReadableImage(type, content));
+  return type === 'pdf' ? isReadablePdf(content) : isReadableImage(type, content);
 }

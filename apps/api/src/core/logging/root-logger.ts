@@ -1,5 +1,4 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
 import type { AppConfig } from '../config/config';
 import { censorSecrets } from './redaction';
 
@@ -18,6 +17,9 @@ export function createRootLogger(options: AppConfig['log'], destination?: Destin
     base: { pid: process.pid },
   };
   if (options.format === 'pretty') {
+    // Development's format only: production's JSON lines never load pino-pretty. Synchronous, as the logger is.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pretty: typeof import('pino-pretty') = require('pino-pretty');
     return pino(
       settings,
       pretty({

@@ -1,10 +1,8 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SessionVerifier } from '../auth/session-verifier.service';
 import { requestCookie } from '../http/request-cookie';
+import { loadOnce } from '../load-once';
 import { QUEUES, type Queues } from './queue.module';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -17,6 +15,19 @@ const REFUSED_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><titl
 <p>Тек әкімшіге арналған. Жүйеге кіріп, кезектерді әкімші панелінен ашыңыз.</p>
 <p><a href="/login">Войти · Кіру</a></p></body></html>`;
 
+/** bull-board's pages and API over the queues, under QUEUE_DASHBOARD_PATH. */
+async function dashboardRouter(queues: Queues): Promise<RequestHandler> {
+  const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }] = await Promise.all([
+    import('@bull-board/api'),
+    import('@bull-board/api/bullMQAdapter'),
+    import('@bull-board/express'),
+  ]);
+  const serverAdapter = new ExpressAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({ queues: Object.values(queues).map((queue) => new BullMQAdapter(queue)), serverAdapter });
+  return serverAdapter.getRouter() as RequestHandler;
+}
+
 /**
  * The BullMQ dashboard for admins. Browsers open it with a full page load (no bearer header), so it reads a
  * short-lived cookie that POST /api/v1/admin/queues/session/ sets, checked like an access token.
@@ -24,9 +35,8 @@ const REFUSED_PAGE = `<!doctype html><html lang="ru"><meta charset="utf-8"><titl
 export function mountQueueDashboard(app: NestExpressApplication): void {
   const queues = app.get<Queues>(QUEUES);
   const sessions = app.get(SessionVerifier);
-  const serverAdapter = new ExpressAdapter();
-  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
-  createBullBoard({ queues: Object.values(queues).map((queue) => new BullMQAdapter(queue)), serverAdapter });
+  // bull-board loads with the first admin who opens the dashboard: most processes never serve it.
+  const router = loadOnce(() => dashboardRouter(queues));
 
   app.use(QUEUE_DASHBOARD_PATH, async (req: Request, res: Response, next: NextFunction) => {
     const token = requestCookie(req, QUEUE_DASHBOARD_COOKIE);
@@ -37,5 +47,7 @@ export function mountQueueDashboard(app: NestExpressApplication): void {
       .type('html')
       .send(REFUSED_PAGE);
   });
-  app.use(QUEUE_DASHBOARD_PATH, serverAdapter.getRouter());
+  app.use(QUEUE_DASHBOARD_PATH, (req: Request, res: Response, next: NextFunction) => {
+    router().then((handle) => handle(req, res, next), next);
+  });
 }

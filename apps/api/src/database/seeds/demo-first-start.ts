@@ -2,13 +2,6 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/config';
 import { DEMO_SEED_LOCK_KEY, withAdvisoryLock } from '../../core/database/data-source';
-import { describeDemoApplications, seedDemoApplications } from './demo-applications';
-import { seedDemoCertificates } from './demo-certificates';
-import { seedDemoCourses } from './demo-courses';
-import { seedDemoPipelines } from './demo-pipelines';
-import { describePopulation, seedDemoPopulation } from './demo-population';
-import { seedDemoPractice } from './demo-practice';
-import { seedDemoSelection } from './demo-selection';
 import { seedDemoIfEmpty } from './demo-users';
 
 /**
@@ -25,28 +18,9 @@ export async function seedDemoOnFirstStart(app: INestApplication, config: AppCon
     logger.log(`Demo accounts created: ${created.join(', ')} (password demo12345)`);
     // The applications go through the services, whose init hooks (the runtime's projections) must have run.
     await app.init();
-    // A failure here leaves a working API with its demo accounts; the applications can be seeded later.
-    try {
-      const counts = await seedDemoApplications(app);
-      if (counts) logger.log(`Demo applications created: ${describeDemoApplications(counts)}`);
-      const pipelines = await seedDemoPipelines(app);
-      if (pipelines.length) logger.log(`Demo pipelines started: ${pipelines.join(', ')}`);
-      const moved = await seedDemoSelection(app);
-      if (moved.length) logger.log(`Demo selection stages: ${moved.join(', ')} moved on`);
-      const courses = await seedDemoCourses(app);
-      if (courses.length) logger.log(`Demo courses created: ${courses.join(', ')}`);
-      const practised = await seedDemoPractice(app);
-      if (practised.length) logger.log(`Demo practice: ${practised.join(', ')} answered the demo task`);
-      const graduates = await seedDemoCertificates(app);
-      if (graduates.length) logger.log(`Demo certificates: ${graduates.join(', ')} graduated`);
-      // A newcomer's statistics and diagrams have months of history to show (SEED_DEMO_POPULATION=0: none).
-      if (config.seedDemoPopulation > 0) {
-        const population = await seedDemoPopulation(app, config.seedDemoPopulation);
-        logger.log(`Demo population: ${describePopulation(population)}`);
-      }
-    } catch (error) {
-      const detail = error instanceof Error ? error.stack : String(error);
-      logger.error('Demo applications not created (run npm run seed:demo to retry)', detail);
-    }
+    // The other seeds (pngjs and jszip with them) load only on the start that found the database empty.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { seedDemoContent }: typeof import('./demo-content') = require('./demo-content');
+    await seedDemoContent(app, config, logger);
   });
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language, MailLogEntryDto, PageQuery } from '@expert-portal/contracts';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { loadOnce } from '../../core/load-once';
 
 export interface Mail {
   userId: number | null;
@@ -21,6 +22,9 @@ interface MailLogRow extends Omit<MailLogEntryDto, 'created_at'> {
 }
 
 const COLUMNS = 'id, user_id, email, subject, body, link, kind, language, sent_via, error, created_at';
+
+// nodemailer loads with the first mail sent through SMTP: without SMTP_URL it is never needed.
+const nodemailer = loadOnce(() => import('nodemailer'));
 
 /**
  * Outgoing mail. Every mail is written to the mail log first (admins read it there, links included), then
@@ -54,6 +58,7 @@ export class MailService implements OnModuleDestroy {
   async deliver(logId: number, mail: Mail): Promise<'smtp' | 'log'> {
     if (!this.config.mail.smtpUrl || !mail.email) return 'log';
     try {
+      const { createTransport } = await nodemailer();
       this.transport ??= createTransport(this.config.mail.smtpUrl);
       await this.transport.sendMail({
         from: this.config.mail.from,

@@ -7,7 +7,6 @@ import { AppException } from '../../http/app-exception';
 import { CONTENT_MIME_TYPES, type ContentType } from '../content-type';
 import { ServiceUnavailableOnStart } from '../../database/ensure-database';
 import { FsStorageDriver } from './fs-storage.driver';
-import { S3StorageDriver } from './s3-storage.driver';
 import type { StorageConfig } from './storage-config';
 import {
   StorageUnavailableError,
@@ -21,7 +20,11 @@ import {
 const RETRY_AFTER_SECONDS = 10;
 
 export function createStorageDriver(config: StorageConfig): StorageDriver {
-  return config.driver === 's3' ? new S3StorageDriver(config) : new FsStorageDriver(config.dir);
+  if (config.driver === 'fs') return new FsStorageDriver(config.dir);
+  // The AWS SDK loads only when the store is S3: a process on the `fs` store never needs it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { S3StorageDriver }: typeof import('./s3-storage.driver') = require('./s3-storage.driver');
+  return new S3StorageDriver(config);
 }
 
 /** The 503 of a store that failed: the user's message and when to try again. */

@@ -17,9 +17,7 @@ import {
   type Organization,
 } from '../certificate-views';
 import { buildCredential, signCredential } from '../documents/certificate-credential';
-import { fillDocxTemplate } from '../documents/certificate-docx';
 import type { CertificateDocumentFields } from '../documents/certificate-fields';
-import { renderCertificatePdf } from '../documents/certificate-pdf';
 import { IssuerKeysService } from '../issuer-keys.service';
 
 type GeneratePayload = JobPayload<'documents', 'generate-certificate'>;
@@ -27,6 +25,15 @@ type GeneratePayload = JobPayload<'documents', 'generate-certificate'>;
 const LANGUAGES: readonly CertificateDocumentLanguage[] = ['ru', 'kk'];
 const PDF_MIME = 'application/pdf';
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+// The document writers (pdf-lib, fontkit and qrcode; docxtemplater and pizzip) load with the first certificate
+// rendered, not with the process.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const pdfWriter = (): typeof import('../documents/certificate-pdf') =>
+  require('../documents/certificate-pdf');
+const docxWriter = (): typeof import('../documents/certificate-docx') =>
+  require('../documents/certificate-docx');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface GenerateCertificateResult {
   certificate_id: number;
@@ -228,10 +235,13 @@ export class GenerateCertificateJob {
       const fields = this.fields(source, language);
       const template = await this.template(source[`template_${language}_id`]);
       pdf[language] = Buffer.from(
-        await renderCertificatePdf(fields, template?.mime === PDF_MIME ? template.content : undefined),
+        await pdfWriter().renderCertificatePdf(
+          fields,
+          template?.mime === PDF_MIME ? template.content : undefined,
+        ),
       );
       if (template?.mime === DOCX_MIME) {
-        const filled = fillDocxTemplate(fields, template.content);
+        const filled = docxWriter().fillDocxTemplate(fields, template.content);
         // A template that cannot be filled (not a Word package, broken tags) leaves the PDF as the document.
         if (filled) docx[language] = filled;
         else this.logger.warn(`course ${source.course_id}: the ${language} .docx template cannot be filled`);
