@@ -214,7 +214,7 @@ describe('/register-expert: submitting with a missing field', () => {
     expect(byLabel(/^Категория педагога/)).toHaveFocus();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 6000 });
     expect(screen.getByText('Выберите категорию педагога.')).toBeInTheDocument();
-  }, 15_000);
+  });
 });
 
 describe('/register-expert: reference lists', () => {
