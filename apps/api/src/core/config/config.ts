@@ -10,6 +10,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/expert_portal'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
   STORAGE_DIR: z.string().default('var/storage'),
   // Checked by storageConfigOf, which says in one line what to set.
   STORAGE_DRIVER: z.string().optional(),
@@ -77,6 +78,8 @@ export interface AppConfig {
   /** Connections each process keeps to PostgreSQL at most. */
   databasePoolSize: number;
   redisUrl: string;
+  /** Longest a command of the app's own Redis client may take before the request answers 503. */
+  redisCommandTimeoutMs: number;
   storageDir: string;
   /** Where the files live: STORAGE_DIR (`fs`, the default) or an S3-compatible bucket (`s3`). */
   storage: StorageConfig;
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     storageDir,
     storage: storageConfigOf(e, storageDir),
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(__dirname, '../../../../web/dist')),

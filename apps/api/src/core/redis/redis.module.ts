@@ -7,9 +7,6 @@ import { createRedis } from './redis-connection';
 
 export const REDIS = Symbol('REDIS');
 
-/** Longest a command of the app's client may take; past it Redis counts as unreachable (503). */
-const COMMAND_TIMEOUT_MS = 1500;
-
 @Global()
 @Module({
   providers: [
@@ -24,7 +21,8 @@ const COMMAND_TIMEOUT_MS = 1500;
           lazyConnect: true,
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
-          commandTimeout: COMMAND_TIMEOUT_MS,
+          // Past it Redis counts as unreachable (503).
+          commandTimeout: config.redisCommandTimeoutMs,
         });
         await redis.connect();
         reportRedisAvailability(redis);
