@@ -66,6 +66,7 @@ export type JobPayloads = {
     'sweep-application-files': Record<string, never>;
     'expire-certificates': Record<string, never>;
     'compact-workflow-analytics': Record<string, never>;
+    'compact-application-counts': Record<string, never>;
   };
   [QueueName.Notifications]: {
     deliver: NotificationJob;

@@ -22,6 +22,7 @@ import { KazakhContent1763940000000 } from './1763940000000-KazakhContent';
 import { CertificateStatusList1763945000000 } from './1763945000000-CertificateStatusList';
 import { StateEnteredAt1763950000000 } from './1763950000000-StateEnteredAt';
 import { ApplicationCounts1763952000000 } from './1763952000000-ApplicationCounts';
+import { ApplicationCountDeltas1763955000000 } from './1763955000000-ApplicationCountDeltas';
 
 /** Every migration, oldest first. Add new ones here. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CertificateStatusList1763945000000,
   StateEnteredAt1763950000000,
   ApplicationCounts1763952000000,
+  ApplicationCountDeltas1763955000000,
 ];

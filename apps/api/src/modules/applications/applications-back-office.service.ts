@@ -229,6 +229,11 @@ export function applicationFilters(
   return { sql: whereClause(filters.map((filter) => filter.sql)), params };
 }
 
+/** The folded counts and the deltas not folded yet: together what count(*) answers in the same snapshot. */
+const COUNTED = `(SELECT created_on, status, awaiting, signed_by_staff, n FROM application_counts
+                  UNION ALL
+                  SELECT created_on, status, awaiting, signed_by_staff, n FROM application_count_deltas)`;
+
 /**
  * How many applications match: summed from application_counts when it answers every filter (the status
  * tabs, date ranges, no filter: a few hundred rows instead of up to every application counted); with a
@@ -237,7 +242,7 @@ export function applicationFilters(
 function countSql(filters: readonly ListFilter[]): string {
   const counts = filters.map((filter) => filter.counts);
   if (counts.every((condition) => condition !== null)) {
-    return `SELECT COALESCE(sum(a.n), 0)::int FROM application_counts a ${whereClause(counts)}`;
+    return `SELECT COALESCE(sum(a.n), 0)::int FROM ${COUNTED} a ${whereClause(counts)}`;
   }
   const split = filters.find((filter) => filter.either);
   if (!split?.either) {

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ApplicationFileSweeper } from './application-file-sweeper';
 import { ApplicationSigningProjectionWriter } from './application-signing.projection-writer';
+import { CompactApplicationCountsJob } from './jobs/compact-application-counts.job';
 
 /**
  * The applications feature in the worker process: timers and effects advance signing instances here too,
- * so the applications table's projection must follow; the file sweeper runs as a maintenance job.
+ * so the applications table's projection must follow; the file sweeper and the fold of the list's count
+ * deltas run as maintenance jobs.
  */
 @Module({
-  providers: [ApplicationSigningProjectionWriter, ApplicationFileSweeper],
+  providers: [ApplicationSigningProjectionWriter, ApplicationFileSweeper, CompactApplicationCountsJob],
 })
 export class ApplicationsWorkerModule {}
