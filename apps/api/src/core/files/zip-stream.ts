@@ -1,7 +1,8 @@
-import type { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { Logger, StreamableFile } from '@nestjs/common';
-import { ZipFile } from 'yazl';
 import { contentDisposition } from './stored-files.service';
+import { centralDirectory, dataDescriptor, localHeader, planZip } from './zip-format';
 
 /** One file of a zip: how to open it in the store and the name (and folder) it gets inside the zip. */
 export interface ZipEntry {
@@ -49,56 +50,61 @@ export function zipPaths(entries: readonly ZipEntry[]): string[] {
 /**
  * A zip of the entries as a download named `zipName`: stored without compression (the materials are
  * compressed already, so deflating them would cost CPU and save nothing), names in UTF-8, one file opened in
- * the store at a time (when the zip reaches it) and read only as fast as the client takes it (yazl pipes each
- * file into its output, which Nest pipes into the response): never a whole file in memory. Its exact length is known from the sizes and sent. A client that goes away destroys the
+ * the store at a time (when the zip reaches it) and read only as fast as the client takes it: never a whole
+ * file in memory. Its exact length is known from the sizes and sent. A client that goes away destroys the
  * output (Nest does on the response's close), which stops the file being read.
  */
 export async function zipDownload(zipName: string, entries: readonly ZipEntry[]): Promise<StreamableFile> {
   // The first file is opened before any header goes out: a store that is down, or a missing object, answers
   // 503 or 404 rather than a broken zip. A later failure can only break the download off.
   const first = entries.length ? await entries[0].open() : null;
-  const zip = new ZipFile();
-  // yazl's output is a PassThrough; its type declarations say less, and leave out end()'s total size.
-  const output = zip.outputStream as PassThrough;
-  const end = zip.end.bind(zip) as (options: undefined, onTotalSize: (total: number) => void) => void;
-  let reading: Readable | null = first;
-  let closed = false;
   const paths = zipPaths(entries);
-  entries.forEach((entry, i) => {
-    zip.addReadStreamLazy(
-      paths[i],
-      { compress: false, size: entry.size, mtime: entry.mtime ?? new Date(), mode: 0o100644 },
-      (callback) => {
-        (i === 0 && first ? Promise.resolve(first) : entry.open()).then(
-          (stream) => {
-            // The client went away while the store was answering: nothing more to read.
-            if (closed) return void stream.destroy();
-            reading = stream;
-            stream.on('error', (error) => zip.emit('error', error));
-            callback(null, stream);
-          },
-          (error: Error) => callback(error, undefined as unknown as Readable),
-        );
-      },
-    );
-  });
-  zip.on('error', (error: Error) => {
-    // The status line is out by now: breaking the download is the only way to say the zip is incomplete.
-    logger.error(`zip ${zipName}: ${error.message}`);
-    output.destroy(error);
-  });
-  output.on('close', () => {
-    closed = true;
+  const plan = planZip(
+    entries.map((entry, i) => ({
+      path: paths[i],
+      size: entry.size,
+      mtime: entry.mtime ?? new Date(),
+      mode: 0o100644,
+    })),
+  );
+  let reading: Readable | null = first;
+  let gone = false;
+  async function* bytes(): AsyncGenerator<Buffer> {
+    const crcs: number[] = [];
+    try {
+      for (const [i, file] of plan.files.entries()) {
+        yield localHeader(file);
+        reading = i === 0 && first ? first : await entries[i].open();
+        let crc = 0;
+        let size = 0;
+        for await (const chunk of reading as AsyncIterable<Buffer>) {
+          crc = crc32(chunk, crc);
+          size += chunk.length;
+          yield chunk;
+        }
+        if (size !== file.spec.size)
+          throw new Error(`${file.spec.path}: ${size} bytes, ${file.spec.size} expected`);
+        crcs.push(crc);
+        yield dataDescriptor(file, crc);
+      }
+      yield centralDirectory(plan, crcs);
+    } catch (error) {
+      // The status line is out by now: breaking the download is the only way to say the zip is incomplete.
+      if (!gone) logger.error(`zip ${zipName}: ${(error as Error).message}`);
+      throw error;
+    } finally {
+      reading?.destroy();
+    }
+  }
+  const output = Readable.from(bytes(), { objectMode: false });
+  // A client gone while a file is being read: that read ends now rather than when its next chunk comes.
+  output.once('close', () => {
+    gone = true;
     reading?.destroy();
-  });
-  let length: number | undefined;
-  // With every size known and nothing compressed, yazl tells the total at once.
-  end(undefined, (total) => {
-    if (total >= 0) length = total;
   });
   return new StreamableFile(output, {
     type: 'application/zip',
-    length,
+    length: plan.length,
     disposition: contentDisposition(zipName),
   });
 }
