@@ -5,6 +5,7 @@ import { createHttpApp } from './bootstrap/create-http-app';
 import { stopHttpAppGracefully } from './bootstrap/graceful-stop';
 import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
+import { limitHeapGrowth } from './core/heap-growth';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
 import { seedDemoOnFirstStart } from './database/seeds/demo-first-start';
 import { demoAccountsWarning } from './modules/auth/demo-accounts';
@@ -12,6 +13,7 @@ import { NotificationStreams } from './modules/notifications/notification-stream
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowingPercent);
   await prepareInfrastructure(config);
   const app = await createHttpApp(config);
   // Under a lock: of several APIs started at once on an empty database, one seeds it.

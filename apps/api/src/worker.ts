@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { stopWorkerGracefully } from './bootstrap/graceful-stop';
 import { prepareInfrastructure } from './bootstrap/prepare-infrastructure';
 import { loadConfig } from './core/config/config';
+import { limitHeapGrowth } from './core/heap-growth';
 import { NestPinoLogger } from './core/logging/nest-logger';
 import { ServiceUnavailableOnStart } from './core/database/ensure-database';
 import { QueueWorkers } from './core/queue/queue-workers';
@@ -11,6 +12,7 @@ import { WorkerModule } from './worker.module';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  limitHeapGrowth(config.heapGrowingPercent);
   await prepareInfrastructure(config);
   // Nest's own lines wait for pino (core/logging), which follows LOG_LEVEL and LOG_FORMAT.
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {

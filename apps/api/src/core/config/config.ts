@@ -9,6 +9,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/expert_portal'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(75),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
   STORAGE_DIR: z.string().default('var/storage'),
@@ -77,6 +78,8 @@ export interface AppConfig {
   databaseUrl: string;
   /** Connections each process keeps to PostgreSQL at most. */
   databasePoolSize: number;
+  /** How far past its live size the JavaScript heap may grow before a full collection (0: V8 decides). */
+  heapGrowingPercent: number;
   redisUrl: string;
   /** Longest a command of the app's own Redis client may take before the request answers 503. */
   redisCommandTimeoutMs: number;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     redisUrl: e.REDIS_URL,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     storageDir,
