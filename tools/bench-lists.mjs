@@ -36,6 +36,7 @@ import {
   seedDemoAccounts,
   smokeNotice,
   startApi,
+  stopApi,
 } from './bench/support.mjs';
 
 const options = benchOptions({
@@ -616,6 +617,8 @@ async function main() {
 
     const seededAt = Date.now();
     await seedApplications(db);
+    // The worker folds the count deltas every 5 s (compact-application-counts); no worker runs here.
+    await db.query('SELECT application_counts_compact()');
     await db.query('VACUUM ANALYZE');
     log(`seeded ${ROWS} applications in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
     const sample = await db.query('SELECT name, workplace FROM applications ORDER BY random() LIMIT 3');
@@ -678,6 +681,8 @@ async function main() {
     log('');
     for (const [name, met] of targets) log(`${met ? 'met    ' : 'MISSED '} ${name}`);
     if (apiResult.failures || directResult.failures) process.exitCode = 1;
+    await stopApi(api);
+    api = undefined;
   } finally {
     if (api) api.kill('SIGKILL');
     await db.end().catch(() => undefined);
