@@ -57,8 +57,13 @@ const bench = benchRun();
 const { agent, request } = httpClient(CLIENTS);
 
 const require = createRequire(import.meta.url);
-const contracts = require(`${root}libs/contracts/dist/index.js`);
-const machines = require(`${root}machines/dist/index.js`);
+/** The built libraries, loaded once `build('api')` has made them. */
+let contracts;
+let machines;
+function loadBuilt() {
+  contracts = require(`${root}libs/contracts/dist/index.js`);
+  machines = require(`${root}machines/dist/index.js`);
+}
 const XSTATE_VERSION = require('xstate/package.json').version;
 
 // ---- The pipelines' paths ------------------------------------------------------------------------------
@@ -518,6 +523,7 @@ async function main() {
   );
   smokeNotice(options);
   build('api');
+  loadBuilt();
   await createDatabase(bench);
   const port = await freePort();
   let api;

@@ -320,13 +320,18 @@ function person() {
 
 // ---- Seeding -------------------------------------------------------------------------------------------
 
-const require = createRequire(import.meta.url);
-const contracts = require(`${root}libs/contracts/dist/index.js`);
-const { applicationSearchText } = contracts;
-const { listApplicationRows } = require(
-  `${root}apps/api/dist/modules/applications/applications-back-office.service.js`,
-);
-const { statementName } = require(`${root}apps/api/dist/core/database/prepared-query.js`);
+/** The built libraries and service (apps/api/dist), loaded once `build('api')` has made them. */
+let contracts;
+let listApplicationRows;
+let statementName;
+function loadBuilt() {
+  const require = createRequire(import.meta.url);
+  contracts = require(`${root}libs/contracts/dist/index.js`);
+  ({ listApplicationRows } = require(
+    `${root}apps/api/dist/modules/applications/applications-back-office.service.js`,
+  ));
+  ({ statementName } = require(`${root}apps/api/dist/core/database/prepared-query.js`));
+}
 
 const usedIins = new Set();
 function iin() {
@@ -458,7 +463,7 @@ async function seedApplications(db) {
         rejection_comment: rejectedBy && random() < 0.5 ? 'Документы не соответствуют требованиям' : null,
         created_at: created,
         updated_at: created,
-        search_text: applicationSearchText(application),
+        search_text: contracts.applicationSearchText(application),
       };
       COLUMNS.forEach(([name], index) => columns[index].push(values[name]));
     }
@@ -604,6 +609,7 @@ async function main() {
   );
   smokeNotice(options);
   build('api');
+  loadBuilt();
   await createDatabase(bench);
   const port = await freePort();
   let api;
