@@ -36,6 +36,21 @@ const apiZones = [
     from: `./${apiDir}/${layer}`,
     message: `core/ may not import ${layer}/: let the feature register itself (a provider core discovers, a module option).`,
   })),
+  {
+    target: `./${apiDir}/core`,
+    from: `./${apiDir}/database/migrations`,
+    message:
+      'core/ may not import database/migrations/: the composition root passes the list in (CoreModule.forRoot, runMigrations).',
+  },
+  // Migrations are snapshots: they write what they wrote the day they were made, so they import no live code
+  // (features, core, the workflow machines, the shared contracts) that could change it.
+  ...[apiDir, 'machines', 'libs'].map((from) => ({
+    target: `./${apiDir}/database/migrations`,
+    from: `./${from}`,
+    ...(from === apiDir ? { except: ['./database/migrations'] } : {}),
+    message:
+      'A migration is a frozen snapshot: copy what it needs into it (or a <timestamp>-<Name>.data.ts beside it) instead of importing live code.',
+  })),
   ...apiModules.map((module) => ({
     target: `./${apiDir}/modules/${module}`,
     from: `./${apiDir}/modules`,

@@ -21,6 +21,7 @@ export * from './application-signing/application-signing.migrations';
 export * from './application-signing/application-signing.workflow';
 
 export * from './candidate-pipeline/candidate-pipeline.events';
+export * from './candidate-pipeline/candidate-pipeline.key';
 export * from './candidate-pipeline/candidate-pipeline.effects';
 export * from './candidate-pipeline/candidate-pipeline.machine';
 export * from './candidate-pipeline/candidate-pipeline.projection';

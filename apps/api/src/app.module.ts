@@ -7,6 +7,7 @@ import { CoreModule } from './core/core.module';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { QueueAdminModule } from './core/queue/queue-admin.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
+import { MIGRATIONS } from './database/migrations';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -31,7 +32,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, MIGRATIONS),
         AuthCoreModule,
         WorkflowModule.forApi(),
         AuthModule,

@@ -4,6 +4,7 @@ import { CoreModule } from './core/core.module';
 import { WorkerMetricsModule } from './core/metrics/worker-metrics-server';
 import { QueueWorkersModule } from './core/queue/queue-workers';
 import { WorkflowModule } from './core/workflow/workflow.module';
+import { MIGRATIONS } from './database/migrations';
 import { AccountsWorkerModule } from './modules/accounts/accounts-worker.module';
 import { ApplicationsWorkerModule } from './modules/applications/applications-worker.module';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module';
@@ -22,7 +23,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, MIGRATIONS),
         WorkflowModule.forWorker(),
         QueueWorkersModule,
         WorkerMetricsModule,

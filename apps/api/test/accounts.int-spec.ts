@@ -1,8 +1,10 @@
+import { applicationSigningWorkflow } from '@expert-portal/machines';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Language } from '@expert-portal/contracts';
 import { Queue, UnrecoverableError } from 'bullmq';
 import { QUEUES, type Queues } from '../src/core/queue/queue.module';
 import { QueueName } from '../src/core/queue/queues';
+import { WorkflowInstances } from '../src/core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { approvalNotificationKey, CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
 import { MailService } from '../src/modules/accounts/mail.service';
@@ -75,7 +77,7 @@ function accountJob(mail: MailService): CreateAccountJob {
     t.dataSource,
     new PasswordSetupService(t.dataSource, t.config),
     mail,
-    new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime)),
+    new PipelineStarter(t.app.get(WorkflowInstances), t.app.get(WorkflowRuntime)),
     t.app.get<Queues>(QUEUES),
   );
 }
@@ -315,7 +317,7 @@ describe('accounts created on approval', () => {
     const application = await newApplication(t);
     const params = { application_id: application.id, role: 'user' as const };
     const mail = new MailService(t.dataSource, t.config);
-    const starter = new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime));
+    const starter = new PipelineStarter(t.app.get(WorkflowInstances), t.app.get(WorkflowRuntime));
     const queues = t.app.get<Queues>(QUEUES);
     const brokenPipelines = Object.assign(Object.create(starter) as PipelineStarter, {
       start: () => Promise.reject(new Error('database went away')),
@@ -501,11 +503,17 @@ describe('accounts created on approval', () => {
   it('runs end to end in the worker process: approval → account, pipeline, mail and notification', async () => {
     const application = await newApplication(t, { language: 'kk' });
     const runtime = t.app.get(WorkflowRuntime);
-    const ref = { machineId: 'applicationSigning', businessKey: `application:${application.id}` };
+    const ref = { businessKey: `application:${application.id}` };
     const staff = await signedIn(t, 'staff');
     const deputy = await signedIn(t, 'deputy');
-    await runtime.send({ ref, event: { type: 'staff.sign' }, actor: staff.user });
     await runtime.send({
+      workflow: applicationSigningWorkflow,
+      ref,
+      event: { type: 'staff.sign' },
+      actor: staff.user,
+    });
+    await runtime.send({
+      workflow: applicationSigningWorkflow,
       ref,
       event: { type: 'deputy.approve', role: 'direct_enroll' },
       actor: deputy.user,

@@ -387,13 +387,18 @@ describe('POST /api/v1/applications/', () => {
     const fields = validApplicationFields();
     await submit(t, fields).expect(201);
     const before = await footprint(t);
-    // As if the first application committed just after the second one's check.
-    const original = t.dataSource.query.bind(t.dataSource);
-    const query = jest
-      .spyOn(t.dataSource, 'query')
-      .mockImplementation((sql, ...rest) =>
-        sql.includes(`status = 'waiting' LIMIT 1`) ? Promise.resolve([]) : original(sql, ...rest),
-      );
+    // As if the first application committed just after the second one's check: the check (the only
+    // statement naming waiting applications) finds nothing, every other statement runs.
+    const createQueryRunner = t.dataSource.createQueryRunner.bind(t.dataSource);
+    const query = jest.spyOn(t.dataSource, 'createQueryRunner').mockImplementation((...args) => {
+      const runner = createQueryRunner(...args);
+      const run = runner.query.bind(runner) as (sql: string, ...rest: unknown[]) => Promise<unknown>;
+      runner.query = ((sql: string, ...rest: unknown[]) =>
+        sql.includes(`"status" = 'waiting'`)
+          ? Promise.resolve({ records: [], raw: [] })
+          : run(sql, ...rest)) as typeof runner.query;
+      return runner;
+    });
     const save = jest.spyOn(t.app.get(StorageService), 'save');
     try {
       const res = await submit(t, fields, validFiles({ education_diploma: { content: PNG, name: 'd.png' } }));

@@ -1,5 +1,6 @@
 import { hasValidIinCheckDigit, isValidKzIban } from '@expert-portal/contracts';
 import {
+  CANDIDATE_PIPELINE_KEY_PREFIX,
   applicationSigningWorkflow,
   candidatePipelineWorkflow,
   certificateOrderWorkflow,
@@ -161,8 +162,9 @@ describe('demo population', () => {
     }
     const accounts = (await t.dataSource.query(
       `SELECT u.role, i.state_path, i.projection->>'user_role' AS pipeline_role
-         FROM users u JOIN workflow_instances i ON i.business_key = 'user:' || u.id
+         FROM users u JOIN workflow_instances i ON i.business_key = $1::text || u.id
         WHERE i.machine_id = 'candidatePipeline'`,
+      [CANDIDATE_PIPELINE_KEY_PREFIX],
     )) as Array<{ role: string; state_path: string; pipeline_role: string }>;
     for (const account of accounts) {
       expect(account.role).toBe(account.pipeline_role);
@@ -191,8 +193,9 @@ describe('demo population', () => {
     // (Here every application and order is the population's, and its candidates are the accounts of an application.)
     const pending = (await t.dataSource.query(
       `SELECT DISTINCT o.effect FROM workflow_outbox o JOIN workflow_instances i ON i.id = o.instance_id
-         LEFT JOIN users u ON i.business_key = 'user:' || u.id
+         LEFT JOIN users u ON i.business_key = $1::text || u.id
         WHERE o.done_at IS NULL AND (i.machine_id <> 'candidatePipeline' OR u.application_id IS NOT NULL)`,
+      [CANDIDATE_PIPELINE_KEY_PREFIX],
     )) as Array<{ effect: string }>;
     expect(pending.map((row) => row.effect)).toEqual(['generateCertificate']);
   });
@@ -214,8 +217,9 @@ describe('demo population', () => {
     const [scores] = (await t.dataSource.query(
       `SELECT avg(a.score) FILTER (WHERE i.state_path NOT IN ('tests', 'failed')) AS went_on,
               avg(a.score) FILTER (WHERE i.projection->'failure'->>'stage' = 'tests') AS failed
-         FROM pre_course_attempts a JOIN workflow_instances i ON i.business_key = 'user:' || a.user_id
+         FROM pre_course_attempts a JOIN workflow_instances i ON i.business_key = $1::text || a.user_id
         WHERE a.test_id = 1 AND a.status IN ('passed', 'failed')`,
+      [CANDIDATE_PIPELINE_KEY_PREFIX],
     )) as Array<{ went_on: string; failed: string }>;
     expect(Number(scores!.went_on)).toBeGreaterThan(Number(scores!.failed));
   });
@@ -240,8 +244,9 @@ describe('demo population', () => {
 
     // A population candidate signs in with the demo password and sees their own pipeline.
     const [candidate] = (await t.dataSource.query(
-      `SELECT u.username FROM users u JOIN workflow_instances i ON i.business_key = 'user:' || u.id
+      `SELECT u.username FROM users u JOIN workflow_instances i ON i.business_key = $1::text || u.id
         WHERE i.state_path = 'essay' AND u.application_id IS NOT NULL LIMIT 1`,
+      [CANDIDATE_PIPELINE_KEY_PREFIX],
     )) as Array<{ username: string }>;
     const tokens = await login(t, candidate!.username, DEMO_PASSWORD);
     const mine = await t.http

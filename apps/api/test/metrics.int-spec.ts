@@ -1,3 +1,4 @@
+import { applicationSigningWorkflow } from '@expert-portal/machines';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -58,7 +59,7 @@ describe('GET /metrics', () => {
 
   it('has every family after a request and a workflow transition, with route templates only', async () => {
     const row = await t.app.get(WorkflowRuntime).start({
-      machineId: 'applicationSigning',
+      workflow: applicationSigningWorkflow,
       businessKey: 'application:metrics-1',
       input: { application_id: 1 },
       actor: SYSTEM_ACTOR,

@@ -1,9 +1,9 @@
+import { candidatePipelineKey } from '@expert-portal/machines';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipelineBusinessKey } from '../src/modules/accounts/pipeline-starter.service';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { nextIin, validApplicationFields } from './support/applications';
 import { newCandidate } from './support/candidates';
@@ -160,13 +160,13 @@ describe('two API processes and two workers on one database, one Redis and one b
       await once(
         `SELECT business_key AS key, count(*)::int AS count FROM workflow_instances
           WHERE machine_id = 'candidatePipeline' AND business_key = ANY($1) GROUP BY business_key`,
-        [ids.map((id) => pipelineBusinessKey(id))],
+        [ids.map((id) => candidatePipelineKey(id))],
       ),
     ).toEqual([]);
     const [{ pipelines }] = await query<{ pipelines: number }>(
       `SELECT count(*)::int AS pipelines FROM workflow_instances
         WHERE machine_id = 'candidatePipeline' AND business_key = ANY($1)`,
-      [ids.map((id) => pipelineBusinessKey(id))],
+      [ids.map((id) => candidatePipelineKey(id))],
     );
     expect(pipelines).toBe(iins.length);
     expect(

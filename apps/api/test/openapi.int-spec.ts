@@ -8,7 +8,6 @@ import {
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import {
-  candidatePipelineProjectionSchema,
   contactMessageDtoSchema,
   failedJobSchema,
   failedOutboxSchema,
@@ -30,7 +29,7 @@ import {
   z,
   type Page,
 } from '@expert-portal/contracts';
-import type { CandidatePipelineProjection, MachineDiagram } from '@expert-portal/machines';
+import type { MachineDiagram } from '@expert-portal/machines';
 import { IdParamPipe, BigIdParamPipe } from '../src/core/http/id-param.pipe';
 import type { FailedJobView } from '../src/core/queue/queue-admin.controller';
 import type { FailedOutboxView, FailedTimerView } from '../src/core/workflow/workflow-admin.controller';
@@ -52,8 +51,6 @@ agree<Same<MachineSummary, z.infer<typeof machineSummarySchema>>>();
 agree<Same<InstanceListItem, z.infer<typeof instanceListItemSchema>>>();
 agree<Same<InstanceView, z.infer<typeof instanceViewSchema>>>();
 agree<Same<MachineDiagram, z.infer<typeof machineDiagramSchema>>>();
-// Not in the document (the workflow routes are generic over machines), but the web app reads it with this.
-agree<Same<CandidatePipelineProjection, z.infer<typeof candidatePipelineProjectionSchema>>>();
 agree<Same<{ results: BulkItemResult[] }, z.infer<typeof workflowBulkResultSchema>>>();
 agree<Same<Page<{ id: number }>, z.infer<ReturnType<typeof pageSchema<z.ZodObject<{ id: z.ZodNumber }>>>>>>();
 

@@ -1,3 +1,4 @@
+import { applicationSigningWorkflow } from '@expert-portal/machines';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { createRedis } from '../src/core/redis/redis-connection';
@@ -37,15 +38,21 @@ describe('outbox relay', () => {
   async function approvedApplication(id: number): Promise<void> {
     const runtime = t.app.get(WorkflowRuntime);
     const row = await runtime.start({
-      machineId: 'applicationSigning',
+      workflow: applicationSigningWorkflow,
       businessKey: `application:${id}`,
       input: { application_id: id },
       actor: SYSTEM_ACTOR,
     });
     const staff = await signedIn(t, 'staff');
     const deputy = await signedIn(t, 'deputy');
-    await runtime.send({ ref: { id: row.id }, event: { type: 'staff.sign' }, actor: staff.user });
     await runtime.send({
+      workflow: applicationSigningWorkflow,
+      ref: { id: row.id },
+      event: { type: 'staff.sign' },
+      actor: staff.user,
+    });
+    await runtime.send({
+      workflow: applicationSigningWorkflow,
       ref: { id: row.id },
       event: { type: 'deputy.approve', role: 'user' },
       actor: deputy.user,

@@ -1,4 +1,5 @@
 import type { PreCourseQuestionDto } from '@expert-portal/contracts';
+import { candidatePipelineKey } from '@expert-portal/machines';
 import { TimerScheduler } from '../src/core/workflow/timer-scheduler';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { GradeExpiredAttemptJob } from '../src/modules/pre-course-tests/jobs/grade-expired-attempt.job';
@@ -260,7 +261,7 @@ describe('pre-course tests', () => {
     const [{ n }] = (await t.dataSource.query(
       `SELECT count(*)::int AS n FROM workflow_events e JOIN workflow_instances i ON i.id = e.instance_id
         WHERE i.business_key = $1 AND e.type = 'test.submit'`,
-      [`user:${candidate.user.id}`],
+      [candidatePipelineKey(candidate.user.id)],
     )) as Array<{ n: number }>;
     expect(n).toBe(1);
   });
@@ -362,7 +363,7 @@ describe('pre-course tests', () => {
     const [{ due_at: dueAt }] = (await t.dataSource.query(
       `SELECT due_at FROM workflow_timers tm JOIN workflow_instances i ON i.id = tm.instance_id
         WHERE i.business_key = $1 AND tm.fired_at IS NULL`,
-      [`user:${candidate.user.id}`],
+      [candidatePipelineKey(candidate.user.id)],
     )) as Array<{ due_at: Date }>;
     const [attempt] = (await t.dataSource.query(
       'SELECT deadline_at, closes_at FROM pre_course_attempts WHERE user_id = $1',
@@ -381,7 +382,7 @@ describe('pre-course tests', () => {
     const [outbox] = (await t.dataSource.query(
       `SELECT o.id::text, o.payload FROM workflow_outbox o JOIN workflow_instances i ON i.id = o.instance_id
         WHERE i.business_key = $1 AND o.effect = 'gradeAttempt'`,
-      [`user:${candidate.user.id}`],
+      [candidatePipelineKey(candidate.user.id)],
     )) as Array<{ id: string; payload: Record<string, unknown> }>;
     const processor = new GradeExpiredAttemptJob(t.app.get(PreCourseAttemptsService));
     const grade = processor.handlers()['grade-expired-attempt'];

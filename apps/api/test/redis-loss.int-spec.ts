@@ -1,9 +1,11 @@
+import { applicationSigningWorkflow } from '@expert-portal/machines';
 import type { ChildProcess } from 'node:child_process';
 import type { Worker } from 'bullmq';
 import { QUEUES, type Queues } from '../src/core/queue/queue.module';
 import { startTypedWorker } from '../src/core/queue/typed-worker';
 import { OutboxReconciler } from '../src/core/workflow/outbox-reconciler';
 import { OutboxRelay } from '../src/core/workflow/outbox-relay';
+import { WorkflowInstances } from '../src/core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { approvalNotificationKey, CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
 import { MailService } from '../src/modules/accounts/mail.service';
@@ -54,7 +56,8 @@ describe('Redis losing its data', () => {
   async function signedApplication(): Promise<number> {
     const id = await newApplication(t);
     await t.app.get(WorkflowRuntime).send({
-      ref: { machineId: 'applicationSigning', businessKey: `application:${id}` },
+      workflow: applicationSigningWorkflow,
+      ref: { businessKey: `application:${id}` },
       event: { type: 'staff.sign' },
       actor: staff.user,
     });
@@ -63,7 +66,8 @@ describe('Redis losing its data', () => {
 
   async function approve(id: number): Promise<void> {
     await t.app.get(WorkflowRuntime).send({
-      ref: { machineId: 'applicationSigning', businessKey: `application:${id}` },
+      workflow: applicationSigningWorkflow,
+      ref: { businessKey: `application:${id}` },
       event: { type: 'deputy.approve', role: 'user' },
       actor: deputy.user,
     });
@@ -108,7 +112,7 @@ describe('Redis losing its data', () => {
       t.dataSource,
       new PasswordSetupService(t.dataSource, t.config),
       mail,
-      new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime)),
+      new PipelineStarter(t.app.get(WorkflowInstances), t.app.get(WorkflowRuntime)),
       queues,
     );
     const deliver = new DeliverNotificationJob(t.dataSource, t.redis, t.config);

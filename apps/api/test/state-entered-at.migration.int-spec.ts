@@ -1,3 +1,4 @@
+import { applicationSigningWorkflow } from '@expert-portal/machines';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { MIGRATIONS } from '../src/database/migrations';
@@ -37,13 +38,14 @@ describe('the StateEnteredAt migration on a database with history', () => {
     const now = Date.now();
     for (const id of [910001, 910002, 910003]) {
       const row = await runtime.start({
-        machineId: 'applicationSigning',
+        workflow: applicationSigningWorkflow,
         businessKey: `application:${id}`,
         input: { application_id: id },
         actor: SYSTEM_ACTOR,
         at: new Date(now - 50 * HOUR),
       });
       await runtime.send({
+        workflow: applicationSigningWorkflow,
         ref: { id: row.id },
         event: { type: 'staff.sign' },
         actor: staff.user,
@@ -51,6 +53,7 @@ describe('the StateEnteredAt migration on a database with history', () => {
       });
       if (id !== 910003) {
         await runtime.send({
+          workflow: applicationSigningWorkflow,
           ref: { id: row.id },
           event: { type: 'deputy.approve', role: 'user' },
           actor: deputy.user,

@@ -8,7 +8,13 @@ import {
   type FunnelStep,
   type Role,
 } from '@expert-portal/contracts';
-import type { PipelineTrack } from '@expert-portal/machines';
+import {
+  applicationSigningWorkflow,
+  candidatePipelineWorkflow,
+  type SentEventOf,
+  type PipelineTrack,
+} from '@expert-portal/machines';
+import { WorkflowInstances } from '../src/core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { PipelineStarter } from '../src/modules/accounts/pipeline-starter.service';
 import { applicationBusinessKey } from '../src/modules/applications/application-signing.projection-writer';
@@ -470,23 +476,26 @@ describe('statistics', () => {
       const id = await newApplication(t);
       await t.dataSource.query('UPDATE applications SET created_at = $2 WHERE id = $1', [id, sentAt]);
       if (decision === 'waiting') return { id, userId: null };
-      const ref = { machineId: 'applicationSigning', businessKey: applicationBusinessKey(id) };
+      const signing = {
+        workflow: applicationSigningWorkflow,
+        ref: { businessKey: applicationBusinessKey(id) },
+      };
       const staff = await newUser(t.dataSource, { role: 'staff' });
       if (decision === 'refused') {
-        await runtime().send({ ref, event: { type: 'staff.refuse', reason_id: 1 }, actor: staff });
+        await runtime().send({ ...signing, event: { type: 'staff.refuse', reason_id: 1 }, actor: staff });
         return { id, userId: null };
       }
       const deputy = await newUser(t.dataSource, { role: 'deputy' });
-      await runtime().send({ ref, event: { type: 'staff.sign' }, actor: staff });
-      await runtime().send({ ref, event: { type: 'deputy.approve', role: decision }, actor: deputy });
+      await runtime().send({ ...signing, event: { type: 'staff.sign' }, actor: staff });
+      await runtime().send({ ...signing, event: { type: 'deputy.approve', role: decision }, actor: deputy });
       // What the worker's account job does: the account, then its pipeline.
       const account = await newUser(t.dataSource, { role: decision, applicationId: id });
-      await new PipelineStarter(t.dataSource, runtime()).start(account.id, decision);
+      await new PipelineStarter(t.app.get(WorkflowInstances), runtime()).start(account.id, decision);
       return { id, userId: account.id };
     }
 
     const toInterview = (userId: number) => passPreCourseTests(t, userId);
-    const grade = (userId: number, event: Record<string, unknown>) =>
+    const grade = (userId: number, event: SentEventOf<typeof candidatePipelineWorkflow>) =>
       sendPipelineEvent(t, userId, event, admin);
     async function toTheory(userId: number) {
       await toInterview(userId);

@@ -29,7 +29,11 @@ describe('typedSql: Kysely on TypeORM’s connections', () => {
       .select(['id', 'name_ru', 'name_kk'])
       .where('id', '=', inserted.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ id: inserted.id, name_ru: 'Предмет для проверки А', name_kk: 'Предмет для проверки А' });
+    expect(row).toEqual({
+      id: inserted.id,
+      name_ru: 'Предмет для проверки А',
+      name_kk: 'Предмет для проверки А',
+    });
   });
 
   it('counts the rows an update or a delete touched', async () => {

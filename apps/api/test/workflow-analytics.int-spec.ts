@@ -1,4 +1,10 @@
-import { startWorkflow } from '@expert-portal/machines';
+import {
+  startWorkflow,
+  applicationSigningWorkflow,
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
+  certificateOrderWorkflow,
+} from '@expert-portal/machines';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { workflowOf } from '../src/core/workflow/workflow-registry';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
@@ -62,7 +68,7 @@ describe('workflow analytics', () => {
   async function newApplicationInstance(): Promise<string> {
     applicationSequence += 1;
     const row = await t.app.get(WorkflowRuntime).start({
-      machineId: 'applicationSigning',
+      workflow: applicationSigningWorkflow,
       businessKey: `application:${applicationSequence}`,
       input: { application_id: applicationSequence },
       actor: SYSTEM_ACTOR,
@@ -94,7 +100,7 @@ describe('workflow analytics', () => {
         tests: track === 'user' ? PRE_COURSE_TESTS : [],
       });
       const last = steps[steps.length - 1];
-      const key = `user:${user.id}`;
+      const key = candidatePipelineKey(user.id);
       // When each step's state was entered: a self-transition keeps the time of the state change before it.
       const entered: Date[] = [];
       for (const [index, step] of steps.entries()) {
@@ -559,13 +565,13 @@ describe('workflow analytics', () => {
     it('refuses every event an analyst sends, one by one and in bulk, and changes nothing', async () => {
       const id = await newApplicationInstance();
       const pipeline = await t.app.get(WorkflowRuntime).start({
-        machineId: 'candidatePipeline',
-        businessKey: `user:analyst-probe`,
+        workflow: candidatePipelineWorkflow,
+        businessKey: candidatePipelineKey(admin.user.id),
         input: { user_id: admin.user.id, track: 'direct_enroll' },
         actor: SYSTEM_ACTOR,
       });
       const order = await t.app.get(WorkflowRuntime).start({
-        machineId: 'certificateOrder',
+        workflow: certificateOrderWorkflow,
         businessKey: 'order:analyst-probe',
         input: {
           order_id: 1,

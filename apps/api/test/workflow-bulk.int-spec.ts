@@ -1,3 +1,8 @@
+import {
+  applicationSigningWorkflow,
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
+} from '@expert-portal/machines';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
@@ -17,7 +22,7 @@ describe('workflow bulk events', () => {
   async function signingInstance(): Promise<string> {
     sequence += 1;
     const row = await t.app.get(WorkflowRuntime).start({
-      machineId: 'applicationSigning',
+      workflow: applicationSigningWorkflow,
       businessKey: `application:${700000 + sequence}`,
       input: { application_id: 700000 + sequence },
       actor: SYSTEM_ACTOR,
@@ -60,8 +65,8 @@ describe('workflow bulk events', () => {
     await t.dataSource.query('UPDATE workflow_instances SET machine_version = 999 WHERE id = $1', [broken]);
     const candidate = await signedIn(t, 'user');
     const pipeline = await t.app.get(WorkflowRuntime).start({
-      machineId: 'candidatePipeline',
-      businessKey: `user:${candidate.user.id}`,
+      workflow: candidatePipelineWorkflow,
+      businessKey: candidatePipelineKey(candidate.user.id),
       input: {
         user_id: candidate.user.id,
         track: 'user',

@@ -1,3 +1,8 @@
+import {
+  applicationSigningWorkflow,
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
+} from '@expert-portal/machines';
 import { Queue } from 'bullmq';
 import { QUEUES, type Queues } from '../src/core/queue/queue.module';
 import { QUEUE_NAMES } from '../src/core/queue/queues';
@@ -33,7 +38,7 @@ describe('workflow failures', () => {
   async function signingInstance(): Promise<string> {
     sequence += 1;
     const row = await t.app.get(WorkflowRuntime).start({
-      machineId: 'applicationSigning',
+      workflow: applicationSigningWorkflow,
       businessKey: `application:${800000 + sequence}`,
       input: { application_id: 800000 + sequence },
       actor: SYSTEM_ACTOR,
@@ -57,8 +62,8 @@ describe('workflow failures', () => {
       // A candidate who started a timed test: its expiry timer is the healthy one of the batch.
       const candidate = await signedIn(t, 'user');
       const pipeline = await runtime.start({
-        machineId: 'candidatePipeline',
-        businessKey: `user:${candidate.user.id}`,
+        workflow: candidatePipelineWorkflow,
+        businessKey: candidatePipelineKey(candidate.user.id),
         input: {
           user_id: candidate.user.id,
           track: 'user',
@@ -70,6 +75,7 @@ describe('workflow failures', () => {
       const healthy = String(pipeline.id);
       // The API starts an attempt on the candidate's behalf, with the catalogue's time limit.
       await runtime.send({
+        workflow: candidatePipelineWorkflow,
         ref: { id: String(healthy) },
         event: { type: 'test.start', test_id: 11, time_limit_ms: 60_000 },
         actor: SYSTEM_ACTOR,

@@ -1,3 +1,8 @@
+import {
+  applicationSigningWorkflow,
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
+} from '@expert-portal/machines';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { TimerScheduler } from '../src/core/workflow/timer-scheduler';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
@@ -9,7 +14,7 @@ let sequence = 0;
 async function newApplicationInstance(t: TestApp): Promise<string> {
   sequence += 1;
   const row = await t.app.get(WorkflowRuntime).start({
-    machineId: 'applicationSigning',
+    workflow: applicationSigningWorkflow,
     businessKey: `application:${sequence}`,
     input: { application_id: sequence },
     actor: SYSTEM_ACTOR,
@@ -212,8 +217,8 @@ describe('workflow runtime', () => {
     const owner = await signedIn(t, 'user');
     const stranger = await signedIn(t, 'user');
     const row = await runtime.start({
-      machineId: 'candidatePipeline',
-      businessKey: `user:${owner.user.id}`,
+      workflow: candidatePipelineWorkflow,
+      businessKey: candidatePipelineKey(owner.user.id),
       input: {
         user_id: owner.user.id,
         track: 'user',
@@ -257,8 +262,8 @@ describe('workflow runtime', () => {
     const timers = new TimerScheduler(t.dataSource, runtime); // the worker's scheduler, driven by hand
     const candidate = await signedIn(t, 'user');
     const row = await runtime.start({
-      machineId: 'candidatePipeline',
-      businessKey: `user:${candidate.user.id}`,
+      workflow: candidatePipelineWorkflow,
+      businessKey: candidatePipelineKey(candidate.user.id),
       input: {
         user_id: candidate.user.id,
         track: 'user',
@@ -269,6 +274,7 @@ describe('workflow runtime', () => {
     });
     // The API starts an attempt on the candidate's behalf, with the catalogue's time limit.
     await runtime.send({
+      workflow: candidatePipelineWorkflow,
       ref: { id: String(row.id) },
       event: { type: 'test.start', test_id: 11, time_limit_ms: 60_000 },
       actor: SYSTEM_ACTOR,

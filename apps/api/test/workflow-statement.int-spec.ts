@@ -1,3 +1,4 @@
+import { applicationSigningWorkflow } from '@expert-portal/machines';
 import { Client } from 'pg';
 import { OUTBOX_CHANNEL } from '../src/core/workflow/transition-statement';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
@@ -17,14 +18,19 @@ describe('the transition statement', () => {
   it('notifies the outbox channel when an event writes outbox rows', async () => {
     const runtime = t.app.get(WorkflowRuntime);
     const row = await runtime.start({
-      machineId: 'applicationSigning',
+      workflow: applicationSigningWorkflow,
       businessKey: 'application:900001',
       input: { application_id: 900001 },
       actor: SYSTEM_ACTOR,
     });
     const staff = await signedIn(t, 'staff');
     const deputy = await signedIn(t, 'deputy');
-    await runtime.send({ ref: { id: row.id }, event: { type: 'staff.sign' }, actor: staff.user });
+    await runtime.send({
+      workflow: applicationSigningWorkflow,
+      ref: { id: row.id },
+      event: { type: 'staff.sign' },
+      actor: staff.user,
+    });
 
     const listener = new Client({ connectionString: t.config.databaseUrl });
     await listener.connect();
@@ -35,6 +41,7 @@ describe('the transition statement', () => {
       );
       // The approval's createAccount effect is an outbox row: the statement that writes it notifies.
       await runtime.send({
+        workflow: applicationSigningWorkflow,
         ref: { id: row.id },
         event: { type: 'deputy.approve', role: 'user' },
         actor: deputy.user,

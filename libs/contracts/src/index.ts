@@ -16,7 +16,6 @@ export * from './search';
 export * from './application-list';
 export * from './accounts';
 export * from './workflow';
-export * from './candidate-pipeline';
 export * from './admin';
 export * from './pre-course-tests';
 export * from './interviews';

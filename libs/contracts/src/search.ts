@@ -3,8 +3,9 @@
  * hyphens, underscores and dots are ignored; every word of a query must match.
  *
  * This is the one source of truth: the API stores `normalizeSearchText(...)` of an application's searchable
- * fields in `applications.search_text` (on insert, and in the migration's backfill, both calling this
- * function), and turns a query into words with `searchWords` — so stored text and query always fold alike.
+ * fields in `applications.search_text` on insert, and turns a query into words with `searchWords` — so stored
+ * text and query always fold alike. The migration that added the column backfilled it with a frozen copy of
+ * these rules: changing them needs a new migration that refolds the stored rows.
  */
 
 // Letters that are not a base letter plus a combining mark, so NFD does not fold them.
@@ -65,7 +66,7 @@ export interface SearchableApplication {
 
 /**
  * The stored `applications.search_text`: the searchable fields folded by normalizeSearchText, the one
- * source of the rules (the API writes it, the migration that added the column backfilled with it). The
+ * source of the rules (the API writes it; the migration that added the column holds a frozen copy). The
  * phone is stored with its country code too, so both '7012345678' and '+7 701 234 56 78' find it.
  */
 export function applicationSearchText(application: SearchableApplication): string {

@@ -17,7 +17,7 @@ import {
 } from './candidate-pipeline.events';
 import { CANDIDATE_PIPELINE_MACHINE_VERSION, candidatePipelineMachine } from './candidate-pipeline.machine';
 import { candidatePipelineMigrations } from './candidate-pipeline.migrations';
-import { projectCandidatePipeline } from './candidate-pipeline.projection';
+import { candidatePipelineProjectionSchema, projectCandidatePipeline } from './candidate-pipeline.projection';
 import { candidatePipelineWorkflow } from './candidate-pipeline.workflow';
 
 type Snapshot = SnapshotFrom<typeof candidatePipelineMachine>;
@@ -374,6 +374,14 @@ describe('candidatePipeline: model-based', () => {
     );
     expect(values(directStates)).toEqual(['awaiting_certificate', 'expert', 'failed', 'practice', 'theory']);
     expect(userStates.length).toBeGreaterThan(600);
+  });
+
+  it('projects every reachable state of both tracks onto what the web app’s projection schema reads', () => {
+    const unread = [...userStates, ...directStates].map(projectCandidatePipeline).filter((projection) => {
+      const parsed = candidatePipelineProjectionSchema.safeParse(projection);
+      return !parsed.success || JSON.stringify(parsed.data) !== JSON.stringify(projection);
+    });
+    expect(unread.slice(0, 3)).toEqual([]);
   });
 
   it('user track: in every reachable state, every event follows the rules or leaves the snapshot unchanged', () => {

@@ -29,6 +29,17 @@ export type WorkflowEventsFrom<S extends PayloadSchemas> = {
   [K in keyof S & string]: { type: K } & PayloadOf<S[K]> & EventEnvelope;
 }[keyof S & string];
 
+/** The payload fields a sender gives for a schema (its zod input: defaults and optional fields may be left out). */
+export type PayloadInputOf<S extends z.ZodObject> = string extends keyof z.input<S> ? unknown : z.input<S>;
+
+/**
+ * The events of a long-lived machine as a sender gives them: `{ type }` + payload, one member per event
+ * type, without the envelope (`at`, `actor_id`) the runtime adds.
+ */
+export type SentEventsFrom<S extends PayloadSchemas> = {
+  [K in keyof S & string]: { type: K } & PayloadInputOf<S[K]>;
+}[keyof S & string];
+
 /** The events of a browser-only UI machine: `{ type }` + payload (no envelope, nothing is audited). */
 export type UiEventsFrom<S extends PayloadSchemas> = {
   [K in keyof S & string]: { type: K } & PayloadOf<S[K]>;

@@ -11,7 +11,13 @@ import type { z } from 'zod';
 import type { Actor } from './actors';
 import { collectEffects, type EffectRoutes, type EffectSchemas, type EffectsFrom } from './effects';
 import { pureTransition } from './inert-scope';
-import { parseWorkflowEvent, type EventRoles, type PayloadSchemas, type WorkflowEventsFrom } from './events';
+import {
+  parseWorkflowEvent,
+  type EventRoles,
+  type PayloadSchemas,
+  type SentEventsFrom,
+  type WorkflowEventsFrom,
+} from './events';
 import { persistSnapshot, type PersistedSnapshot, type SnapshotMigrations } from './persistence';
 
 /**
@@ -42,6 +48,12 @@ export interface WorkflowDefinition<
   /** Key `n` upgrades a persisted version-`n` snapshot to `n + 1`; see machines/README.md. */
   migrations: SnapshotMigrations;
 }
+
+/** The events a sender gives an instance of the workflow: `{ type, ...payload }`, one member per event type. */
+export type SentEventOf<W extends WorkflowDefinition> = SentEventsFrom<W['events']>;
+
+/** The input that starts an instance of the workflow, as its input schema accepts it. */
+export type WorkflowInputOf<W extends WorkflowDefinition> = z.input<W['input']>;
 
 /** The declared effects of a workflow's machine, as `collectEffects` returns them. */
 export type WorkflowEffect<W extends WorkflowDefinition> = EffectsFrom<W['effects']>;

@@ -1,11 +1,13 @@
-import type { PipelineTrack } from '@expert-portal/machines';
-import { SYSTEM_ACTOR } from '../../src/core/workflow/workflow-access';
-import { WorkflowRuntime } from '../../src/core/workflow/workflow-runtime.service';
 import {
-  PRE_COURSE_TESTS,
-  PipelineStarter,
-  pipelineBusinessKey,
-} from '../../src/modules/accounts/pipeline-starter.service';
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
+  type PipelineTrack,
+  type SentEventOf,
+} from '@expert-portal/machines';
+import { SYSTEM_ACTOR } from '../../src/core/workflow/workflow-access';
+import { WorkflowInstances } from '../../src/core/workflow/workflow-instances';
+import { WorkflowRuntime } from '../../src/core/workflow/workflow-runtime.service';
+import { PRE_COURSE_TESTS, PipelineStarter } from '../../src/modules/accounts/pipeline-starter.service';
 import type { User } from '../../src/modules/users/user.entity';
 import { login, newUser, type TestApp } from './test-app';
 
@@ -17,18 +19,19 @@ export interface TestCandidate {
   auth: { Authorization: string };
 }
 
-function pipelineRef(userId: number) {
-  return { machineId: 'candidatePipeline', businessKey: pipelineBusinessKey(userId) };
-}
-
 /** Sends one pipeline event as the system (scores, timers) or as an admin with the given id. */
 export async function sendPipelineEvent(
   t: TestApp,
   userId: number,
-  event: Record<string, unknown>,
+  event: SentEventOf<typeof candidatePipelineWorkflow>,
   actor: { id: number; role: 'admin' | 'user' } | typeof SYSTEM_ACTOR = SYSTEM_ACTOR,
 ): Promise<void> {
-  await t.app.get(WorkflowRuntime).send({ ref: pipelineRef(userId), event, actor });
+  await t.app.get(WorkflowRuntime).send({
+    workflow: candidatePipelineWorkflow,
+    ref: { businessKey: candidatePipelineKey(userId) },
+    event,
+    actor,
+  });
 }
 
 /** Passes all four pre-course tests (scores of 100, sent as the API would after grading). */
@@ -54,7 +57,7 @@ export async function newCandidate(
 ): Promise<TestCandidate> {
   const track = options.track ?? 'user';
   const user = await newUser(t.dataSource, { role: track, ...options.fields });
-  await new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime)).start(user.id, track);
+  await new PipelineStarter(t.app.get(WorkflowInstances), t.app.get(WorkflowRuntime)).start(user.id, track);
   const stage = options.stage ?? (track === 'direct_enroll' ? 'theory' : 'tests');
   if (track === 'user' && stage !== 'tests') {
     const admin = await newUser(t.dataSource, { role: 'admin' });
@@ -75,7 +78,7 @@ export async function newCandidate(
 export async function pipelineState(t: TestApp, userId: number): Promise<string> {
   const [row] = (await t.dataSource.query(
     `SELECT state_path FROM workflow_instances WHERE machine_id = 'candidatePipeline' AND business_key = $1`,
-    [pipelineBusinessKey(userId)],
+    [candidatePipelineKey(userId)],
   )) as Array<{ state_path: string }>;
   if (!row) throw new Error(`no pipeline for user ${userId}`);
   return row.state_path;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { candidatePipelineKey, candidatePipelineWorkflow } from '@expert-portal/machines';
 import { SYSTEM_ACTOR } from '../../src/core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../src/core/workflow/workflow-runtime.service';
-import { pipelineBusinessKey, pipelineInput } from '../../src/modules/accounts/pipeline-starter.service';
+import { pipelineInput } from '../../src/modules/accounts/pipeline-starter.service';
 import type { TestApp } from './test-app';
 
 export const ORDERS = '/api/v1/certificate-issuances';
@@ -33,16 +33,27 @@ export async function eligibleUsers(
       `INSERT INTO users (username, role, name) VALUES ($1, 'direct_enroll', $2) RETURNING id`,
       [`graduate_${randomBytes(5).toString('hex')}`, name],
     )) as Array<{ id: number }>;
-    const ref = { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineBusinessKey(id) };
+    const pipeline = { workflow: candidatePipelineWorkflow, businessKey: candidatePipelineKey(id) };
     await runtime.start({
-      ...ref,
+      ...pipeline,
       input: pipelineInput(id, 'direct_enroll'),
       actor: SYSTEM_ACTOR,
       ownerUserId: id,
     });
-    await runtime.send({ ref, event: { type: 'practice.assign', task_id: 1 }, actor: grader });
+    const ref = { businessKey: pipeline.businessKey };
+    await runtime.send({
+      workflow: candidatePipelineWorkflow,
+      ref,
+      event: { type: 'practice.assign', task_id: 1 },
+      actor: grader,
+    });
     if (options.graded !== false) {
-      await runtime.send({ ref, event: { type: 'practice.grade', grade: 90 }, actor: grader });
+      await runtime.send({
+        workflow: candidatePipelineWorkflow,
+        ref,
+        event: { type: 'practice.grade', grade: 90 },
+        actor: grader,
+      });
     }
     await t.dataSource.query(
       `INSERT INTO course_users (course_id, user_id, completed_at)

@@ -1,3 +1,4 @@
+import { WorkflowInstances } from '../../src/core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../../src/core/workflow/workflow-runtime.service';
 import { PipelineStarter } from '../../src/modules/accounts/pipeline-starter.service';
 import type { User } from '../../src/modules/users/user.entity';
@@ -45,7 +46,10 @@ export async function enrolledCandidate(
 /** A direct_enroll user (pipeline at theory) enrolled in the course, not signed in: for lists of many. */
 export async function enrolledDirectUser(t: TestApp, courseId: number, name: string): Promise<User> {
   const user = await newUser(t.dataSource, { role: 'direct_enroll', name });
-  await new PipelineStarter(t.dataSource, t.app.get(WorkflowRuntime)).start(user.id, 'direct_enroll');
+  await new PipelineStarter(t.app.get(WorkflowInstances), t.app.get(WorkflowRuntime)).start(
+    user.id,
+    'direct_enroll',
+  );
   await enrol(t, courseId, user.id);
   return user;
 }

@@ -1,12 +1,12 @@
-import type { CandidatePipelineProjectionDto } from '@expert-portal/contracts';
+import type { CandidatePipelineProjection } from '@expert-portal/machines';
 
 /**
- * A whole candidatePipeline projection, as the web app's contract schema parses it: a candidate at the tests
+ * A whole candidatePipeline projection, as the machine's projection schema parses it: a candidate at the tests
  * stage unless `change` says otherwise.
  */
 export function candidateProjection(
-  change: Partial<CandidatePipelineProjectionDto> = {},
-): CandidatePipelineProjectionDto {
+  change: Partial<CandidatePipelineProjection> = {},
+): CandidatePipelineProjection {
   return {
     user_id: 12,
     track: 'user',

@@ -1,16 +1,24 @@
 import { Client } from 'pg';
-import { DataSource, type DataSourceOptions } from 'typeorm';
-import { MIGRATIONS } from '../../database/migrations';
+import { DataSource, type DataSourceOptions, type MigrationInterface } from 'typeorm';
+
+/** A migration as TypeORM takes it: a class, named with its timestamp. */
+export type MigrationClass = new () => MigrationInterface;
 
 /**
  * TypeORM options shared by the API, the worker, the CLI and the tests. The schema comes from migrations only;
  * entities are registered by the modules that own them (TypeOrmModule.forFeature), never listed here.
+ * `migrations`, oldest first, come from the caller (database/migrations' MIGRATIONS): core runs migrations but
+ * does not know which there are.
  */
-export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
+export function dataSourceOptions(
+  databaseUrl: string,
+  migrations: readonly MigrationClass[],
+  poolSize = 10,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    migrations: MIGRATIONS,
+    migrations: [...migrations],
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: process.env.LOG_LEVEL === 'silent' ? false : ['error'],
@@ -42,9 +50,12 @@ export async function withAdvisoryLock<T>(
 }
 
 /** Runs pending migrations; an advisory lock keeps the API and the worker from migrating at the same time. */
-export async function runMigrations(databaseUrl: string): Promise<void> {
+export async function runMigrations(
+  databaseUrl: string,
+  migrations: readonly MigrationClass[],
+): Promise<void> {
   await withAdvisoryLock(databaseUrl, MIGRATION_LOCK_KEY, async () => {
-    const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+    const dataSource = new DataSource(dataSourceOptions(databaseUrl, migrations));
     await dataSource.initialize();
     try {
       await dataSource.runMigrations();

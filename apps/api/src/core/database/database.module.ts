@@ -1,20 +1,26 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
-import { dataSourceOptions } from './data-source';
+import { dataSourceOptions, type MigrationClass } from './data-source';
 
-@Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.databaseUrl, config.databasePoolSize),
-        // Each module registers its own entities with TypeOrmModule.forFeature.
-        autoLoadEntities: true,
-        retryAttempts: 0,
-      }),
-    }),
-  ],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  /** `migrations`: the ones this build has, which the data source lists for the readiness probe. */
+  static forRoot(migrations: readonly MigrationClass[]): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({
+            ...dataSourceOptions(config.databaseUrl, migrations, config.databasePoolSize),
+            // Each module registers its own entities with TypeOrmModule.forFeature.
+            autoLoadEntities: true,
+            retryAttempts: 0,
+          }),
+        }),
+      ],
+    };
+  }
+}

@@ -1,4 +1,6 @@
 import { normalizeSearchText, searchWords } from '@expert-portal/contracts';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { searchPatterns } from './search-patterns';
 
 // Russian and Kazakh letters of either case folded as normalizeSearchText folds a query (Kazakh letters, й
 // and ё to their base letter), hyphens, underscores and dots dropped: a column then matches every word of a
@@ -25,6 +27,17 @@ export function foldedWordConditions(text: string, query: string, params: unknow
     params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     return `translate(lower(${text}), ${from}, ${to}) LIKE $${params.length}`;
   });
+}
+
+/**
+ * The conditions of `foldedWordConditions` for the typed query builder: one per word of `query`, in the
+ * words' order (every word must match), each `text` folded like the query and matched with LIKE; no words,
+ * no conditions. The folding and the patterns are bound as parameters.
+ */
+export function foldedWordMatches(text: Expression<string>, query: string): RawBuilder<SqlBool>[] {
+  return searchPatterns(query).map(
+    (pattern) => sql<SqlBool>`translate(lower(${text}), ${FOLD_FROM}, ${FOLD_TO}) LIKE ${pattern}`,
+  );
 }
 
 /**

@@ -116,12 +116,10 @@ export class StoredFilesService implements EntitySubscriberInterface {
         ? true
         : await isReadableFile(actual, file.buffer));
     if (!readable) {
-      throw new AppException(
-        400,
-        'http.bad_request',
-        { name: originalName },
-        { [field]: ['file.content_mismatch'] },
-      );
+      throw new AppException(400, 'http.bad_request', {
+        params: { name: originalName },
+        fieldErrors: { [field]: ['file.content_mismatch'] },
+      });
     }
     return { type: claimed, originalName, content: file.buffer };
   }

@@ -1,6 +1,6 @@
-import { Logger, type ArgumentsHost } from '@nestjs/common';
+import { HttpException, Logger, type ArgumentsHost } from '@nestjs/common';
 import { WorkflowError } from '../workflow/workflow-error';
-import { AllExceptionsFilter } from './all-exceptions.filter';
+import { AllExceptionsFilter, errorAnswer } from './all-exceptions.filter';
 import { AppException, type FieldErrors } from './app-exception';
 
 function answer(exception: unknown, language = 'ru') {
@@ -96,6 +96,31 @@ describe('the exception filter', () => {
       },
     });
     expect(answer(new WorkflowError('idempotency_conflict')).statusCode).toBe(422);
+  });
+
+  it('gives bulk items the answer a single call would get, for workflow refusals and AppExceptions alike', () => {
+    const refusal = new WorkflowError('not_allowed', {
+      event: 'staff.sign',
+      state: 'approved',
+      statePath: 'approved',
+    });
+    // A domain error: nothing HTTP about it until the edge maps it.
+    expect(refusal).not.toBeInstanceOf(HttpException);
+    expect(refusal).toBeInstanceOf(Error);
+    const limited = new AppException(429, 'auth.too_many_attempts', {
+      params: { minutes: 2 },
+      headers: { 'Retry-After': '90' },
+    });
+    for (const error of [refusal, new WorkflowError('forbidden'), limited]) {
+      const single = answer(error, 'kk');
+      expect(errorAnswer(error, 'kk')).toEqual({
+        status: single.statusCode,
+        body: single.body,
+        headers: single.headers,
+      });
+    }
+    expect(errorAnswer(limited, 'ru')?.headers).toEqual({ 'Retry-After': '90' });
+    expect(errorAnswer(new Error('boom'), 'ru')).toBeNull();
   });
 
   it('answers 400, logged as a warning, for a value PostgreSQL cannot take that got past validation', () => {

@@ -3,7 +3,7 @@ import { translate, type Language, type MessageKey } from '@expert-portal/contra
 import type { Request, Response } from 'express';
 import { requestLanguage } from '../i18n/request-language';
 import { isRedisUnavailable } from '../redis/redis-unavailable';
-import type { WorkflowErrorCode, WorkflowErrorDetails } from '../workflow/workflow-error';
+import { WorkflowError, type WorkflowErrorCode, type WorkflowErrorDetails } from '../workflow/workflow-error';
 import { AppException, type FieldErrors } from './app-exception';
 
 const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
@@ -16,8 +16,14 @@ const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
   503: 'http.unavailable',
 };
 
-/** The body of an AppException: `{field: [messages]}` or `{detail, ...extra}`, in the given language. */
-export function appExceptionBody(exception: AppException, language: Language): Record<string, unknown> {
+/** What an answer the API explains itself is made of: a message key with its params, or per-field keys. */
+type AnswerParts = Pick<AppException, 'key' | 'params' | 'fieldErrors' | 'extra'>;
+
+/**
+ * The body of an AppException (or of a workflow refusal's answer): `{field: [messages]}` or
+ * `{detail, ...extra}`, in the given language.
+ */
+export function appExceptionBody(exception: AnswerParts, language: Language): Record<string, unknown> {
   if (exception.fieldErrors) {
     return Object.fromEntries(
       Object.entries(exception.fieldErrors).map(([field, keys]) => [
@@ -69,6 +75,29 @@ export function workflowErrorAnswer(
     case 'idempotency_conflict':
       return { status: 422, key: 'workflow.idempotency_key_reused', params: {}, extra: {} };
   }
+}
+
+/** The HTTP answer of an error the API explains itself. */
+export interface ErrorAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/**
+ * How an error the API explains itself answers, in the given language: an AppException as it says, a
+ * workflow refusal by its code (`workflowErrorAnswer`); null for anything else. The filter answers with it,
+ * and bulk calls build each item's result with it, so an item fails exactly as a single call would.
+ */
+export function errorAnswer(error: unknown, language: Language): ErrorAnswer | null {
+  if (error instanceof AppException) {
+    return { status: error.getStatus(), body: appExceptionBody(error, language), headers: error.headers };
+  }
+  if (error instanceof WorkflowError) {
+    const answer = workflowErrorAnswer(error.code, error.details);
+    return { status: answer.status, body: appExceptionBody(answer, language), headers: {} };
+  }
+  return null;
 }
 
 // PostgreSQL's connection failures: the server restarting or shutting down, or no connection at all.
@@ -133,9 +162,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const language = requestLanguage(req);
 
-    if (exception instanceof AppException) {
-      for (const [name, value] of Object.entries(exception.headers)) res.setHeader(name, value);
-      res.status(exception.getStatus()).json(appExceptionBody(exception, language));
+    const explained = errorAnswer(exception, language);
+    if (explained) {
+      for (const [name, value] of Object.entries(explained.headers)) res.setHeader(name, value);
+      res.status(explained.status).json(explained.body);
       return;
     }
 

@@ -62,8 +62,11 @@ export class RedisRateLimiter {
 
   private tooMany(msBeforeNext: number): AppException {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new AppException(429, this.limit.message, { minutes: Math.ceil(seconds / 60) }, undefined, {
-      'Retry-After': String(seconds),
+    return new AppException(429, this.limit.message, {
+      params: { minutes: Math.ceil(seconds / 60) },
+      headers: {
+        'Retry-After': String(seconds),
+      },
     });
   }
 }

@@ -26,8 +26,10 @@ export function isRedisUnavailable(error: unknown): boolean {
 
 /** The answer of a request that needs Redis while it is down: 503, try again in a few seconds. */
 export function redisUnavailableException(): AppException {
-  return new AppException(503, 'http.unavailable', {}, undefined, {
-    'Retry-After': String(REDIS_RETRY_AFTER_SECONDS),
+  return new AppException(503, 'http.unavailable', {
+    headers: {
+      'Retry-After': String(REDIS_RETRY_AFTER_SECONDS),
+    },
   });
 }
 

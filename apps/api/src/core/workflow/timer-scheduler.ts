@@ -118,7 +118,9 @@ export class TimerScheduler implements OnApplicationBootstrap, OnApplicationShut
   private async fire(manager: EntityManager, timer: DueTimer): Promise<TimerOutcome> {
     if (timer.current_path !== timer.state_path) return 'skipped';
     try {
-      await this.runtime.sendWithin(manager, {
+      // The event is whatever the machine's timer effect stored, for whichever machine the instance runs:
+      // only the runtime's own validation applies.
+      await this.runtime.sendUncheckedWithin(manager, {
         ref: { id: timer.instance_id },
         event: timer.event,
         actor: SYSTEM_ACTOR,

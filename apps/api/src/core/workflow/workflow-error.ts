@@ -1,6 +1,4 @@
-import type { FieldErrors } from '../http/app-exception';
-import { AppException } from '../http/app-exception';
-import { workflowErrorAnswer } from '../http/all-exceptions.filter';
+import type { MessageKey } from '@expert-portal/contracts';
 
 /** Why the runtime refused a command; callers (the timer scheduler, bulk calls) decide by this code. */
 export type WorkflowErrorCode =
@@ -18,7 +16,7 @@ export type WorkflowErrorCode =
 /** What a code carries besides itself. */
 export interface WorkflowErrorDetails {
   /** `invalid_event`: message keys per payload field. */
-  fieldErrors?: FieldErrors;
+  fieldErrors?: Record<string, MessageKey[]>;
   /** `not_allowed`: the refused event's type. */
   event?: string;
   /** `not_allowed`: where the instance is, so the caller can refresh. */
@@ -27,16 +25,22 @@ export interface WorkflowErrorDetails {
 }
 
 /**
- * A refusal of the workflow runtime, by code. Still an AppException, whose status and body come from the
- * filter's table for workflow codes (`workflowErrorAnswer`): modules catch AppException by status around
- * their runtime calls (bulk results, their own 403 messages), so the HTTP shape stays what it was.
+ * A refusal of the workflow runtime, by code. A domain error, not an HTTP one: callers decide by `code`,
+ * and only the exception filter turns it into an answer (`workflowErrorAnswer`, core/http).
  */
-export class WorkflowError extends AppException {
+export class WorkflowError extends Error {
+  override readonly name = 'WorkflowError';
+
   constructor(
     readonly code: WorkflowErrorCode,
     readonly details: WorkflowErrorDetails = {},
   ) {
-    const answer = workflowErrorAnswer(code, details);
-    super(answer.status, answer.key, answer.params, answer.fieldErrors, {}, answer.extra);
+    super(describeRefusal(code, details));
   }
+}
+
+/** A message for logs and failed jobs: the code, and the event and state of a refused transition. */
+function describeRefusal(code: WorkflowErrorCode, details: WorkflowErrorDetails): string {
+  if (code !== 'not_allowed') return `workflow ${code}`;
+  return `workflow not_allowed: "${details.event ?? '?'}" in state "${details.statePath ?? '?'}"`;
 }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { PersistedSnapshot } from '@expert-portal/machines';
 import type { Kysely } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { typedSql, type Database, type SqlRunner } from '../database/typed-sql';
+import { restoreInstance, workflowOf } from './workflow-registry';
+import { safeContext } from './workflow-view';
 
 /**
  * The runtime's instances as feature modules may see them (ARCHITECTURE §2, "A narrow runtime API"): found,
@@ -21,6 +24,13 @@ export interface InstanceSummary<TProjection = unknown> {
   projection: TProjection | null;
   revision: number;
   updated_at: Date;
+}
+
+/** An instance as a reader of its whole trail sees it: its summary, when it started, and its context. */
+export interface InstanceDetail<TProjection = unknown> extends InstanceSummary<TProjection> {
+  created_at: Date;
+  /** The machine's context restored by the current definition, without its bookkeeping (`safeContext`). */
+  context: unknown;
 }
 
 /** A machine as features name it: its definition from `machines/` (typing the projection) or its id. */
@@ -60,6 +70,7 @@ export function eventsOf(db: Kysely<Database>, machine: MachineRef) {
     .where('i.machine_id', '=', machineIdOf(machine))
     .select([
       'e.instance_id',
+      'e.revision',
       'i.business_key',
       'i.owner_user_id',
       'e.type',
@@ -94,6 +105,25 @@ export class WorkflowInstances {
       .where('business_key', '=', businessKey)
       .executeTakeFirst();
     return (row as InstanceSummary<TProjection> | undefined) ?? null;
+  }
+
+  /** The instance `id` of `machine` with its context (never its snapshot), or null. */
+  async byId<TProjection>(
+    machine: MachineRef<TProjection>,
+    id: string,
+    runner: SqlRunner = this.dataSource,
+  ): Promise<InstanceDetail<TProjection> | null> {
+    const row = await instancesOf(typedSql(runner), machine)
+      .select(['created_at', 'machine_version', 'snapshot'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { machine_version: machineVersion, snapshot, ...summary } = row;
+    const restored = restoreInstance(workflowOf(machineIdOf(machine)), {
+      machineVersion,
+      snapshot: snapshot as unknown as PersistedSnapshot,
+    });
+    return { ...summary, context: safeContext(restored.context) } as InstanceDetail<TProjection>;
   }
 
   /** The instances of `machine` owned by `ownerUserId`, oldest first. */

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PageQuery, WorkflowHistoryEntry } from '@expert-portal/contracts';
-import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { foldedWordConditions } from '../database/folded-search';
-import { AppException } from '../http/app-exception';
-import { appExceptionBody } from '../http/all-exceptions.filter';
-import { requestLanguage } from '../i18n/request-language';
 import { readableBy } from './analyst-view';
 import { canList } from './workflow-access';
 import { WorkflowError } from './workflow-error';
@@ -143,10 +139,5 @@ export class WorkflowQueries {
       to_state: row.to_state,
       at: new Date(row.created_at).toISOString(),
     }));
-  }
-
-  /** One bulk item's error, in the body shape a single call would have answered. */
-  describe(error: AppException, req: Request): Record<string, unknown> {
-    return appExceptionBody(error, requestLanguage(req));
   }
 }

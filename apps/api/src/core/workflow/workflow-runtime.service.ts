@@ -7,7 +7,9 @@ import {
   allowedEvents,
   startWorkflow,
   type PersistedSnapshot,
+  type SentEventOf,
   type WorkflowDefinition,
+  type WorkflowInputOf,
 } from '@expert-portal/machines';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -30,17 +32,40 @@ const XSTATE_VERSION: string = require('xstate/package.json').version;
 /** Optimistic attempts before an event waits for the row lock instead. */
 const OPTIMISTIC_ATTEMPTS = 3;
 
-export interface StartRequest {
-  machineId: string;
+export interface StartRequest<W extends WorkflowDefinition> {
+  /** The workflow to start an instance of (one of the registry's); it types the input. */
+  workflow: W;
   businessKey: string;
-  input: unknown;
+  /** Validated again by the workflow's input schema: a caller's types are no substitute for the check. */
+  input: WorkflowInputOf<W>;
   actor: WorkflowActor;
   ownerUserId?: number | null;
   /** When the instance started; defaults to now (the demo population backdates its histories). */
   at?: Date;
 }
 
-export interface SendRequest {
+/** An instance of the request's workflow: by id, or by its business key. */
+export type WorkflowInstanceRef = { id: string } | { businessKey: string };
+
+/** An event for an instance of a workflow the caller names, typed by that workflow's event schemas. */
+export interface SendRequest<W extends WorkflowDefinition> {
+  /** The instance's workflow: it types the event, and an instance of another machine is refused (404). */
+  workflow: W;
+  ref: WorkflowInstanceRef;
+  /** `{ type, ...payload }` as the sender gives it; the runtime adds `at` and `actor_id`. */
+  event: SentEventOf<W>;
+  actor: WorkflowActor;
+  idempotencyKey?: string | null;
+  /** When the event happened; defaults to now (timers pass their due time). */
+  at?: Date;
+}
+
+/**
+ * An event whose machine and type are known only when it arrives (a client's request body, a stored timer):
+ * nothing is checked at compile time, and the runtime validates it against the instance's machine as it
+ * validates every event.
+ */
+export interface UncheckedSendRequest {
   ref: InstanceRef;
   /** `{ type, ...payload }` as the sender gives it; the runtime adds `at` and `actor_id`. */
   event: Record<string, unknown>;
@@ -50,6 +75,17 @@ export interface SendRequest {
   at?: Date;
   /** Refuse (404) an instance of another machine, for calls that name the machine. */
   machineId?: string;
+}
+
+/** A typed request as the runtime runs it: the workflow names the machine of the instance. */
+function unchecked<W extends WorkflowDefinition>(request: SendRequest<W>): UncheckedSendRequest {
+  const { workflow, ref, event, ...rest } = request;
+  return {
+    ...rest,
+    ref: 'id' in ref ? ref : { machineId: workflow.id, businessKey: ref.businessKey },
+    event,
+    machineId: workflow.id,
+  };
 }
 
 /** What a stored Idempotency-Key was used for, and the answer it got. */
@@ -79,9 +115,12 @@ export class WorkflowRuntime implements OnModuleInit {
       .map((wrapper) => wrapper.instance as ProjectionWriter);
   }
 
-  /** Starts an instance; pass `manager` to start it inside the caller's transaction. */
-  async start(request: StartRequest, manager?: EntityManager): Promise<InstanceRow> {
-    const workflow = workflowOf(request.machineId);
+  /** Starts an instance of a registered workflow; pass `manager` to start it inside the caller's transaction. */
+  async start<W extends WorkflowDefinition>(
+    request: StartRequest<W>,
+    manager?: EntityManager,
+  ): Promise<InstanceRow> {
+    const workflow = workflowOf(request.workflow.id);
     const trace = new TransitionTrace(this.metrics, null);
     trace.starts(workflow);
     return trace.around(() => this.startInstance(workflow, request, manager));
@@ -89,7 +128,7 @@ export class WorkflowRuntime implements OnModuleInit {
 
   private async startInstance(
     workflow: WorkflowDefinition,
-    request: StartRequest,
+    request: StartRequest<WorkflowDefinition>,
     manager?: EntityManager,
   ): Promise<InstanceRow> {
     let step;
@@ -128,11 +167,27 @@ export class WorkflowRuntime implements OnModuleInit {
   }
 
   /**
-   * Sends one event (see `advance` for the rules). Optimistic: the instance is read without a lock and
-   * written only if no other event advanced it meanwhile, otherwise read again; under heavy contention
-   * on one instance it falls back to waiting for the row lock.
+   * Sends one event of the named workflow to one of its instances (see `advance` for the rules). Optimistic:
+   * the instance is read without a lock and written only if no other event advanced it meanwhile, otherwise
+   * read again; under heavy contention on one instance it falls back to waiting for the row lock.
    */
-  async send(request: SendRequest): Promise<InstanceView> {
+  send<W extends WorkflowDefinition>(request: SendRequest<W>): Promise<InstanceView> {
+    return this.sendUnchecked(unchecked(request));
+  }
+
+  /** Sends one typed event inside the caller's transaction, holding the instance's row lock until it ends. */
+  sendWithin<W extends WorkflowDefinition>(
+    manager: EntityManager,
+    request: SendRequest<W>,
+  ): Promise<InstanceView> {
+    return this.sendUncheckedWithin(manager, unchecked(request));
+  }
+
+  /**
+   * `send` for an event typed by nothing but the runtime's own checks: a client's request body, for a machine
+   * the route only knows at run time. Code that knows its workflow calls `send`.
+   */
+  async sendUnchecked(request: UncheckedSendRequest): Promise<InstanceView> {
     const trace = new TransitionTrace(this.metrics, request.event.type);
     return trace.around(async () => {
       for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
@@ -146,8 +201,11 @@ export class WorkflowRuntime implements OnModuleInit {
     });
   }
 
-  /** Sends one event inside the caller's transaction, holding the instance's row lock until it ends. */
-  async sendWithin(manager: EntityManager, request: SendRequest): Promise<InstanceView> {
+  /**
+   * `sendWithin` for an event typed by nothing but the runtime's own checks: a durable timer's stored event,
+   * of whichever machine scheduled it. Code that knows its workflow calls `sendWithin`.
+   */
+  async sendUncheckedWithin(manager: EntityManager, request: UncheckedSendRequest): Promise<InstanceView> {
     const trace = new TransitionTrace(this.metrics, request.event.type);
     return trace.around(async () => (await this.advance(manager, request, true, trace)) as InstanceView);
   }
@@ -159,7 +217,7 @@ export class WorkflowRuntime implements OnModuleInit {
   private replay(
     workflow: WorkflowDefinition,
     previous: PreviousCommand,
-    request: SendRequest,
+    request: UncheckedSendRequest,
   ): InstanceView {
     const { type, ...raw } = request.event as Record<string, unknown>;
     const schema =
@@ -180,7 +238,7 @@ export class WorkflowRuntime implements OnModuleInit {
    */
   private async advance(
     manager: EntityManager,
-    request: SendRequest,
+    request: UncheckedSendRequest,
     lock: boolean,
     trace: TransitionTrace,
   ): Promise<InstanceView | null> {
@@ -262,17 +320,18 @@ export class WorkflowRuntime implements OnModuleInit {
     return written ? view : null;
   }
   /**
-   * Of the `candidates` events of each instance (by business key, with their payloads), those the actor
-   * may send now: their role may, and the machine would take them, guards included. For lists that draw
+   * Of the `candidates` events of each instance of the workflow `instancesOf` (by business key, with their
+   * payloads), those the actor may send now: their role may, and the machine would take them, guards included. For lists that draw
    * one button per allowed event without reading every instance's view.
    */
-  async possibleEvents(
-    machineId: string,
-    candidates: ReadonlyMap<string, AnyEventObject[]>,
+  async possibleEvents<W extends WorkflowDefinition>(
+    instancesOf: W,
+    candidates: ReadonlyMap<string, SentEventOf<W>[]>,
     actor: WorkflowActor,
   ): Promise<Map<string, string[]>> {
     const possible = new Map<string, string[]>();
     if (candidates.size === 0) return possible;
+    const machineId = instancesOf.id;
     const rows = (await this.dataSource.query(
       `SELECT ${INSTANCE_COLUMNS} FROM workflow_instances WHERE machine_id = $1 AND business_key = ANY($2::text[])`,
       [machineId, [...candidates.keys()]],
@@ -286,7 +345,8 @@ export class WorkflowRuntime implements OnModuleInit {
         snapshot: row.snapshot,
       });
       const allowed = new Set<string>(allowedEvents(workflow.machine, snapshot, actor.role));
-      const events = (candidates.get(row.business_key) ?? []).filter(
+      // Typed by the workflow for the callers; here any event object, to be tried with the envelope added.
+      const events = ((candidates.get(row.business_key) ?? []) as AnyEventObject[]).filter(
         (event) => allowed.has(event.type) && snapshot.can({ ...event, actor_id: actor.id, at }),
       );
       possible.set(

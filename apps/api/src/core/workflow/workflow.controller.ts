@@ -19,6 +19,7 @@ import { toDiagram, type MachineDiagram } from '@expert-portal/machines';
 import type { Request } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { ApiContract, IDEMPOTENCY_KEY_HEADER } from '../http/api-contract';
+import { errorAnswer } from '../http/all-exceptions.filter';
 import { AppException } from '../http/app-exception';
 import { toPage } from '../http/paginate';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -155,7 +156,8 @@ export class WorkflowController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @CurrentUser() user: AuthUser,
   ): Promise<InstanceView> {
-    return this.runtime.send({
+    // The client names the event; the runtime validates it against the instance's machine.
+    return this.runtime.sendUnchecked({
       ref: { id: instanceIdParam(id) },
       event,
       actor: user,
@@ -184,17 +186,19 @@ export class WorkflowController {
     // One transaction per item: one refused instance never undoes the others.
     for (const id of body.instance_ids) {
       try {
-        const instance = await this.runtime.send({ ref: { id }, event: body.event, actor: user, machineId });
+        const instance = await this.runtime.sendUnchecked({
+          ref: { id },
+          event: body.event,
+          actor: user,
+          machineId,
+        });
         results.push({ id, ok: true, status: 200, instance });
       } catch (error) {
-        // Whatever happens to one item, the others keep their own results.
-        if (error instanceof AppException) {
-          results.push({
-            id,
-            ok: false,
-            status: error.getStatus(),
-            error: this.queries.describe(error, req),
-          });
+        // Whatever happens to one item, the others keep their own results, each the answer a single call
+        // would have given.
+        const answer = errorAnswer(error, requestLanguage(req));
+        if (answer) {
+          results.push({ id, ok: false, status: answer.status, error: answer.body });
         } else {
           this.logger.error(`bulk ${machineId} item ${id}`, error instanceof Error ? error.stack : error);
           results.push({

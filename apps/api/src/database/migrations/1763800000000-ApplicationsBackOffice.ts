@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { applicationSearchText } from '@expert-portal/contracts';
 
 // Frozen at the time of writing: admins manage the list afterwards through /api/v1/reject_reasons/.
 const REJECT_REASONS: Array<[ru: string, kk: string, en: string]> = [
@@ -39,6 +38,57 @@ const REJECT_REASONS: Array<[ru: string, kk: string, en: string]> = [
 
 const BACKFILL_BATCH = 1000;
 
+// A frozen snapshot of libs/contracts' applicationSearchText and normalizeSearchText (commit f2e723f), which the
+// backfill below used to call: a migration writes what it wrote the day it was made, whatever the live rules
+// become. When the live folding changes, a new migration refolds the stored rows.
+const FOLDS: Record<string, string> = {
+  ә: 'а',
+  ғ: 'г',
+  қ: 'к',
+  ң: 'н',
+  ө: 'о',
+  ұ: 'у',
+  ү: 'у',
+  һ: 'х',
+  і: 'и',
+  й: 'и',
+  ё: 'е',
+  ß: 'ss',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+};
+const FOLD_PATTERN = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
+
+interface SearchableApplication {
+  name: string;
+  email: string;
+  phone: string;
+  iin: string;
+  id_number: string;
+  workplace: string;
+}
+
+function applicationSearchText(application: SearchableApplication): string {
+  return [
+    application.name,
+    application.email,
+    `7${application.phone}`,
+    application.iin,
+    application.id_number,
+    application.workplace,
+  ]
+    .join(' ')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(FOLD_PATTERN, (letter) => FOLDS[letter])
+    .replace(/[-_.\u2010-\u2015\u2212]/g, '')
+    .replace(/[^\p{L}\p{N}@]+/gu, ' ')
+    .trim();
+}
+
 export class ApplicationsBackOffice1763800000000 implements MigrationInterface {
   name = 'ApplicationsBackOffice1763800000000';
 
@@ -67,8 +117,8 @@ export class ApplicationsBackOffice1763800000000 implements MigrationInterface {
         FOREIGN KEY (rejection_reason_id) REFERENCES reject_reasons(id) NOT VALID`);
 
     // Search (spec §5): the folded text of the searchable fields, kept by the API on insert and matched with
-    // one LIKE '%word%' per word through a trigram index. The folding is libs/contracts' normalizeSearchText,
-    // called here too for the rows that exist already, so there is no second (SQL) copy of the rules.
+    // one LIKE '%word%' per word through a trigram index. The rows that exist already are folded here in
+    // TypeScript (the frozen copy above of libs/contracts' rules), so there is no SQL copy of the rules.
     await q.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await q.query(`ALTER TABLE applications ADD COLUMN search_text text NOT NULL DEFAULT ''`);
     for (let lastId = 0; ;) {
@@ -76,7 +126,7 @@ export class ApplicationsBackOffice1763800000000 implements MigrationInterface {
         `SELECT id, name, email, phone, iin, id_number, workplace FROM applications
           WHERE id > $1 ORDER BY id LIMIT ${BACKFILL_BATCH}`,
         [lastId],
-      )) as Array<Parameters<typeof applicationSearchText>[0] & { id: number }>;
+      )) as Array<SearchableApplication & { id: number }>;
       if (rows.length === 0) break;
       await q.query(
         `UPDATE applications a SET search_text = v.search_text

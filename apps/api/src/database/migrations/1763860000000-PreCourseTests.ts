@@ -1,11 +1,14 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { PRE_COURSE_TESTS } from '../../modules/pre-course-tests/content/pre-course-test-content';
+import { PRE_COURSE_TEST_SEEDS } from './1763860000000-PreCourseTests.data';
 
 /**
  * The four pre-course tests (spec §9) with their questions and options in Russian and Kazakh, and the
  * attempts: one row per started attempt, projected from the candidate's pipeline, and its autosaved answers.
  * The tests keep ids 1–4 in the spec's order: every candidate pipeline names them. The content is seeded
  * once; admins manage it afterwards through the API.
+ *
+ * A frozen snapshot, like every migration: the content it seeds is its own copy (the sibling .data.ts), not
+ * the live modules/pre-course-tests/content, so editing that content never changes what this migration writes.
  */
 export class PreCourseTests1763860000000 implements MigrationInterface {
   name = 'PreCourseTests1763860000000';
@@ -72,7 +75,7 @@ export class PreCourseTests1763860000000 implements MigrationInterface {
         PRIMARY KEY (attempt_id, question_id)
       )`);
 
-    for (const test of PRE_COURSE_TESTS) {
+    for (const test of PRE_COURSE_TEST_SEEDS) {
       await q.query(
         `INSERT INTO pre_course_tests
            (id, key, "order", title, title_kk, description, description_kk, time_limit_seconds, pass_percent)

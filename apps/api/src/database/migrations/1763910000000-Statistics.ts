@@ -1,5 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { foldedTextSql } from '../../core/database/folded-search';
+
+// A frozen snapshot of core/database/folded-search's foldedTextSql (commit f2e723f): the letters folded and
+// what they fold to, spelled as the literals that function produced, so the generated column below is the
+// same whatever the live folding becomes. When the live folding changes, a new migration regenerates the column.
+const FOLD_FROM = 'АаБбВвГгДдЕеЁёЖжЗзИиЙйКкЛлМмНнОоПпРрСсТтУуФфХхЦцЧчШшЩщЪъЫыЬьЭэЮюЯяӘәҒғҚқҢңӨөҰұҮүҺһІі-_.';
+const FOLD_TO = 'ааббввггддеееежжззииииккллммннооппррссттууффххццччшшщщъъыыььээююяяааггккннооууууххии';
 
 /** The tables holding stage results, and how a changed row `r` names its user. */
 const RESULT_TABLES: ReadonlyArray<[table: string, userOfRow: string]> = [
@@ -109,7 +114,7 @@ export class Statistics1763910000000 implements MigrationInterface {
     // matched through a trigram index; folding them per row took 1.4 s over 100,000 users.
     await q.query(`
       ALTER TABLE users ADD COLUMN folded_name text
-        GENERATED ALWAYS AS (${foldedTextSql("name || ' ' || username")}) STORED`);
+        GENERATED ALWAYS AS (translate(lower(name || ' ' || username), '${FOLD_FROM}', '${FOLD_TO}')) STORED`);
     await q.query(`
       CREATE INDEX users_folded_name_idx ON users USING gin (folded_name gin_trgm_ops)
         WHERE role IN ('user', 'direct_enroll', 'expert')`);

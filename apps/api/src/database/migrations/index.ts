@@ -24,7 +24,15 @@ import { StateEnteredAt1763950000000 } from './1763950000000-StateEnteredAt';
 import { ApplicationCounts1763952000000 } from './1763952000000-ApplicationCounts';
 import { ApplicationCountDeltas1763955000000 } from './1763955000000-ApplicationCountDeltas';
 
-/** Every migration, oldest first. Add new ones here. */
+/**
+ * Every migration, oldest first. Add new ones here: index.spec.ts fails until this list names exactly the
+ * migrations of this folder, in timestamp order.
+ *
+ * Imported by hand rather than read from the folder at run time: `tsc -b` never deletes what it emitted for a
+ * removed or renamed source (microsoft/TypeScript#13722, #30602), so dist/database/migrations can hold a stale
+ * migration that a directory scan would run, and dist is deployed as it is. Imports name only the migrations of
+ * the sources being built.
+ */
 export const MIGRATIONS = [
   InitialSchema1763740000000,
   SeedReferenceLists1763740000001,

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { hasValidIinCheckDigit, isValidKzIban, type Language, type Role } from '@expert-portal/contracts';
-import { APPLICATION_SIGNING_MACHINE_ID, type ApprovedRole } from '@expert-portal/machines';
+import { applicationSigningWorkflow, type ApprovedRole, type SentEventOf } from '@expert-portal/machines';
 import { DataSource } from 'typeorm';
 import type { WorkflowActor } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
@@ -685,10 +685,14 @@ export async function seedDemoApplications(
   const reference = await loadReferences(dataSource);
   const staff = await demoActor(dataSource, 'staff');
   const deputy = await demoActor(dataSource, 'deputy');
-  const send = (applicationId: number, event: Record<string, unknown>, actor: WorkflowActor) =>
+  const send = (
+    applicationId: number,
+    event: SentEventOf<typeof applicationSigningWorkflow>,
+    actor: WorkflowActor,
+  ) =>
     runtime.send({
-      ref: { machineId: APPLICATION_SIGNING_MACHINE_ID, businessKey: applicationBusinessKey(applicationId) },
-      machineId: APPLICATION_SIGNING_MACHINE_ID,
+      workflow: applicationSigningWorkflow,
+      ref: { businessKey: applicationBusinessKey(applicationId) },
       event,
       actor,
     });

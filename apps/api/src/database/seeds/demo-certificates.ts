@@ -1,12 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { candidatePipelineKey, candidatePipelineWorkflow } from '@expert-portal/machines';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import type { UploadedFile } from '../../core/files/memory-upload';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { hashPassword } from '../../modules/auth/auth.service';
-import { pipelineBusinessKey, pipelineInput } from '../../modules/accounts/pipeline-starter.service';
+import { pipelineInput } from '../../modules/accounts/pipeline-starter.service';
 import { CertificateIssueService } from '../../modules/certificates/certificate-issue.service';
 import { CertificateOrderApprovalsService } from '../../modules/certificates/certificate-order-approvals.service';
 import { CertificateOrdersService } from '../../modules/certificates/certificate-orders.service';
@@ -148,8 +148,8 @@ export async function seedDemoCertificates(app: INestApplicationContext): Promis
       ],
     )) as Array<{ id: number }>;
     await runtime.start({
-      machineId: CANDIDATE_PIPELINE_MACHINE_ID,
-      businessKey: pipelineBusinessKey(row!.id),
+      workflow: candidatePipelineWorkflow,
+      businessKey: candidatePipelineKey(row!.id),
       input: pipelineInput(row!.id, 'direct_enroll'),
       actor: SYSTEM_ACTOR,
       ownerUserId: row!.id,

@@ -1,9 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { PipelineTrack } from '@expert-portal/machines';
+import { candidatePipelineKey, candidatePipelineWorkflow, type PipelineTrack } from '@expert-portal/machines';
 import { DataSource } from 'typeorm';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
-import { pipelineBusinessKey, pipelineInput } from '../../modules/accounts/pipeline-starter.service';
+import { pipelineInput } from '../../modules/accounts/pipeline-starter.service';
 
 /**
  * The demo accounts that take the journey: the candidates start at the tests (demo-selection.ts then takes
@@ -35,8 +35,8 @@ export async function seedDemoPipelines(app: INestApplicationContext): Promise<s
     )) as Array<{ id: number }>;
     if (!user) continue;
     await runtime.start({
-      machineId: 'candidatePipeline',
-      businessKey: pipelineBusinessKey(user.id),
+      workflow: candidatePipelineWorkflow,
+      businessKey: candidatePipelineKey(user.id),
       input: pipelineInput(user.id, track),
       actor: SYSTEM_ACTOR,
       ownerUserId: user.id,

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language, MailLogEntryDto, PageQuery } from '@expert-portal/contracts';
+import { sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { typedSql } from '../../core/database/typed-sql';
 import { loadOnce } from '../../core/load-once';
 
 export interface Mail {
@@ -17,11 +19,19 @@ export interface Mail {
   language: Language;
 }
 
-interface MailLogRow extends Omit<MailLogEntryDto, 'created_at'> {
-  created_at: Date;
-}
-
-const COLUMNS = 'id, user_id, email, subject, body, link, kind, language, sent_via, error, created_at';
+const COLUMNS = [
+  'id',
+  'user_id',
+  'email',
+  'subject',
+  'body',
+  'link',
+  'kind',
+  'language',
+  'sent_via',
+  'error',
+  'created_at',
+] as const;
 
 // nodemailer loads with the first mail sent through SMTP: without SMTP_URL it is never needed.
 const nodemailer = loadOnce(() => import('nodemailer'));
@@ -46,11 +56,20 @@ export class MailService implements OnModuleDestroy {
 
   /** Writes the mail log row, inside the caller's transaction when given one; answers its id. */
   async log(mail: Mail, manager?: EntityManager): Promise<number> {
-    const [row] = (await (manager ?? this.dataSource).query(
-      `INSERT INTO mail_log (user_id, email, subject, body, link, kind, language, sent_via)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'log') RETURNING id`,
-      [mail.userId, mail.email, mail.subject, mail.body, mail.link, mail.kind, mail.language],
-    )) as Array<{ id: number }>;
+    const row = await typedSql(manager ?? this.dataSource)
+      .insertInto('mail_log')
+      .values({
+        user_id: mail.userId,
+        email: mail.email,
+        subject: mail.subject,
+        body: mail.body,
+        link: mail.link,
+        kind: mail.kind,
+        language: mail.language,
+        sent_via: 'log',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -66,17 +85,20 @@ export class MailService implements OnModuleDestroy {
         subject: mail.subject,
         text: mail.body,
       });
-      await this.dataSource.query(`UPDATE mail_log SET sent_via = 'smtp', error = NULL WHERE id = $1`, [
-        logId,
-      ]);
+      await typedSql(this.dataSource)
+        .updateTable('mail_log')
+        .set({ sent_via: 'smtp', error: null })
+        .where('id', '=', logId)
+        .execute();
       return 'smtp';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.warn(`mail #${logId} not sent through SMTP: ${message}`);
-      await this.dataSource.query('UPDATE mail_log SET error = $2 WHERE id = $1', [
-        logId,
-        message.slice(0, 2000),
-      ]);
+      await typedSql(this.dataSource)
+        .updateTable('mail_log')
+        .set({ error: message.slice(0, 2000) })
+        .where('id', '=', logId)
+        .execute();
       return 'log';
     }
   }
@@ -88,15 +110,20 @@ export class MailService implements OnModuleDestroy {
 
   /** One page of the mail log, newest first. */
   async list(query: PageQuery): Promise<{ rows: MailLogEntryDto[]; count: number }> {
-    const [{ count }] = (await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM mail_log',
-    )) as Array<{
-      count: number;
-    }>;
-    const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM mail_log ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      [query.page_size, (query.page - 1) * query.page_size],
-    )) as MailLogRow[];
+    const db = typedSql(this.dataSource);
+    const { count } = await db
+      .selectFrom('mail_log')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('mail_log')
+      .select(COLUMNS)
+      .$narrowType<Pick<MailLogEntryDto, 'language' | 'sent_via'>>()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     return { rows: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })), count };
   }
 }

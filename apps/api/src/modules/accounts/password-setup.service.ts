@@ -7,20 +7,13 @@ import {
   type PasswordSetupInfo,
   type PasswordSetupRequest,
 } from '@expert-portal/contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { hashPassword } from '../auth/auth.service';
-
-interface TokenRow {
-  id: number;
-  user_id: number;
-  expires_at: Date;
-  used_at: Date | null;
-  username: string;
-  name: string;
-}
 
 const USED = { code: 'used' satisfies PasswordSetupGoneCode };
 const EXPIRED = { code: 'expired' satisfies PasswordSetupGoneCode };
@@ -41,11 +34,14 @@ export class PasswordSetupService {
   /** Mints a token for the user (inside the caller's transaction) and answers the absolute link. */
   async issue(userId: number, manager?: EntityManager): Promise<{ token: string; link: string }> {
     const token = randomBytes(32).toString('base64url');
-    await (manager ?? this.dataSource).query(
-      `INSERT INTO password_setup_tokens (user_id, token_hash, expires_at)
-       VALUES ($1, $2, now() + make_interval(hours => $3))`,
-      [userId, digest(token), PASSWORD_SETUP_TTL_HOURS],
-    );
+    await typedSql(manager ?? this.dataSource)
+      .insertInto('password_setup_tokens')
+      .values({
+        user_id: userId,
+        token_hash: digest(token),
+        expires_at: sql<Date>`now() + make_interval(hours => ${PASSWORD_SETUP_TTL_HOURS})`,
+      })
+      .execute();
     return { token, link: `${this.config.publicUrl}/set-password/${token}` };
   }
 
@@ -60,32 +56,37 @@ export class PasswordSetupService {
     const hash = await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
       const row = await this.find(manager, token, true);
-      await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        row.user_id,
-        hash,
-      ]);
+      const db = typedSql(manager);
+      await db
+        .updateTable('users')
+        .set({ password_hash: hash, updated_at: sql<Date>`now()` })
+        .where('id', '=', row.user_id)
+        .execute();
       // Every other outstanding link of the account goes with it: the password is chosen.
-      await manager.query(
-        'UPDATE password_setup_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-        [row.user_id],
-      );
+      await db
+        .updateTable('password_setup_tokens')
+        .set({ used_at: sql<Date>`now()` })
+        .where('user_id', '=', row.user_id)
+        .where('used_at', 'is', null)
+        .execute();
       return { username: row.username, name: row.name };
     });
   }
 
-  private async find(manager: EntityManager, token: string, lock: boolean): Promise<TokenRow> {
-    const [row] = (await manager.query(
-      `SELECT t.id, t.user_id, t.expires_at, t.used_at, u.username, u.name
-         FROM password_setup_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1 AND u.is_active
-        ${lock ? 'FOR UPDATE OF t' : ''}`,
-      [digest(token)],
-    )) as TokenRow[];
+  private async find(manager: EntityManager, token: string, lock: boolean) {
+    const row = await typedSql(manager)
+      .selectFrom('password_setup_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.id', 't.user_id', 't.expires_at', 't.used_at', 'u.username', 'u.name'])
+      .where('t.token_hash', '=', digest(token))
+      .where((eb) => eb.ref('u.is_active'))
+      .$if(lock, (query) => query.forUpdate('t'))
+      .executeTakeFirst();
     if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'password_setup.not_found');
     // `code` lets the page tell a used link (sign in) from an expired one (ask for a new link).
-    if (row.used_at) throw new AppException(HttpStatus.GONE, 'password_setup.used', {}, undefined, {}, USED);
+    if (row.used_at) throw new AppException(HttpStatus.GONE, 'password_setup.used', { extra: USED });
     if (row.expires_at.getTime() <= Date.now())
-      throw new AppException(HttpStatus.GONE, 'password_setup.expired', {}, undefined, {}, EXPIRED);
+      throw new AppException(HttpStatus.GONE, 'password_setup.expired', { extra: EXPIRED });
     return row;
   }
 }

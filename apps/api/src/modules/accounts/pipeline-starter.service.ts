@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DEFAULT_PIPELINE_THRESHOLDS,
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
   type CandidatePipelineInput,
   type PipelineTrack,
 } from '@expert-portal/machines';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
+import { WorkflowInstances } from '../../core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 
 /**
@@ -19,11 +21,6 @@ export const PRE_COURSE_TESTS = [60, 22, 6, 15].map((minutes, index) => ({
   threshold: DEFAULT_PIPELINE_THRESHOLDS.tests[index],
   time_limit_ms: minutes * 60_000,
 }));
-
-/** One pipeline per candidate: the business key names the account. */
-export function pipelineBusinessKey(userId: number): string {
-  return `user:${userId}`;
-}
 
 export function pipelineInput(userId: number, track: PipelineTrack): CandidatePipelineInput {
   return {
@@ -42,17 +39,17 @@ export function pipelineInput(userId: number, track: PipelineTrack): CandidatePi
 @Injectable()
 export class PipelineStarter {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly instances: WorkflowInstances,
     private readonly runtime: WorkflowRuntime,
   ) {}
 
   async start(userId: number, track: PipelineTrack): Promise<{ instance_id: string; started: boolean }> {
-    const businessKey = pipelineBusinessKey(userId);
+    const businessKey = candidatePipelineKey(userId);
     const existing = await this.existing(businessKey);
     if (existing) return { instance_id: existing, started: false };
     try {
       const row = await this.runtime.start({
-        machineId: 'candidatePipeline',
+        workflow: candidatePipelineWorkflow,
         businessKey,
         input: pipelineInput(userId, track),
         actor: SYSTEM_ACTOR,
@@ -69,10 +66,7 @@ export class PipelineStarter {
   }
 
   private async existing(businessKey: string): Promise<string | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT id::text FROM workflow_instances WHERE machine_id = 'candidatePipeline' AND business_key = $1`,
-      [businessKey],
-    )) as Array<{ id: string }>;
-    return row?.id ?? null;
+    const instance = await this.instances.byKey(candidatePipelineWorkflow, businessKey);
+    return instance?.id ?? null;
   }
 }

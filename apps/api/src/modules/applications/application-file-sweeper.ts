@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../core/database/typed-sql';
 import { StorageService } from '../../core/files/storage.service';
 import { QueueProcessor, type JobProcessor } from '../../core/queue/queue-processor';
 import { APPLICATION_FILES_FOLDER } from './applications.service';
@@ -40,10 +41,12 @@ export class ApplicationFileSweeper implements JobProcessor<'maintenance'> {
       if (!name.includes('/') && now - object.lastModified.getTime() >= minAgeMs) old.push(object.key);
     }
     if (old.length === 0) return 0;
-    const rows = (await this.dataSource.query(
-      'SELECT stored_name FROM application_files WHERE stored_name = ANY($1)',
-      [old],
-    )) as Array<{ stored_name: string }>;
+    // One array parameter (= ANY), however many files: an IN list would need a parameter per name.
+    const rows = await typedSql(this.dataSource)
+      .selectFrom('application_files')
+      .select('stored_name')
+      .where('stored_name', '=', (eb) => eb.fn.any(eb.val(old)))
+      .execute();
     const referenced = new Set(rows.map((row) => row.stored_name));
     const orphans = old.filter((name) => !referenced.has(name));
     await Promise.all(orphans.map((name) => this.storage.remove(name)));

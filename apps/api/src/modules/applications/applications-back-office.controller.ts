@@ -88,7 +88,7 @@ export class ApplicationsBackOfficeController {
     const { ids, ...decision } = body;
     // A refusal needs its reason on every selected item, checked before anything is sent (spec §5).
     if (decision.decision === 'rejected' && decision.reason_id == null) {
-      throw new AppException(400, 'application.bulk_reason_missing', { count: ids.length });
+      throw new AppException(400, 'application.bulk_reason_missing', { params: { count: ids.length } });
     }
     return this.applications.bulk(
       ids,
@@ -138,7 +138,8 @@ export class ApplicationsBackOfficeController {
   ): Promise<ApplicationBulkResult> {
     // Spec §5: a bulk reject needs a reason on every selected item, checked before anything is sent.
     const missing = body.items.filter((item) => item.reason_id == null).length;
-    if (missing > 0) throw new AppException(400, 'application.bulk_reason_missing', { count: missing });
+    if (missing > 0)
+      throw new AppException(400, 'application.bulk_reason_missing', { params: { count: missing } });
     return this.applications.bulk(
       body.items.map((item) => item.id),
       (id) => {

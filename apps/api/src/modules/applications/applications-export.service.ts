@@ -196,12 +196,15 @@ export class ApplicationsExportService {
   }
 
   private batch(filters: { sql: string; params: unknown[] }, after: ExportRow | null): Promise<ExportRow[]> {
-    if (!after) return this.dataSource.query(batchSql(filters.sql, null), filters.params);
     const at = `$${filters.params.length + 1}`;
     const id = `$${filters.params.length + 2}`;
-    return this.dataSource.query(
-      batchSql(filters.sql, `(a.created_at, a.id) < (${at}::timestamptz, ${id}::int)`),
-      [...filters.params, after.cursor_at, after.id],
-    );
+    const [sql, params] = after
+      ? [
+          batchSql(filters.sql, `(a.created_at, a.id) < (${at}::timestamptz, ${id}::int)`),
+          [...filters.params, after.cursor_at, after.id],
+        ]
+      : [batchSql(filters.sql, null), filters.params];
+    // raw SQL: the list's WHERE clause (applicationFilters) is SQL text, shared with the list and bench:lists
+    return this.dataSource.query(sql, params);
   }
 }

@@ -13,8 +13,10 @@ import {
   type Language,
   type RegistrationValues,
 } from '@expert-portal/contracts';
-import { APPLICATION_SIGNING_MACHINE_ID } from '@expert-portal/machines';
+import { applicationSigningWorkflow } from '@expert-portal/machines';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../core/database/typed-sql';
 import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
@@ -27,14 +29,14 @@ export const APPLICATION_FILES_FOLDER = 'applications';
 
 const WAITING_IIN_INDEX = 'applications_iin_waiting_key';
 
-const REFERENCE_TABLES: Record<ApplicationReferenceField, string> = {
+const REFERENCE_TABLES = {
   teacher_category: 'teacher_categories',
   language: 'languages',
   language_learn: 'languages',
   subject: 'subjects',
   subject2: 'subjects',
   education_level: 'education_levels',
-};
+} as const satisfies Record<ApplicationReferenceField, string>;
 
 /** A submitted application: its text parts, its file parts and the language it was sent in. */
 export interface ApplicationSubmission {
@@ -81,10 +83,14 @@ export class ApplicationsService {
     if (Object.keys(errors).length > 0) throw AppException.fields(errors);
 
     // A clear answer in the common case; the partial unique index decides a race (see store()).
-    const [waiting] = (await this.dataSource.query(
-      `SELECT 1 FROM applications WHERE iin = $1 AND status = 'waiting' LIMIT 1`,
-      [fields.values.iin],
-    )) as unknown[];
+    const waiting = await typedSql(this.dataSource)
+      .selectFrom('applications')
+      .select((eb) => eb.lit(1).as('found'))
+      .where('iin', '=', fields.values.iin)
+      // A literal, as in the partial unique index's predicate, so that index answers the check.
+      .where('status', '=', sql.lit('waiting'))
+      .limit(1)
+      .executeTakeFirst();
     if (waiting) throw new AppException(409, 'application.duplicate_waiting');
 
     return this.store(fields.values, references, upload.documents, submission.language);
@@ -111,35 +117,36 @@ export class ApplicationsService {
         stored.push(await this.storage.save(APPLICATION_FILES_FOLDER, document.type, document.content));
       }
       return await this.dataSource.transaction(async (manager) => {
-        const [{ id }] = (await manager.query(
-          `INSERT INTO applications
-             (name, email, address, phone, id_number, iin, iik, bank, workplace, academic_status,
-              teacher_category_id, language_id, language_learn_id, subject_id, subject2_id, education_level_id,
-              level, submitted_language, search_text)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-           RETURNING id`,
-          [
-            values.name.trim(),
-            values.email.trim(),
-            values.address.trim(),
-            values.phone,
-            values.id_number,
-            values.iin,
-            values.iik,
-            values.bank.trim(),
-            values.workplace.trim(),
-            values.academic_status === 'true',
-            references.ids.teacher_category,
-            references.ids.language,
-            references.ids.language_learn,
-            references.ids.subject,
-            references.ids.subject2 ?? null,
-            references.ids.education_level,
+        const db = typedSql(manager);
+        // Resolved, each of them: submit() stops at a field error for any required reference not found.
+        const ids = references.ids as Record<Exclude<ApplicationReferenceField, 'subject2'>, number> & {
+          subject2?: number;
+        };
+        const { id } = await db
+          .insertInto('applications')
+          .values({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            address: values.address.trim(),
+            phone: values.phone,
+            id_number: values.id_number,
+            iin: values.iin,
+            iik: values.iik,
+            bank: values.bank.trim(),
+            workplace: values.workplace.trim(),
+            academic_status: values.academic_status === 'true',
+            teacher_category_id: ids.teacher_category,
+            language_id: ids.language,
+            language_learn_id: ids.language_learn,
+            subject_id: ids.subject,
+            subject2_id: ids.subject2 ?? null,
+            education_level_id: ids.education_level,
             // The level's name comes from the chosen id, not from the client's `level` text.
-            (language === 'kk' ? references.educationLevel?.name_kk : references.educationLevel?.name_ru) ??
+            level:
+              (language === 'kk' ? references.educationLevel?.name_kk : references.educationLevel?.name_ru) ??
               '',
-            language,
-            applicationSearchText({
+            submitted_language: language,
+            search_text: applicationSearchText({
               name: values.name.trim(),
               email: values.email.trim(),
               phone: values.phone,
@@ -147,26 +154,26 @@ export class ApplicationsService {
               id_number: values.id_number,
               workplace: values.workplace.trim(),
             }),
-          ],
-        )) as Array<{ id: number }>;
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         for (const [index, document] of documents.entries()) {
-          await manager.query(
-            `INSERT INTO application_files (application_id, field, stored_name, original_name, mime, size, sha256)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [
-              id,
-              document.field,
-              stored[index],
-              document.originalName,
-              document.mime,
-              document.size,
-              document.sha256,
-            ],
-          );
+          await db
+            .insertInto('application_files')
+            .values({
+              application_id: id,
+              field: document.field,
+              stored_name: stored[index],
+              original_name: document.originalName,
+              mime: document.mime,
+              size: document.size,
+              sha256: document.sha256,
+            })
+            .execute();
         }
         await this.runtime.start(
           {
-            machineId: APPLICATION_SIGNING_MACHINE_ID,
+            workflow: applicationSigningWorkflow,
             businessKey: applicationBusinessKey(id),
             input: { application_id: id },
             actor: SYSTEM_ACTOR,
@@ -174,9 +181,12 @@ export class ApplicationsService {
           manager,
         );
         // Read back after the start: the status is the signing instance's projection.
-        const [row] = (await manager.query('SELECT status, created_at FROM applications WHERE id = $1', [
-          id,
-        ])) as Array<{ status: ApplicationStatus; created_at: Date }>;
+        const row = await db
+          .selectFrom('applications')
+          .select(['status', 'created_at'])
+          .$narrowType<{ status: ApplicationStatus }>()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         return { id, status: row.status, created_at: row.created_at.toISOString() };
       });
     } catch (error) {
@@ -194,10 +204,11 @@ export class ApplicationsService {
     if (stored.length === 0) return;
     let referenced: Set<string>;
     try {
-      const rows = (await this.dataSource.query(
-        'SELECT stored_name FROM application_files WHERE stored_name = ANY($1)',
-        [stored],
-      )) as Array<{ stored_name: string }>;
+      const rows = await typedSql(this.dataSource)
+        .selectFrom('application_files')
+        .select('stored_name')
+        .where('stored_name', '=', (eb) => eb.fn.any(eb.val(stored)))
+        .execute();
       referenced = new Set(rows.map((row) => row.stored_name));
     } catch {
       return;
@@ -210,8 +221,8 @@ export class ApplicationsService {
   /** Looks up the chosen reference ids in one query; an id absent from its list is a field error. */
   private async resolveReferences(values: RegistrationValues): Promise<References> {
     const references: References = { ids: {}, educationLevel: null, errors: {} };
-    const selects: string[] = [];
-    const params: number[] = [];
+    const db = typedSql(this.dataSource);
+    const lookups = [];
     for (const field of APPLICATION_REFERENCE_FIELDS) {
       const value = values[field].trim();
       if (!value) continue; // a required select left blank is the form rule's error
@@ -220,19 +231,17 @@ export class ApplicationsService {
         references.errors[field] = 'registration.unknown_reference';
         continue;
       }
-      params.push(Number(value));
-      selects.push(
-        `SELECT '${field}' AS field, id, name_ru, name_kk FROM ${REFERENCE_TABLES[field]} WHERE id = $${params.length}`,
+      lookups.push(
+        db
+          .selectFrom(REFERENCE_TABLES[field])
+          .select([sql.lit(field).as('field'), 'id', 'name_ru', 'name_kk'])
+          .where('id', '=', Number(value)),
       );
       references.errors[field] = 'registration.unknown_reference'; // until found
     }
-    if (selects.length === 0) return references;
-    const rows = (await this.dataSource.query(selects.join(' UNION ALL '), params)) as Array<{
-      field: ApplicationReferenceField;
-      id: number;
-      name_ru: string;
-      name_kk: string;
-    }>;
+    if (lookups.length === 0) return references;
+    // One statement for all the lists: their lookups as one UNION ALL.
+    const rows = await lookups.reduce((union, lookup) => union.unionAll(lookup)).execute();
     for (const row of rows) {
       references.ids[row.field] = row.id;
       delete references.errors[row.field];

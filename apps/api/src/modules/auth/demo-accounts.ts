@@ -1,13 +1,15 @@
+import { sql, type Kysely } from 'kysely';
 import type { AppConfig } from '../../core/config/config';
-
-/** What can run a query: a DataSource or a transaction's EntityManager. */
-interface Queryable {
-  query(sql: string, parameters?: unknown[]): Promise<unknown>;
-}
+import { typedSql, type Database, type SqlRunner } from '../../core/database/typed-sql';
 
 // An account the demo seed wrote (users.demo), or one the worker made of a demo application.
-const DEMO_USERS = `SELECT u.id FROM users u LEFT JOIN applications a ON a.id = u.application_id
-                     WHERE (u.demo OR coalesce(a.demo, false))`;
+function demoUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('applications as a', 'a.id', 'u.application_id')
+    .select('u.id')
+    .where((eb) => eb.or([eb.ref('u.demo'), eb.fn.coalesce('a.demo', eb.lit(false))]));
+}
 
 /**
  * Whether demo accounts are refused: in production, unless ALLOW_DEMO_ACCOUNTS=true. Their password is
@@ -18,17 +20,20 @@ export function demoAccountsRefused(config: AppConfig): boolean {
 }
 
 /** Whether the user is one of the demo seed's accounts (see migration DemoAccounts1763930000000). */
-export async function isDemoAccount(db: Queryable, userId: number): Promise<boolean> {
-  const rows = (await db.query(`${DEMO_USERS} AND u.id = $1`, [userId])) as unknown[];
+export async function isDemoAccount(runner: SqlRunner, userId: number): Promise<boolean> {
+  const db = typedSql(runner);
+  const rows = await demoUsers(db).where('u.id', '=', userId).execute();
   return rows.length > 0;
 }
 
 /** In production, one line at start when the database holds demo accounts, and whether they may sign in. */
-export async function demoAccountsWarning(db: Queryable, config: AppConfig): Promise<string | null> {
+export async function demoAccountsWarning(runner: SqlRunner, config: AppConfig): Promise<string | null> {
   if (!config.production) return null;
-  const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM (${DEMO_USERS}) demo`)) as Array<{
-    count: number;
-  }>;
+  const db = typedSql(runner);
+  const { count } = await db
+    .selectFrom(demoUsers(db).as('demo'))
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   if (count === 0) return null;
   return config.allowDemoAccounts
     ? `The database holds ${count} demo accounts (password demo12345) and ALLOW_DEMO_ACCOUNTS=true lets them sign in: ` +

@@ -4,10 +4,12 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccessTokenClaims, Role, TokenPair } from '@expert-portal/contracts';
 import type Redis from 'ioredis';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { sessionRevokedChannel } from '../../core/auth/session-revocations';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { typedSql } from '../../core/database/typed-sql';
 import { REDIS } from '../../core/redis/redis.module';
 import { demoAccountsRefused, isDemoAccount } from './demo-accounts';
 import { AuthSession } from './auth-session.entity';
@@ -67,28 +69,30 @@ export class TokenService {
     if (!claims) return { kind: 'invalid' };
 
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ used_at: Date | null; revoked_at: Date | null; role: Role; is_active: boolean }> =
-        await manager.query(
-          `SELECT t.used_at, s.revoked_at, u.role, u.is_active
-             FROM refresh_tokens t
-             JOIN auth_sessions s ON s.id = t.session_id
-             JOIN users u ON u.id = s.user_id
-            WHERE t.jti = $1 AND s.id = $2 AND u.id = $3
-            FOR UPDATE OF t, s`,
-          [claims.jti, claims.sid, claims.user_id],
-        );
-      const row = rows[0];
+      const db = typedSql(manager);
+      const row = await db
+        .selectFrom('refresh_tokens as t')
+        .innerJoin('auth_sessions as s', 's.id', 't.session_id')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select(['t.used_at', 's.revoked_at', 'u.role', 'u.is_active'])
+        .$narrowType<{ role: Role }>()
+        .where('t.jti', '=', claims.jti)
+        .where('s.id', '=', claims.sid)
+        .where('u.id', '=', claims.user_id)
+        .forUpdate(['t', 's'])
+        .executeTakeFirst();
       if (!row || !row.is_active || row.revoked_at) return { kind: 'invalid' } as const;
       // A token issued before the demo accounts were refused (or before production) is refused too.
       if (demoAccountsRefused(this.config) && (await isDemoAccount(manager, claims.user_id))) {
         return { kind: 'invalid' } as const;
       }
       if (row.used_at) {
-        await manager.query(
-          `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = 'refresh_reused'
-            WHERE id = $1 AND revoked_at IS NULL`,
-          [claims.sid],
-        );
+        await db
+          .updateTable('auth_sessions')
+          .set({ revoked_at: sql<Date>`now()`, revoked_reason: 'refresh_reused' })
+          .where('id', '=', claims.sid)
+          .where('revoked_at', 'is', null)
+          .execute();
         return { kind: 'reused', userId: claims.user_id } as const;
       }
       await manager.update(RefreshToken, { jti: claims.jti }, { usedAt: new Date() });
@@ -101,10 +105,12 @@ export class TokenService {
 
   /** Ends a login (logout): its access and refresh tokens are refused from now on, its streams closed. */
   async revokeSession(sessionId: string, reason: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`,
-      [sessionId, reason],
-    );
+    await typedSql(this.dataSource)
+      .updateTable('auth_sessions')
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
     await this.announceRevoked(sessionId);
   }
 

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CANDIDATE_PIPELINE_MACHINE_ID, type CandidatePipelineProjection } from '@expert-portal/machines';
+import {
+  CANDIDATE_PIPELINE_MACHINE_ID,
+  type CandidatePipelineProjection,
+  userIdOfCandidatePipelineKey,
+} from '@expert-portal/machines';
 import {
   WorkflowProjection,
   type ProjectionStatement,
@@ -8,11 +12,6 @@ import {
 
 /** The roles a candidate pipeline decides; a back-office account is never touched by one. */
 const CANDIDATE_ROLES = ['user', 'direct_enroll', 'expert'];
-
-function userIdOf(businessKey: string): number | null {
-  const match = /^user:(\d+)$/.exec(businessKey);
-  return match ? Number(match[1]) : null;
-}
 
 /**
  * Keeps the candidate's account in step with their pipeline, inside the runtime's transaction: `users.role`
@@ -27,7 +26,7 @@ export class CandidatePipelineProjectionWriter implements ProjectionWriter {
   readonly machineId = CANDIDATE_PIPELINE_MACHINE_ID;
 
   statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement | null {
-    const userId = userIdOf(businessKey);
+    const userId = userIdOfCandidatePipelineKey(businessKey);
     if (userId === null) return null;
     const p = projection as CandidatePipelineProjection;
     const certificateId = p.position === 'expert' ? p.certificate_id : null;

@@ -1,22 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EligibleUserDto, EligibleUsersQuery } from '@expert-portal/contracts';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { candidatePipelineWorkflow } from '@expert-portal/machines';
+import { sql, type Kysely } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
+import { instancesOf } from '../../core/workflow/workflow-instances';
 
 /**
  * Users eligible for a certificate of a course (spec §2 "eligible"): they completed the course (its
  * practice passed), their candidate pipeline waits for the certificate, and they are on no order of that
  * course yet (`certificate_order_users` holds one row per course and user).
  */
-const ELIGIBLE_FROM = `
-  FROM course_users cu
-  JOIN users u ON u.id = cu.user_id
-  JOIN workflow_instances w ON w.machine_id = $2 AND w.owner_user_id = u.id
- WHERE cu.course_id = $1 AND cu.completed_at IS NOT NULL AND w.state_path = 'awaiting_certificate'
-   AND NOT EXISTS (
-     SELECT 1 FROM certificate_order_users ou WHERE ou.course_id = $1 AND ou.user_id = u.id)`;
+function eligible(db: Kysely<Database>, courseId: number) {
+  return db
+    .selectFrom('course_users as cu')
+    .innerJoin('users as u', 'u.id', 'cu.user_id')
+    .innerJoin(instancesOf(db, candidatePipelineWorkflow).as('w'), 'w.owner_user_id', 'u.id')
+    .where('cu.course_id', '=', courseId)
+    .where('cu.completed_at', 'is not', null)
+    .where('w.state_path', '=', 'awaiting_certificate')
+    .where(({ not, exists, selectFrom, lit }) =>
+      not(
+        exists(
+          selectFrom('certificate_order_users as ou')
+            .select(lit(1).as('one'))
+            .where('ou.course_id', '=', courseId)
+            .whereRef('ou.user_id', '=', 'u.id'),
+        ),
+      ),
+    );
+}
 
 @Injectable()
 export class CertificateEligibilityService {
@@ -24,10 +39,12 @@ export class CertificateEligibilityService {
 
   /** The course's row, locked for the rest of the transaction when `lock` (orders and issues serialise on it). */
   async course(manager: EntityManager, courseId: number, lock = false): Promise<{ id: number }> {
-    const [course] = (await manager.query(
-      `SELECT id FROM courses WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [courseId],
-    )) as Array<{ id: number }>;
+    const course = await typedSql(manager)
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', courseId)
+      .$if(lock, (qb) => qb.forUpdate())
+      .executeTakeFirst();
     if (!course) throw new AppException(404, 'http.not_found');
     return course;
   }
@@ -35,27 +52,33 @@ export class CertificateEligibilityService {
   /** One page of the eligible users, by name; 404 for an unknown course. */
   async page(courseId: number, query: EligibleUsersQuery): Promise<[EligibleUserDto[], number]> {
     await this.course(this.dataSource.manager, courseId);
-    const params = [courseId, CANDIDATE_PIPELINE_MACHINE_ID];
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count ${ELIGIBLE_FROM}`,
-      params,
-    )) as Array<{ count: number }>;
-    const results = (await this.dataSource.query(
-      `SELECT u.id, u.name, u.username, to_char(u.expertized_date, 'YYYY-MM-DD') AS expertized_date
-         ${ELIGIBLE_FROM}
-        ORDER BY u.name, u.id LIMIT $3 OFFSET $4`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as EligibleUserDto[];
+    const db = typedSql(this.dataSource);
+    const { count } = await eligible(db, courseId)
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    const results = await eligible(db, courseId)
+      .select((eb) => [
+        'u.id',
+        'u.name',
+        'u.username',
+        sql<string | null>`to_char(${eb.ref('u.expertized_date')}, 'YYYY-MM-DD')`.as('expertized_date'),
+      ])
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     return [results, count];
   }
 
   /** The ids of every eligible user (by name, at most `limit`), read inside the caller's transaction. */
   async userIds(manager: EntityManager, courseId: number, limit: number): Promise<number[]> {
-    const rows = (await manager.query(`SELECT u.id ${ELIGIBLE_FROM} ORDER BY u.name, u.id LIMIT $3`, [
-      courseId,
-      CANDIDATE_PIPELINE_MACHINE_ID,
-      limit,
-    ])) as Array<{ id: number }>;
+    const rows = await eligible(typedSql(manager), courseId)
+      .select('u.id')
+      .orderBy('u.name')
+      .orderBy('u.id')
+      .limit(limit)
+      .execute();
     return rows.map((row) => row.id);
   }
 }

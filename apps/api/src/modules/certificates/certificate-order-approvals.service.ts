@@ -6,9 +6,11 @@ import type {
   MessageKey,
   PageQuery,
 } from '@expert-portal/contracts';
-import { CERTIFICATE_ORDER_MACHINE_ID } from '@expert-portal/machines';
+import { certificateOrderWorkflow } from '@expert-portal/machines';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
@@ -55,15 +57,18 @@ export class CertificateOrderApprovalsService {
     await this.order(orderId);
     try {
       await this.runtime.send({
-        ref: { machineId: CERTIFICATE_ORDER_MACHINE_ID, businessKey: orderBusinessKey(orderId) },
-        machineId: CERTIFICATE_ORDER_MACHINE_ID,
+        workflow: certificateOrderWorkflow,
+        ref: { businessKey: orderBusinessKey(orderId) },
         event: { type: event, user_ids: [...userIds] },
         actor: { id: actor.id, role: actor.role },
       });
     } catch (error) {
       if (!(error instanceof WorkflowError && error.code === 'not_allowed')) throw error;
       const users = await this.notAwaiting(orderId, userIds, awaiting);
-      throw new AppException(409, refusal, { users: users.join(', ') }, undefined, {}, { users: userIds });
+      throw new AppException(409, refusal, {
+        params: { users: users.join(', ') },
+        extra: { users: userIds },
+      });
     }
     return this.orders.one(orderId);
   }
@@ -71,18 +76,25 @@ export class CertificateOrderApprovalsService {
   /** The director's list: users signed by the deputy and awaiting the director, in the order's order. */
   async approvedByDeputy(orderId: number, query: PageQuery): Promise<[ApprovedByDeputyUserDto[], number]> {
     await this.order(orderId);
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM certificate_order_users
-        WHERE order_id = $1 AND status = 'awaiting_director'`,
-      [orderId],
-    )) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `SELECT u.id, u.name, u.username, ou.signed_by_deputy_at
-         FROM certificate_order_users ou JOIN users u ON u.id = ou.user_id
-        WHERE ou.order_id = $1 AND ou.status = 'awaiting_director'
-        ORDER BY ou.position LIMIT $2 OFFSET $3`,
-      [orderId, query.page_size, (query.page - 1) * query.page_size],
-    )) as Array<Omit<ApprovedByDeputyUserDto, 'signed_by_deputy_at'> & { signed_by_deputy_at: Date }>;
+    const db = typedSql(this.dataSource);
+    const { count } = await db
+      .selectFrom('certificate_order_users')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'awaiting_director')
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('certificate_order_users as ou')
+      .innerJoin('users as u', 'u.id', 'ou.user_id')
+      .select(['u.id', 'u.name', 'u.username', 'ou.signed_by_deputy_at'])
+      .where('ou.order_id', '=', orderId)
+      .where('ou.status', '=', 'awaiting_director')
+      .orderBy('ou.position')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      // A user awaits the director once the deputy has signed (and dated) them.
+      .$narrowType<{ signed_by_deputy_at: Date }>()
+      .execute();
     return [
       rows.map((row) => ({ ...row, signed_by_deputy_at: new Date(row.signed_by_deputy_at).toISOString() })),
       count,
@@ -90,9 +102,11 @@ export class CertificateOrderApprovalsService {
   }
 
   private async order(orderId: number): Promise<void> {
-    const [order] = (await this.dataSource.query('SELECT 1 FROM certificate_orders WHERE id = $1', [
-      orderId,
-    ])) as unknown[];
+    const order = await typedSql(this.dataSource)
+      .selectFrom('certificate_orders')
+      .select((eb) => eb.lit(1).as('found'))
+      .where('id', '=', orderId)
+      .executeTakeFirst();
     if (!order) throw new AppException(404, 'http.not_found');
   }
 
@@ -102,15 +116,17 @@ export class CertificateOrderApprovalsService {
     userIds: readonly number[],
     awaiting: string,
   ): Promise<string[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT v.id, u.name, u.username
-         FROM unnest($1::int[]) WITH ORDINALITY AS v(id, n)
-         LEFT JOIN users u ON u.id = v.id
-         LEFT JOIN certificate_order_users ou ON ou.order_id = $2 AND ou.user_id = v.id
-        WHERE ou.status IS DISTINCT FROM $3
-        ORDER BY v.n`,
-      [userIds, orderId, awaiting],
-    )) as Array<{ id: number; name: string | null; username: string | null }>;
+    const named = sql<{ id: number; n: string }>`unnest(${[...userIds]}::int[]) WITH ORDINALITY`;
+    const rows = await typedSql(this.dataSource)
+      .selectFrom(named.as<'v'>(sql`v(id, n)`))
+      .leftJoin('users as u', 'u.id', 'v.id')
+      .leftJoin('certificate_order_users as ou', (join) =>
+        join.on('ou.order_id', '=', orderId).onRef('ou.user_id', '=', 'v.id'),
+      )
+      .select(['v.id', 'u.name', 'u.username'])
+      .where('ou.status', 'is distinct from', awaiting)
+      .orderBy('v.n')
+      .execute();
     return rows.map((row) => {
       if (row.username === null) return `#${row.id}`;
       return row.name ? `${row.name} (${row.username})` : row.username;

@@ -9,53 +9,73 @@ import {
   type CertificateOrderListQuery,
   type OrderUserDto,
 } from '@expert-portal/contracts';
-import { CERTIFICATE_ORDER_MACHINE_ID } from '@expert-portal/machines';
+import { certificateOrderWorkflow } from '@expert-portal/machines';
+import { sql, type InferResult, type Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
-import { foldedWordConditions } from '../../core/database/folded-search';
+import { foldedWordMatches } from '../../core/database/folded-search';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { CertificateEligibilityService } from './certificate-eligibility.service';
 import { orderBusinessKey } from './certificate-order.projection-writer';
 
-interface OrderRow {
-  id: number;
-  course: { id: number; title: string; title_kk: string };
-  act_number: string;
-  act_number_kk: string;
-  created_at: Date;
-  status: CertificateOrderDto['status'];
-  users_count: number;
-  awaiting_deputy_count: number;
-  awaiting_director_count: number;
-  approved_count: number;
-  issued_count: number;
-  pending_users: CertificateOrderDto['pending_users'];
-}
-
-interface OrderUserRow extends Omit<OrderUserDto, 'signed_by_deputy_at' | 'approved_by_director_at'> {
-  signed_by_deputy_at: Date | null;
-  approved_by_director_at: Date | null;
-}
-
 const isoOf = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
 
+/** Orders with their course. */
+function ordersFrom(db: Kysely<Database>) {
+  return db.selectFrom('certificate_orders as o').innerJoin('courses as c', 'c.id', 'o.course_id');
+}
+
 /** The order columns every answer reads, with the users awaiting the deputy (the sign modal's list). */
-const ORDER_COLUMNS = `
-  o.id, o.act_number, o.act_number_kk, o.created_at, o.status, o.users_count, o.awaiting_deputy_count,
-  o.awaiting_director_count, o.approved_count, o.issued_count,
-  json_build_object('id', c.id, 'title', c.title, 'title_kk', c.title_kk) AS course,
-  coalesce((SELECT json_agg(json_build_object('id', u.id, 'name', u.name, 'username', u.username)
-                            ORDER BY ou.position)
-              FROM certificate_order_users ou JOIN users u ON u.id = ou.user_id
-             WHERE ou.order_id = o.id AND ou.status = 'awaiting_deputy'), '[]') AS pending_users`;
+function withOrderColumns(orders: ReturnType<typeof ordersFrom>) {
+  return orders.select((eb) => [
+    'o.id',
+    'o.act_number',
+    'o.act_number_kk',
+    'o.created_at',
+    eb.ref('o.status').$castTo<CertificateOrderDto['status']>().as('status'),
+    'o.users_count',
+    'o.awaiting_deputy_count',
+    'o.awaiting_director_count',
+    'o.approved_count',
+    'o.issued_count',
+    jsonBuildObject({ id: eb.ref('c.id'), title: eb.ref('c.title'), title_kk: eb.ref('c.title_kk') }).as(
+      'course',
+    ),
+    sql<CertificateOrderDto['pending_users']>`coalesce((${eb
+      .selectFrom('certificate_order_users as ou')
+      .innerJoin('users as u', 'u.id', 'ou.user_id')
+      .select((sub) =>
+        sub.fn
+          .jsonAgg(
+            jsonBuildObject({
+              id: sub.ref('u.id'),
+              name: sub.ref('u.name'),
+              username: sub.ref('u.username'),
+            }),
+          )
+          .orderBy('ou.position')
+          .as('users'),
+      )
+      .whereRef('ou.order_id', '=', 'o.id')
+      .where('ou.status', '=', 'awaiting_deputy')}), '[]')`.as('pending_users'),
+  ]);
+}
+
+type OrderRow = InferResult<ReturnType<typeof withOrderColumns>>[number];
 
 /** `awaiting=` of the list: orders with someone at that step. */
-const AWAITING_CONDITIONS = {
-  deputy: 'o.awaiting_deputy_count > 0',
-  director: 'o.awaiting_director_count > 0',
-  issue: 'o.approved_count > 0',
+const AWAITING_COUNTS = {
+  deputy: 'o.awaiting_deputy_count',
+  director: 'o.awaiting_director_count',
+  issue: 'o.approved_count',
 } as const;
+
+/** What a search matches: an order's numbers and course, and its users' names and logins. */
+const ORDER_TEXT = sql<string>`o.act_number || ' ' || o.act_number_kk || ' ' || c.title || ' ' || c.title_kk`;
+const USER_TEXT = sql<string>`u.name || ' ' || u.username`;
 
 function orderDto(row: OrderRow): CertificateOrderDto {
   return {
@@ -97,36 +117,35 @@ export class CertificateOrdersService {
     query: CertificateOrderListQuery,
     caller: AuthUser,
   ): Promise<[CertificateOrderListItemDto[], number]> {
-    const params: unknown[] = [];
-    const conditions: string[] = [];
-    if (query.course !== undefined) {
-      params.push(query.course);
-      conditions.push(`o.course_id = $${params.length}`);
-    }
-    if (query.awaiting) conditions.push(AWAITING_CONDITIONS[query.awaiting]);
-    const orderText = `o.act_number || ' ' || o.act_number_kk || ' ' || c.title || ' ' || c.title_kk`;
-    const inOrder = foldedWordConditions(orderText, query.search ?? '', params);
-    const inUsers = foldedWordConditions("u.name || ' ' || u.username", query.search ?? '', params);
+    let orders = ordersFrom(typedSql(this.dataSource));
+    if (query.course !== undefined) orders = orders.where('o.course_id', '=', query.course);
+    if (query.awaiting) orders = orders.where(AWAITING_COUNTS[query.awaiting], '>', 0);
+    const inOrder = foldedWordMatches(ORDER_TEXT, query.search ?? '');
+    const inUsers = foldedWordMatches(USER_TEXT, query.search ?? '');
     // Every word must occur in the order's numbers or course, or in the name of one of its users.
-    inOrder.forEach((condition, i) =>
-      conditions.push(
-        `(${condition} OR EXISTS (SELECT 1 FROM certificate_order_users ou JOIN users u ON u.id = ou.user_id
-                                   WHERE ou.order_id = o.id AND ${inUsers[i]}))`,
-      ),
-    );
-    const from = `FROM certificate_orders o JOIN courses c ON c.id = o.course_id
-                  ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`;
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count ${from}`,
-      params,
-    )) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `SELECT ${ORDER_COLUMNS} ${from}
-        ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as OrderRow[];
+    inOrder.forEach((match, i) => {
+      orders = orders.where(({ or, exists, selectFrom, lit }) =>
+        or([
+          match,
+          exists(
+            selectFrom('certificate_order_users as ou')
+              .innerJoin('users as u', 'u.id', 'ou.user_id')
+              .select(lit(1).as('one'))
+              .whereRef('ou.order_id', '=', 'o.id')
+              .where(inUsers[i]),
+          ),
+        ]),
+      );
+    });
+    const { count } = await orders.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const rows = await withOrderColumns(orders)
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     const possible = await this.runtime.possibleEvents(
-      CERTIFICATE_ORDER_MACHINE_ID,
+      certificateOrderWorkflow,
       new Map(
         rows.map((row) => [
           orderBusinessKey(row.id),
@@ -148,19 +167,24 @@ export class CertificateOrdersService {
     orderId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<CertificateOrderDetailDto> {
-    const [row] = (await manager.query(
-      `SELECT ${ORDER_COLUMNS} FROM certificate_orders o JOIN courses c ON c.id = o.course_id WHERE o.id = $1`,
-      [orderId],
-    )) as OrderRow[];
+    const db = typedSql(manager);
+    const row = await withOrderColumns(ordersFrom(db).where('o.id', '=', orderId)).executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
-    const users = (await manager.query(
-      `SELECT u.id, u.name, u.username, ou.status, ou.signed_by_deputy_at, ou.approved_by_director_at,
-              ou.certificate_id
-         FROM certificate_order_users ou JOIN users u ON u.id = ou.user_id
-        WHERE ou.order_id = $1
-        ORDER BY ou.position`,
-      [orderId],
-    )) as OrderUserRow[];
+    const users = await db
+      .selectFrom('certificate_order_users as ou')
+      .innerJoin('users as u', 'u.id', 'ou.user_id')
+      .select((eb) => [
+        'u.id',
+        'u.name',
+        'u.username',
+        eb.ref('ou.status').$castTo<OrderUserDto['status']>().as('status'),
+        'ou.signed_by_deputy_at',
+        'ou.approved_by_director_at',
+        'ou.certificate_id',
+      ])
+      .where('ou.order_id', '=', orderId)
+      .orderBy('ou.position')
+      .execute();
     return {
       ...orderDto(row),
       users: users.map((user) => ({
@@ -179,24 +203,34 @@ export class CertificateOrdersService {
   async create(body: CertificateOrderCreate, admin: AuthUser): Promise<CertificateOrderDetailDto> {
     const orderId = await this.dataSource.transaction(async (manager) => {
       await this.eligibility.course(manager, body.course, true);
-      const [taken] = (await manager.query(
-        `SELECT 1 FROM certificate_orders
-          WHERE course_id = $1 AND (act_number = $2 OR act_number_kk = $3)`,
-        [body.course, body.act_number, body.act_number_kk],
-      )) as unknown[];
+      const db = typedSql(manager);
+      const taken = await db
+        .selectFrom('certificate_orders')
+        .select((eb) => eb.lit(1).as('taken'))
+        .where('course_id', '=', body.course)
+        .where((eb) =>
+          eb.or([eb('act_number', '=', body.act_number), eb('act_number_kk', '=', body.act_number_kk)]),
+        )
+        .executeTakeFirst();
       if (taken) throw new AppException(409, 'certificate.order_exists');
       const userIds = await this.eligibility.userIds(manager, body.course, ORDER_BULK_MAX_USERS);
       if (userIds.length === 0) throw new AppException(400, 'certificate.no_eligible_users');
-      const [{ id }] = (await manager.query(
-        `INSERT INTO certificate_orders
-           (course_id, act_number, act_number_kk, users_count, awaiting_deputy_count, awaiting_director_count,
-            created_by)
-         VALUES ($1, $2, $3, $4, $4, 0, $5) RETURNING id`,
-        [body.course, body.act_number, body.act_number_kk, userIds.length, admin.id],
-      )) as Array<{ id: number }>;
+      const { id } = await db
+        .insertInto('certificate_orders')
+        .values({
+          course_id: body.course,
+          act_number: body.act_number,
+          act_number_kk: body.act_number_kk,
+          users_count: userIds.length,
+          awaiting_deputy_count: userIds.length,
+          awaiting_director_count: 0,
+          created_by: admin.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await this.runtime.start(
         {
-          machineId: CERTIFICATE_ORDER_MACHINE_ID,
+          workflow: certificateOrderWorkflow,
           businessKey: orderBusinessKey(id),
           input: {
             order_id: id,

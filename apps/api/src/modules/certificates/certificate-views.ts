@@ -4,6 +4,9 @@ import type {
   CertificateStatus,
   PublicCertificateDto,
 } from '@expert-portal/contracts';
+import { sql, type Expression, type InferResult, type Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import type { Database } from '../../core/database/typed-sql';
 import { STATUS_LIST_LENGTH } from './documents/status-list';
 
 /**
@@ -12,22 +15,27 @@ import { STATUS_LIST_LENGTH } from './documents/status-list';
  */
 export const CERTIFICATE_TIME_ZONE = 'Asia/Almaty';
 
-/** Today's date in Kazakhstan, as SQL. */
-export const TODAY_SQL = `(now() AT TIME ZONE '${CERTIFICATE_TIME_ZONE}')::date`;
+/** Today's date in Kazakhstan. */
+export const today = sql<Date>`(now() AT TIME ZONE ${sql.lit(CERTIFICATE_TIME_ZONE)})::date`;
+
+/** A date column as its ISO text (`2026-05-01`), as the API answers dates; null stays null. */
+export function dateText<T extends Date | null>(date: Expression<T>) {
+  return sql<null extends T ? string | null : string>`${date}::text`;
+}
 
 /**
  * A certificate's status as shown: an active one past its expiration date is expired even before the daily
  * maintenance job has written it, so a missed run never shows an expired certificate as active.
  */
-export function effectiveStatusSql(alias: string): string {
-  return `CASE WHEN ${alias}.status = 'active' AND ${alias}.expiration_date < ${TODAY_SQL}
-               THEN 'expired' ELSE ${alias}.status END`;
+export function effectiveStatus(status: Expression<string>, expirationDate: Expression<Date>) {
+  return sql<CertificateStatus>`CASE WHEN ${status} = 'active' AND ${expirationDate} < ${today}
+                                     THEN 'expired' ELSE ${status} END`;
 }
 
-/** The ranking of spec §4 (active over expired over other; later expiration, then later start) as ORDER BY. */
-export function representativeOrderSql(alias: string): string {
-  return `CASE ${effectiveStatusSql(alias)} WHEN 'active' THEN 0 WHEN 'expired' THEN 1 ELSE 2 END,
-          ${alias}.expiration_date DESC, ${alias}.start_date DESC, ${alias}.id DESC`;
+/** The ranking of spec §4's statuses (active over expired over other), as a number to sort by. */
+export function statusRank(status: Expression<string>, expirationDate: Expression<Date>) {
+  return sql<number>`CASE ${effectiveStatus(status, expirationDate)} WHEN 'active' THEN 0 WHEN 'expired' THEN 1
+                                                                    ELSE 2 END`;
 }
 
 export interface Organization {
@@ -36,62 +44,75 @@ export interface Organization {
   name_kk: string;
 }
 
-export interface CertificateRow {
-  id: number;
-  uuid: string;
-  user_id: number;
-  user_name: string;
-  serial_number: string;
-  start_date: string;
-  expiration_date: string;
-  act_number: string;
-  act_number_kk: string;
-  status: CertificateStatus;
-  revoked_at: Date | null;
-  revoke_reason: string | null;
-  language: CertificateDocumentLanguage;
-  file_ru_id: number | null;
-  file_kk_id: number | null;
-  docx_ru_id: number | null;
-  docx_kk_id: number | null;
-  credential: string | null;
+/** An entry of `previous_hashes`: a generation's documents replaced by the next one. */
+interface PreviousHashes {
   sha256_ru: string | null;
   sha256_kk: string | null;
-  previous_hashes: Array<{ sha256_ru: string | null; sha256_kk: string | null; replaced_at: string }>;
-  generation: number;
-  documents_generation: number;
-  created_at: Date;
-  course: {
-    id: number;
-    title: string;
-    title_kk: string;
-    academic_hours: number | null;
-    education_type: string;
-    education_type_kk: string;
-    certificate_organizations: Organization[];
-  };
+  replaced_at: string;
 }
 
-/** A certificate with its owner's name and its course (organisations in their order), status as shown. */
-export const SELECT_CERTIFICATE = `
-  SELECT c.id, c.uuid, c.user_id, u.name AS user_name, c.serial_number,
-         c.start_date::text AS start_date, c.expiration_date::text AS expiration_date,
-         c.act_number, c.act_number_kk, ${effectiveStatusSql('c')} AS status, c.revoked_at, c.revoke_reason,
-         c.language, c.file_ru_id, c.file_kk_id, c.docx_ru_id, c.docx_kk_id, c.credential,
-         c.sha256_ru, c.sha256_kk, c.previous_hashes, c.generation, c.documents_generation, c.created_at,
-         json_build_object(
-           'id', co.id, 'title', co.title, 'title_kk', co.title_kk, 'academic_hours', co.academic_hours,
-           'education_type', co.education_type, 'education_type_kk', co.education_type_kk,
-           'certificate_organizations', COALESCE((
-             SELECT json_agg(json_build_object('id', o.id, 'name_ru', o.name_ru, 'name_kk', o.name_kk)
-                             ORDER BY cco.position, o.id)
-               FROM course_certificate_organizations cco
-               JOIN certificate_organizations o ON o.id = cco.organization_id
-              WHERE cco.course_id = co.id), '[]'::json)
-         ) AS course
-    FROM certificates c
-    JOIN users u ON u.id = c.user_id
-    JOIN courses co ON co.id = c.course_id`;
+/** The certificate organisations of course `courseId`, in the course's order, as a JSON array. */
+export function organizationsOf(db: Kysely<Database>, courseId: Expression<number>) {
+  const list = db
+    .selectFrom('course_certificate_organizations as cco')
+    .innerJoin('certificate_organizations as o', 'o.id', 'cco.organization_id')
+    .where('cco.course_id', '=', courseId)
+    .select((eb) =>
+      eb.fn
+        .jsonAgg(
+          jsonBuildObject({ id: eb.ref('o.id'), name_ru: eb.ref('o.name_ru'), name_kk: eb.ref('o.name_kk') }),
+        )
+        .orderBy('cco.position')
+        .orderBy('o.id')
+        .as('organizations'),
+    );
+  return sql<Organization[]>`COALESCE((${list}), '[]'::json)`;
+}
+
+/** Certificates with their owner's name and their course (organisations in their order), status as shown. */
+export function selectCertificates(db: Kysely<Database>) {
+  return db
+    .selectFrom('certificates as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('courses as co', 'co.id', 'c.course_id')
+    .select((eb) => [
+      'c.id',
+      'c.uuid',
+      'c.user_id',
+      'u.name as user_name',
+      'c.serial_number',
+      dateText(eb.ref('c.start_date')).as('start_date'),
+      dateText(eb.ref('c.expiration_date')).as('expiration_date'),
+      'c.act_number',
+      'c.act_number_kk',
+      effectiveStatus(eb.ref('c.status'), eb.ref('c.expiration_date')).as('status'),
+      'c.revoked_at',
+      'c.revoke_reason',
+      eb.ref('c.language').$castTo<CertificateDocumentLanguage>().as('language'),
+      'c.file_ru_id',
+      'c.file_kk_id',
+      'c.docx_ru_id',
+      'c.docx_kk_id',
+      'c.credential',
+      'c.sha256_ru',
+      'c.sha256_kk',
+      eb.ref('c.previous_hashes').$castTo<PreviousHashes[]>().as('previous_hashes'),
+      'c.generation',
+      'c.documents_generation',
+      'c.created_at',
+      jsonBuildObject({
+        id: eb.ref('co.id'),
+        title: eb.ref('co.title'),
+        title_kk: eb.ref('co.title_kk'),
+        academic_hours: eb.ref('co.academic_hours'),
+        education_type: eb.ref('co.education_type'),
+        education_type_kk: eb.ref('co.education_type_kk'),
+        certificate_organizations: organizationsOf(db, eb.ref('co.id')),
+      }).as('course'),
+    ]);
+}
+
+export type CertificateRow = InferResult<ReturnType<typeof selectCertificates>>[number];
 
 /** Where links point: the API's root and the portal's public address. */
 export interface CertificateLinks {

@@ -7,16 +7,19 @@ import type {
   PublicCertificateDto,
   Role,
 } from '@expert-portal/contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { StoredFilesService } from '../../core/files/stored-files.service';
+import type { Json } from '../../core/database/database.types';
+import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { QUEUES, type Queues } from '../../core/queue/queue.module';
 import type { RegenerateCertificateJob } from '../../core/queue/queues';
 import {
-  SELECT_CERTIFICATE,
+  selectCertificates,
   toCertificateDto,
   toPublicCertificateDto,
   type CertificateLinks,
@@ -66,18 +69,19 @@ export class CertificatesService {
     else if (caller.role === 'admin') userId = named ?? null;
     else if (named === undefined || named === caller.id) userId = caller.id;
     else throw new AppException(403, 'auth.forbidden');
-    const where = userId === null ? '' : 'WHERE c.user_id = $1';
-    const params = userId === null ? [] : [userId];
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM certificates c ${where}`,
-      params,
-    )) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `${SELECT_CERTIFICATE} ${where}
-        ORDER BY c.created_at DESC, c.id DESC
-        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
-      params,
-    )) as CertificateRow[];
+    const db = typedSql(this.dataSource);
+    let counted = db.selectFrom('certificates as c').select(sql<number>`count(*)::int`.as('count'));
+    let page = selectCertificates(db)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    if (userId !== null) {
+      counted = counted.where('c.user_id', '=', userId);
+      page = page.where('c.user_id', '=', userId);
+    }
+    const { count } = await counted.executeTakeFirstOrThrow();
+    const rows = await page.execute();
     const links = this.links(apiRoot);
     return [rows.map((row) => toCertificateDto(row, links, { docx: caller.role === 'admin' })), count];
   }
@@ -134,11 +138,11 @@ export class CertificatesService {
     await this.dataSource.transaction(async (manager) => {
       const current = await this.lock(manager, id);
       if (current.status === 'revoked') throw new AppException(409, 'certificate.already_revoked');
-      await manager.query(
-        `UPDATE certificates SET status = 'revoked', revoked_at = now(), revoke_reason = $2, revoked_by = $3
-          WHERE id = $1`,
-        [id, reason, admin.id],
-      );
+      await typedSql(manager)
+        .updateTable('certificates')
+        .set({ status: 'revoked', revoked_at: sql`now()`, revoke_reason: reason, revoked_by: admin.id })
+        .where('id', '=', id)
+        .execute();
       await this.statusLists.setRevoked(manager, id);
       await this.event(manager, id, 'revoked', admin.id, { reason });
     });
@@ -154,18 +158,24 @@ export class CertificatesService {
     await this.dataSource.transaction(async (manager) => {
       const current = await this.lock(manager, id);
       if (current.status === 'revoked') throw new AppException(409, 'certificate.revoked_no_regenerate');
-      const [updated] = (await manager.query(
-        `UPDATE certificates
-            SET generation = generation + 1,
-                previous_hashes = CASE WHEN sha256_ru IS NULL AND sha256_kk IS NULL THEN previous_hashes
-                  ELSE previous_hashes || jsonb_build_array(jsonb_build_object(
-                         'sha256_ru', sha256_ru, 'sha256_kk', sha256_kk,
-                         'replaced_at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
-                  END
-          WHERE id = $1 RETURNING generation`,
-        [id],
-      )) as [Array<{ generation: number }>, number];
-      const generation = updated[0].generation;
+      const { generation } = await typedSql(manager)
+        .updateTable('certificates')
+        .set((eb) => ({
+          generation: eb('generation', '+', 1),
+          previous_hashes: eb
+            .case()
+            .when(eb.and([eb('sha256_ru', 'is', null), eb('sha256_kk', 'is', null)]))
+            .then(eb.ref('previous_hashes'))
+            .else(
+              sql<Json>`previous_hashes || jsonb_build_array(jsonb_build_object(
+                    'sha256_ru', sha256_ru, 'sha256_kk', sha256_kk,
+                    'replaced_at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`,
+            )
+            .end(),
+        }))
+        .where('id', '=', id)
+        .returning('generation')
+        .executeTakeFirstOrThrow();
       await this.event(manager, id, 'regenerated', admin.id, { generation });
       // Queued before the commit: if Redis refuses the job nothing changes (the admin sees the error and may
       // try again), so there is never a new generation without its job. A job that runs before the commit
@@ -203,26 +213,27 @@ export class CertificatesService {
   }
 
   private async byId(id: number): Promise<CertificateRow> {
-    const [row] = (await this.dataSource.query(`${SELECT_CERTIFICATE} WHERE c.id = $1`, [
-      id,
-    ])) as CertificateRow[];
+    const row = await selectCertificates(typedSql(this.dataSource)).where('c.id', '=', id).executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return row;
   }
 
   private async byUuid(uuid: string): Promise<CertificateRow> {
     if (!UUID.test(uuid)) throw new AppException(404, 'http.not_found');
-    const [row] = (await this.dataSource.query(`${SELECT_CERTIFICATE} WHERE c.uuid = $1`, [
-      uuid.toLowerCase(),
-    ])) as CertificateRow[];
+    const row = await selectCertificates(typedSql(this.dataSource))
+      .where('c.uuid', '=', uuid.toLowerCase())
+      .executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return row;
   }
 
   private async lock(manager: EntityManager, id: number): Promise<{ status: string }> {
-    const [row] = (await manager.query('SELECT status FROM certificates WHERE id = $1 FOR UPDATE', [
-      id,
-    ])) as Array<{ status: string }>;
+    const row = await typedSql(manager)
+      .selectFrom('certificates')
+      .select('status')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return row;
   }
@@ -234,10 +245,10 @@ export class CertificatesService {
     actorId: number,
     detail: Record<string, unknown>,
   ): Promise<void> {
-    await manager.query(
-      'INSERT INTO certificate_events (certificate_id, type, actor_id, detail) VALUES ($1, $2, $3, $4)',
-      [id, type, actorId, JSON.stringify(detail)],
-    );
+    await typedSql(manager)
+      .insertInto('certificate_events')
+      .values({ certificate_id: id, type, actor_id: actorId, detail: JSON.stringify(detail) })
+      .execute();
   }
 
   private async download(fileId: number | null): Promise<StreamableFile> {

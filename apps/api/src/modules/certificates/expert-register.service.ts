@@ -2,19 +2,22 @@ import { Inject, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   normalizeRole,
-  type CertificateStatus,
+  type CertificateDocumentLanguage,
   type ExpertRegisterQuery,
   type ExpertRegisterRowDto,
   type Role,
 } from '@expert-portal/contracts';
+import { sql, type Expression, type InferResult, type Kysely } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
-import { foldedWordConditions } from '../../core/database/folded-search';
+import { foldedWordMatches } from '../../core/database/folded-search';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { XlsxWriter, type XlsxCell, type XlsxColumn } from '../../core/files/xlsx-writer';
-import { effectiveStatusSql, representativeOrderSql, verifyUrl } from './certificate-views';
+import { dateText, effectiveStatus, statusRank, verifyUrl } from './certificate-views';
 
 export const REGISTER_EXPORT_FILE_NAME = 'experts_filtered.xlsx';
 export const REGISTER_EXPORT_SHEET_NAME = 'Experts';
@@ -47,110 +50,145 @@ const EXPORT_COLUMNS: readonly XlsxColumn[] = [
 
 const DOCUMENT_FIELDS = ['education_diploma', 'academic_degree_certificate', 'identity_doc'] as const;
 
-interface CourseRef {
-  id: number;
-  title: string;
-  title_kk: string;
-}
+/**
+ * What the register's search matches (spec §2 and §5): the name, login, IIN, identity number, e-mail, phone
+ * and the identity document (its file's name, as the register has always searched it).
+ */
+const REGISTER_TEXT = sql<string>`u.name || ' ' || u.username || ' ' || coalesce(u.iin, '')
+  || ' ' || coalesce(u.id_number, '') || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '')
+  || ' ' || coalesce((SELECT string_agg(fd.original_name, ' ') FROM application_files fd
+                       WHERE fd.application_id = u.application_id AND fd.field = 'identity_doc'), '')`;
 
-interface RegisterRow {
-  id: number;
-  name: string;
-  username: string;
-  email: string | null;
-  phone: string | null;
-  workplace: string | null;
-  iin: string | null;
-  id_number: string | null;
-  role: Role;
-  expertized_date: string | null;
-  application_id: number | null;
-  certificate: {
-    id: number;
-    uuid: string;
-    serial_number: string;
-    status: CertificateStatus;
-    start_date: string;
-    expiration_date: string;
-    act_number: string;
-    act_number_kk: string;
-    language: 'ru' | 'kk';
-    has_file: boolean;
-    course: CourseRef;
-    academic_hours: number | null;
-    education_type: string;
-    education_type_kk: string;
-  } | null;
-  current_course: CourseRef | null;
-  courses: CourseRef[];
-  document_fields: string[];
-}
-
-/** The filters of the list and the export, over `users u` only (so counting needs no join). */
-function registerFilters(query: ExpertRegisterQuery): { where: string[]; params: unknown[] } {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+/** The users the list and the export show, filtered on `users u` only (so counting needs no join). */
+function filteredUsers(db: Kysely<Database>, query: ExpertRegisterQuery) {
+  let users = db.selectFrom('users as u');
   if (query.with_certificate !== undefined) {
-    where.push(
-      `${query.with_certificate ? '' : 'NOT '}EXISTS (SELECT 1 FROM certificates fc WHERE fc.user_id = u.id)`,
-    );
+    const withCertificate = query.with_certificate;
+    users = users.where(({ exists, not, selectFrom, lit }) => {
+      const any = exists(
+        selectFrom('certificates as fc').select(lit(1).as('one')).whereRef('fc.user_id', '=', 'u.id'),
+      );
+      return withCertificate ? any : not(any);
+    });
   }
   if (query.course !== undefined) {
-    const course = param(query.course);
-    where.push(`(EXISTS (SELECT 1 FROM course_users fcu WHERE fcu.user_id = u.id AND fcu.course_id = ${course})
-                 OR EXISTS (SELECT 1 FROM certificates fcc WHERE fcc.user_id = u.id AND fcc.course_id = ${course}))`);
+    const course = query.course;
+    users = users.where(({ or, exists, selectFrom, lit }) =>
+      or([
+        exists(
+          selectFrom('course_users as fcu')
+            .select(lit(1).as('one'))
+            .whereRef('fcu.user_id', '=', 'u.id')
+            .where('fcu.course_id', '=', course),
+        ),
+        exists(
+          selectFrom('certificates as fcc')
+            .select(lit(1).as('one'))
+            .whereRef('fcc.user_id', '=', 'u.id')
+            .where('fcc.course_id', '=', course),
+        ),
+      ]),
+    );
   }
-  if (query.role__name) where.push(`u.role = ${param(normalizeRole(query.role__name))}`);
-  // Spec §2 and §5: every word in the name, login, IIN, identity number, e-mail, phone or the identity
-  // document (its file's name, as the register has always searched it), letters folded as the query is.
-  const text = `u.name || ' ' || u.username || ' ' || coalesce(u.iin, '') || ' ' || coalesce(u.id_number, '')
-    || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '') || ' ' || coalesce((
-      SELECT string_agg(fd.original_name, ' ') FROM application_files fd
-       WHERE fd.application_id = u.application_id AND fd.field = 'identity_doc'), '')`;
-  where.push(...foldedWordConditions(text, query.search ?? '', params));
-  return { where, params };
+  if (query.role__name) users = users.where('u.role', '=', normalizeRole(query.role__name));
+  // Every word of the search, letters folded as the query is.
+  for (const match of foldedWordMatches(REGISTER_TEXT, query.search ?? '')) users = users.where(match);
+  return users;
 }
 
-const courseJson = (alias: string) =>
-  `json_build_object('id', ${alias}.id, 'title', ${alias}.title, 'title_kk', ${alias}.title_kk)`;
+/** A course as the register names it. */
+const courseJson = (id: Expression<number>, title: Expression<string>, titleKk: Expression<string>) =>
+  jsonBuildObject({ id, title, title_kk: titleKk });
 
 /**
- * A page of users (`page` is a subquery of users already filtered, ordered and cut) with their
- * representative certificate (spec §4, ranked in SQL), current and all courses and application documents.
+ * A page of users (`users` filtered, then ordered by name and cut to `cut`) with their representative
+ * certificate (spec §4, ranked in SQL), current and all courses and application documents.
  */
-function rowsSql(page: string): string {
-  return `
-    SELECT u.id, u.name, u.username, u.email, u.phone, u.workplace, u.iin, u.id_number, u.role,
-           u.expertized_date::text AS expertized_date, u.application_id,
-           (SELECT json_build_object(
-                     'id', c.id, 'uuid', c.uuid, 'serial_number', c.serial_number,
-                     'status', ${effectiveStatusSql('c')},
-                     'start_date', c.start_date::text, 'expiration_date', c.expiration_date::text,
-                     'act_number', c.act_number, 'act_number_kk', c.act_number_kk, 'language', c.language,
-                     'has_file', c.file_ru_id IS NOT NULL AND c.file_kk_id IS NOT NULL,
-                     'course', ${courseJson('cc')}, 'academic_hours', cc.academic_hours,
-                     'education_type', cc.education_type, 'education_type_kk', cc.education_type_kk)
-              FROM certificates c JOIN courses cc ON cc.id = c.course_id
-             WHERE c.user_id = u.id
-             ORDER BY ${representativeOrderSql('c')}
-             LIMIT 1) AS certificate,
-           (SELECT ${courseJson('co')} FROM course_users cu JOIN courses co ON co.id = cu.course_id
-             WHERE cu.user_id = u.id
-             ORDER BY cu.completed_at IS NULL DESC, cu.enrolled_at DESC, co.id DESC
-             LIMIT 1) AS current_course,
-           COALESCE((SELECT json_agg(${courseJson('co')} ORDER BY cu.enrolled_at, co.id)
-                       FROM course_users cu JOIN courses co ON co.id = cu.course_id
-                      WHERE cu.user_id = u.id), '[]'::json) AS courses,
-           COALESCE((SELECT array_agg(DISTINCT f.field) FROM application_files f
-                      WHERE f.application_id = u.application_id
-                        AND f.field = ANY('{${DOCUMENT_FIELDS.join(',')}}'::text[])), '{}') AS document_fields
-      FROM (${page}) u
-     ORDER BY u.name, u.id`;
+function registerRows(
+  db: Kysely<Database>,
+  users: ReturnType<typeof filteredUsers>,
+  cut: { limit: number; offset?: number },
+) {
+  let page = users.selectAll('u').orderBy('u.name').orderBy('u.id').limit(cut.limit);
+  if (cut.offset !== undefined) page = page.offset(cut.offset);
+  return db
+    .selectFrom(page.as('u'))
+    .select((eb) => [
+      'u.id',
+      'u.name',
+      'u.username',
+      'u.email',
+      'u.phone',
+      'u.workplace',
+      'u.iin',
+      'u.id_number',
+      eb.ref('u.role').$castTo<Role>().as('role'),
+      dateText(eb.ref('u.expertized_date')).as('expertized_date'),
+      'u.application_id',
+      eb
+        .selectFrom('certificates as c')
+        .innerJoin('courses as cc', 'cc.id', 'c.course_id')
+        .select((sub) =>
+          jsonBuildObject({
+            id: sub.ref('c.id'),
+            uuid: sub.ref('c.uuid'),
+            serial_number: sub.ref('c.serial_number'),
+            status: effectiveStatus(sub.ref('c.status'), sub.ref('c.expiration_date')),
+            start_date: dateText(sub.ref('c.start_date')),
+            expiration_date: dateText(sub.ref('c.expiration_date')),
+            act_number: sub.ref('c.act_number'),
+            act_number_kk: sub.ref('c.act_number_kk'),
+            language: sub.ref('c.language').$castTo<CertificateDocumentLanguage>(),
+            has_file: sub.and([sub('c.file_ru_id', 'is not', null), sub('c.file_kk_id', 'is not', null)]),
+            course: courseJson(sub.ref('cc.id'), sub.ref('cc.title'), sub.ref('cc.title_kk')),
+            academic_hours: sub.ref('cc.academic_hours'),
+            education_type: sub.ref('cc.education_type'),
+            education_type_kk: sub.ref('cc.education_type_kk'),
+          }).as('certificate'),
+        )
+        .whereRef('c.user_id', '=', 'u.id')
+        .orderBy((sub) => statusRank(sub.ref('c.status'), sub.ref('c.expiration_date')))
+        .orderBy('c.expiration_date', 'desc')
+        .orderBy('c.start_date', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(1)
+        .as('certificate'),
+      eb
+        .selectFrom('course_users as cu')
+        .innerJoin('courses as co', 'co.id', 'cu.course_id')
+        .select((sub) =>
+          courseJson(sub.ref('co.id'), sub.ref('co.title'), sub.ref('co.title_kk')).as('course'),
+        )
+        .whereRef('cu.user_id', '=', 'u.id')
+        .orderBy((sub) => sub('cu.completed_at', 'is', null), 'desc')
+        .orderBy('cu.enrolled_at', 'desc')
+        .orderBy('co.id', 'desc')
+        .limit(1)
+        .as('current_course'),
+      sql<Array<{ id: number; title: string; title_kk: string }>>`COALESCE((${eb
+        .selectFrom('course_users as cu')
+        .innerJoin('courses as co', 'co.id', 'cu.course_id')
+        .select((sub) =>
+          sub.fn
+            .jsonAgg(courseJson(sub.ref('co.id'), sub.ref('co.title'), sub.ref('co.title_kk')))
+            .orderBy('cu.enrolled_at')
+            .orderBy('co.id')
+            .as('courses'),
+        )
+        .whereRef('cu.user_id', '=', 'u.id')}), '[]'::json)`.as('courses'),
+      sql<string[]>`COALESCE((${eb
+        .selectFrom('application_files as f')
+        .select((sub) => sub.fn.agg<string[]>('array_agg', ['f.field']).distinct().as('fields'))
+        .whereRef('f.application_id', '=', 'u.application_id')
+        .where('f.field', '=', sql<string>`ANY(${[...DOCUMENT_FIELDS]}::text[])`)}), '{}')`.as(
+        'document_fields',
+      ),
+    ])
+    .orderBy('u.name')
+    .orderBy('u.id');
 }
+
+type RegisterRow = InferResult<ReturnType<typeof registerRows>>[number];
 
 function excelDay(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
@@ -171,15 +209,14 @@ export class ExpertRegisterService {
 
   /** One page by name and the count of all matches. */
   async list(query: ExpertRegisterQuery, apiRoot: string): Promise<[ExpertRegisterRowDto[], number]> {
-    const { where, params } = registerFilters(query);
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM users u ${filter}`,
-      params,
-    )) as Array<{ count: number }>;
-    const page = `SELECT * FROM users u ${filter} ORDER BY u.name, u.id
-                   LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
-    const rows = (await this.dataSource.query(rowsSql(page), params)) as RegisterRow[];
+    const db = typedSql(this.dataSource);
+    const { count } = await filteredUsers(db, query)
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await registerRows(db, filteredUsers(db, query), {
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    }).execute();
     return [rows.map((row) => this.toDto(row, apiRoot)), count];
   }
 
@@ -200,15 +237,18 @@ export class ExpertRegisterService {
     });
   }
 
-  private batch(query: ExpertRegisterQuery, after: { name: string; id: number } | null) {
-    const { where, params } = registerFilters(query);
+  private batch(
+    query: ExpertRegisterQuery,
+    after: { name: string; id: number } | null,
+  ): Promise<RegisterRow[]> {
+    const db = typedSql(this.dataSource);
+    let users = filteredUsers(db, query);
     if (after) {
-      params.push(after.name, after.id);
-      where.push(`(u.name, u.id) > ($${params.length - 1}, $${params.length})`);
+      users = users.where(({ eb, refTuple, tuple }) =>
+        eb(refTuple('u.name', 'u.id'), '>', tuple(after.name, after.id)),
+      );
     }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const page = `SELECT * FROM users u ${filter} ORDER BY u.name, u.id LIMIT ${EXPORT_BATCH}`;
-    return this.dataSource.query(rowsSql(page), params) as Promise<RegisterRow[]>;
+    return registerRows(db, users, { limit: EXPORT_BATCH }).execute();
   }
 
   private async write(writer: XlsxWriter, query: ExpertRegisterQuery, first: RegisterRow[]): Promise<void> {

@@ -2,14 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { IssuerJwks } from '@expert-portal/contracts';
 import type { JWK } from 'jose';
+import type { Kysely } from 'kysely';
 import { DataSource } from 'typeorm';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { generateIssuerKey, type IssuerKey } from './documents/certificate-credential';
-
-interface KeyRow {
-  kid: string;
-  public_jwk: JWK;
-  private_jwk: JWK;
-}
 
 /** Any fixed number: the advisory lock under which the first issuer key is created. */
 const FIRST_KEY_LOCK = 1_763_890_014;
@@ -27,29 +23,37 @@ export class IssuerKeysService {
    * under a transaction-scoped advisory lock, and the second finds the first's key once it has the lock.
    */
   async signingKey(): Promise<IssuerKey> {
-    const existing = await this.newest();
+    const existing = await newest(typedSql(this.dataSource));
     if (existing) return existing;
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [FIRST_KEY_LOCK]);
-      const [row] = (await manager.query(
-        'SELECT kid, public_jwk, private_jwk FROM credential_issuer_keys ORDER BY created_at DESC, kid LIMIT 1',
-      )) as KeyRow[];
-      if (row) return toKey(row);
+      const db = typedSql(manager);
+      await db
+        .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(FIRST_KEY_LOCK)]).as('locked'))
+        .execute();
+      const created = await newest(db);
+      if (created) return created;
       const key = await generateIssuerKey();
-      await manager.query(
-        `INSERT INTO credential_issuer_keys (kid, public_jwk, private_jwk) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING`,
-        [key.kid, JSON.stringify(key.publicJwk), JSON.stringify(key.privateJwk)],
-      );
+      await db
+        .insertInto('credential_issuer_keys')
+        .values({
+          kid: key.kid,
+          public_jwk: JSON.stringify(key.publicJwk),
+          private_jwk: JSON.stringify(key.privateJwk),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return key;
     });
   }
 
   /** Every key's public half, newest first. */
   async jwks(): Promise<IssuerJwks> {
-    const rows = (await this.dataSource.query(
-      'SELECT public_jwk FROM credential_issuer_keys ORDER BY created_at DESC, kid',
-    )) as Array<{ public_jwk: IssuerJwks['keys'][number] }>;
+    const rows = await typedSql(this.dataSource)
+      .selectFrom('credential_issuer_keys')
+      .select((eb) => eb.ref('public_jwk').$castTo<IssuerJwks['keys'][number]>().as('public_jwk'))
+      .orderBy('created_at', 'desc')
+      .orderBy('kid')
+      .execute();
     return {
       keys: rows.map(({ public_jwk: jwk }) => ({
         kty: jwk.kty,
@@ -61,15 +65,20 @@ export class IssuerKeysService {
       })),
     };
   }
-
-  private async newest(): Promise<IssuerKey | null> {
-    const [row] = (await this.dataSource.query(
-      'SELECT kid, public_jwk, private_jwk FROM credential_issuer_keys ORDER BY created_at DESC, kid LIMIT 1',
-    )) as KeyRow[];
-    return row ? toKey(row) : null;
-  }
 }
 
-function toKey(row: KeyRow): IssuerKey {
-  return { kid: row.kid, publicJwk: row.public_jwk, privateJwk: row.private_jwk };
+/** The newest key, the one that signs. */
+async function newest(db: Kysely<Database>): Promise<IssuerKey | null> {
+  const row = await db
+    .selectFrom('credential_issuer_keys')
+    .select((eb) => [
+      'kid',
+      eb.ref('public_jwk').$castTo<JWK>().as('public_jwk'),
+      eb.ref('private_jwk').$castTo<JWK>().as('private_jwk'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('kid')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { kid: row.kid, publicJwk: row.public_jwk, privateJwk: row.private_jwk } : null;
 }

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { statusEntryOf, statusListUrl } from './certificate-views';
 import { signCredential } from './documents/certificate-credential';
@@ -31,10 +33,11 @@ export class StatusListsService {
    * issuer's Ed25519 key); valid from its last change. 404 for a list no certificate has reached.
    */
   async credential(list: number): Promise<string> {
-    const [row] = (await this.dataSource.query(
-      'SELECT bits, updated_at FROM certificate_status_lists WHERE id = $1',
-      [list],
-    )) as Array<{ bits: Buffer; updated_at: Date }>;
+    const row = await typedSql(this.dataSource)
+      .selectFrom('certificate_status_lists')
+      .select(['bits', 'updated_at'])
+      .where('id', '=', list)
+      .executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     const key = await this.issuerKeys.signingKey();
     const vc = buildStatusListCredential({
@@ -48,15 +51,20 @@ export class StatusListsService {
 
   /** Sets a certificate's revocation bit, in the caller's transaction (the revocation's own). */
   async setRevoked(manager: EntityManager, certificateId: number): Promise<void> {
-    const [row] = (await manager.query('SELECT status_position FROM certificates WHERE id = $1', [
-      certificateId,
-    ])) as Array<{ status_position: string }>;
+    const db = typedSql(manager);
+    const row = await db
+      .selectFrom('certificates')
+      .select('status_position')
+      .where('id', '=', certificateId)
+      .executeTakeFirstOrThrow();
     const { list, index } = statusEntryOf(row.status_position);
     // W3C order: entry i is the left-most bit first, bit 7 - i % 8 of byte i / 8 in PostgreSQL's numbering.
-    await manager.query(
-      'UPDATE certificate_status_lists SET bits = set_bit(bits, $2, 1), updated_at = now() WHERE id = $1',
-      [list, index - (index % 8) + 7 - (index % 8)],
-    );
+    const bit = index - (index % 8) + 7 - (index % 8);
+    await db
+      .updateTable('certificate_status_lists')
+      .set({ bits: sql<Buffer>`set_bit(bits, ${bit}, 1)`, updated_at: sql`now()` })
+      .where('id', '=', list)
+      .execute();
   }
 
   /**

@@ -1,21 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ContactMessageDto, ContactMessageRequest, Language, PageQuery } from '@expert-portal/contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../core/database/typed-sql';
 import { ContactThrottleService } from './contact-throttle.service';
 
-interface ContactMessageRow {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  language: Language;
-  created_at: Date;
-}
+const COLUMNS = ['id', 'name', 'email', 'message', 'language', 'created_at'] as const;
 
-const COLUMNS = 'id, name, email, message, language, created_at';
-
-function toDto(row: ContactMessageRow): ContactMessageDto {
+function toDto(row: Omit<ContactMessageDto, 'created_at'> & { created_at: Date }): ContactMessageDto {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
@@ -29,23 +22,31 @@ export class ContactService {
 
   async send(input: ContactMessageRequest, language: Language, ip: string): Promise<ContactMessageDto> {
     await this.throttle.consume(ip);
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO contact_messages (name, email, message, language) VALUES ($1, $2, $3, $4)
-        RETURNING ${COLUMNS}`,
-      [input.name, input.email, input.message, language],
-    )) as ContactMessageRow[];
+    const row = await typedSql(this.dataSource)
+      .insertInto('contact_messages')
+      .values({ name: input.name, email: input.email, message: input.message, language })
+      .returning(COLUMNS)
+      .$narrowType<{ language: Language }>()
+      .executeTakeFirstOrThrow();
     return toDto(row);
   }
 
   /** One page of messages, newest first. */
   async list(query: PageQuery): Promise<{ rows: ContactMessageDto[]; count: number }> {
-    const [{ count }] = (await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM contact_messages',
-    )) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      [query.page_size, (query.page - 1) * query.page_size],
-    )) as ContactMessageRow[];
+    const db = typedSql(this.dataSource);
+    const { count } = await db
+      .selectFrom('contact_messages')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('contact_messages')
+      .select(COLUMNS)
+      .$narrowType<{ language: Language }>()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     return { rows: rows.map(toDto), count };
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { CANDIDATE_PIPELINE_MACHINE_ID, candidatePipelineKey } from '@expert-portal/machines';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
-import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
+import { instancesOf } from '../../core/workflow/workflow-instances';
 
 /** Who reads a course: an admin (everything) or an enrolled user, and whether they see theory lessons. */
 export interface CourseViewer {
@@ -17,10 +19,11 @@ export interface CourseViewer {
 /** The pipeline positions from theory on: theory lessons stay open through practice and after it. */
 const THEORY_ON = ['theory', 'practice', 'awaiting_certificate', 'expert'];
 
-/** The lesson rows of a course a viewer sees, as an SQL condition on the lesson alias `l`. */
-export function visibleLessons(viewer: CourseViewer): string {
-  if (viewer.admin) return 'TRUE';
-  return viewer.theory ? 'l.published' : 'l.published AND l.public';
+/** The lesson rows of a course a viewer sees, as a condition on the lesson alias `l` (`lessons as l`). */
+export function visibleLessons(viewer: CourseViewer): Expression<SqlBool> {
+  const eb = expressionBuilder<{ l: Database['lessons'] }, 'l'>();
+  if (viewer.admin) return eb.lit(true);
+  return viewer.theory ? eb.ref('l.published') : eb.and([eb.ref('l.published'), eb.ref('l.public')]);
 }
 
 /**
@@ -40,15 +43,22 @@ export class CourseAccessService {
     courseId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<CourseViewer> {
+    const db = typedSql(manager);
     if (user.role === 'admin') {
-      const [course] = (await manager.query('SELECT 1 FROM courses WHERE id = $1', [courseId])) as unknown[];
+      const course = await db
+        .selectFrom('courses')
+        .select('id')
+        .where('id', '=', courseId)
+        .executeTakeFirst();
       if (!course) throw new AppException(404, 'http.not_found');
       return { userId: user.id, admin: true, theory: true };
     }
-    const [enrolled] = (await manager.query(
-      'SELECT 1 FROM course_users WHERE course_id = $1 AND user_id = $2',
-      [courseId, user.id],
-    )) as unknown[];
+    const enrolled = await db
+      .selectFrom('course_users')
+      .select('user_id')
+      .where('course_id', '=', courseId)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (!enrolled) throw new AppException(404, 'http.not_found');
     return { userId: user.id, admin: false, theory: await this.reachedTheory(user, manager) };
   }
@@ -56,10 +66,13 @@ export class CourseAccessService {
   /** The viewer of a lesson: 404 unless its course is theirs and they see the lesson. */
   async lessonViewer(user: AuthUser, courseId: number, lessonId: number): Promise<CourseViewer> {
     const viewer = await this.viewer(user, courseId);
-    const [lesson] = (await this.dataSource.query(
-      `SELECT 1 FROM lessons l WHERE l.id = $1 AND l.course_id = $2 AND ${visibleLessons(viewer)}`,
-      [lessonId, courseId],
-    )) as unknown[];
+    const lesson = await typedSql(this.dataSource)
+      .selectFrom('lessons as l')
+      .select('l.id')
+      .where('l.id', '=', lessonId)
+      .where('l.course_id', '=', courseId)
+      .where(visibleLessons(viewer))
+      .executeTakeFirst();
     if (!lesson) throw new AppException(404, 'http.not_found');
     return viewer;
   }
@@ -67,13 +80,15 @@ export class CourseAccessService {
   /** Whether a user sees the theory lessons of their courses that are not public. */
   async reachedTheory(user: AuthUser, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     if (user.role === 'direct_enroll' || user.role === 'admin') return true;
-    const [pipeline] = (await manager.query(
-      `SELECT projection->>'position' = ANY($3::text[]) OR coalesce(projection->'unlocked_stages' ? 'theory', false)
-              AS theory
-         FROM workflow_instances
-        WHERE machine_id = $1 AND business_key = $2`,
-      [CANDIDATE_PIPELINE_MACHINE_ID, pipelineBusinessKey(user.id), THEORY_ON],
-    )) as Array<{ theory: boolean | null }>;
+    const db = typedSql(manager);
+    const pipeline = await db
+      .selectFrom(instancesOf(db, CANDIDATE_PIPELINE_MACHINE_ID).as('w'))
+      .select((eb) =>
+        sql<boolean | null>`${eb.ref('w.projection')}->>'position' = ANY(${THEORY_ON}::text[])
+            OR coalesce(${eb.ref('w.projection')}->'unlocked_stages' ? 'theory', false)`.as('theory'),
+      )
+      .where('w.business_key', '=', candidatePipelineKey(user.id))
+      .executeTakeFirst();
     return pipeline?.theory === true;
   }
 }

@@ -9,13 +9,16 @@ import type {
   StageUserDto,
 } from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
-import { foldedWordConditions } from '../../core/database/folded-search';
+import { foldedWordMatches } from '../../core/database/folded-search';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { XlsxWriter, type XlsxColumn } from '../../core/files/xlsx-writer';
 import { AppException } from '../../core/http/app-exception';
+import { instancesOf } from '../../core/workflow/workflow-instances';
 
 /** The roles a course takes: candidates and directly enrolled users. */
 const ENROLLABLE_ROLES = ['user', 'direct_enroll'];
@@ -58,34 +61,42 @@ const STAGE_LABELS: Record<string, string> = {
   failed: 'Не прошёл этап',
 };
 
-interface CourseUserRow {
-  id: number;
-  name: string;
-  username: string;
-  email: string | null;
-  phone: string | null;
-  role: string;
-  iin: string | null;
-  id_number: string | null;
-  application: number | null;
-  enrolled_at: Date;
-  completed_at: Date | null;
-  stage: string | null;
+/** The users of a course (`cu`, `u`), with their candidate pipeline (`w`) when they have one. */
+function courseUsers(db: Kysely<Database>, courseId: number) {
+  return db
+    .selectFrom('course_users as cu')
+    .innerJoin('users as u', 'u.id', 'cu.user_id')
+    .leftJoin(instancesOf(db, CANDIDATE_PIPELINE_MACHINE_ID).as('w'), 'w.owner_user_id', 'u.id')
+    .where('cu.course_id', '=', courseId);
 }
 
+/** What the page and the export show of a course's user: the pipeline's position from its projection. */
+function withUserColumns(users: ReturnType<typeof courseUsers>) {
+  return users.select((eb) => [
+    'u.id',
+    'u.name',
+    'u.username',
+    'u.email',
+    'u.phone',
+    'u.role',
+    'u.iin',
+    'u.id_number',
+    'u.application_id as application',
+    'cu.enrolled_at',
+    'cu.completed_at',
+    sql<string | null>`${eb.ref('w.projection')}->>'position'`.as('stage'),
+  ]);
+}
+
+type CourseUserRow = InferResult<ReturnType<typeof withUserColumns>>[number];
+
 // The one order of a course's users, on the screen and in its export: by name, then by id (names repeat).
-const USERS_ORDER = 'u.name, u.id';
+function inUsersOrder<Q extends ReturnType<typeof withUserColumns>>(users: Q) {
+  return users.orderBy('u.name').orderBy('u.id');
+}
 
-/** The users of a course (`cu`), with their pipeline's position from its projection. */
-const USERS_FROM = `
-  FROM course_users cu
-  JOIN users u ON u.id = cu.user_id
-  LEFT JOIN workflow_instances w ON w.machine_id = $2 AND w.owner_user_id = u.id
- WHERE cu.course_id = $1`;
-
-const USER_COLUMNS = `
-  u.id, u.name, u.username, u.email, u.phone, u.role, u.iin, u.id_number, u.application_id AS application,
-  cu.enrolled_at, cu.completed_at, w.projection->>'position' AS stage`;
+/** The text a course-users search matches: name, login, email, phone and IIN. */
+const USER_SEARCH_TEXT = sql<string>`u.name || ' ' || u.username || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '') || ' ' || coalesce(u.iin, '')`;
 
 function toCourseUserDto(row: CourseUserRow): CourseUserDto {
   return {
@@ -110,35 +121,46 @@ export class CourseUsersService {
    */
   async add(courseId: number, userIds: readonly number[], admin: AuthUser): Promise<AddUsersResultDto> {
     return this.dataSource.transaction(async (manager) => {
-      const [course] = (await manager.query('SELECT 1 FROM courses WHERE id = $1 FOR SHARE', [
-        courseId,
-      ])) as unknown[];
+      const db = typedSql(manager);
+      const course = await db
+        .selectFrom('courses')
+        .select('id')
+        .where('id', '=', courseId)
+        .forShare()
+        .executeTakeFirst();
       if (!course) throw new AppException(404, 'http.not_found');
-      const refused = (await manager.query(
-        `SELECT v.id, u.name, u.username
-           FROM unnest($1::int[]) WITH ORDINALITY AS v(id, position)
-           LEFT JOIN users u ON u.id = v.id
-          WHERE u.id IS NULL OR NOT (u.role = ANY($2::text[]))
-          ORDER BY v.position`,
-        [userIds, ENROLLABLE_ROLES],
-      )) as Array<{ id: number; name: string | null; username: string | null }>;
+      const found = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'username', 'role'])
+        .where('id', '=', sql<number>`ANY(${userIds}::int[])`)
+        .execute();
+      const users = new Map(found.map((row) => [row.id, row]));
+      // In the order sent: the ids that are no user, and the users of another role.
+      const refused = userIds.flatMap((id) => {
+        const row = users.get(id);
+        if (row && ENROLLABLE_ROLES.includes(row.role)) return [];
+        return [{ id, name: row?.name ?? null, username: row?.username ?? null }];
+      });
       if (refused.length) {
         const names = refused.map((row) =>
           row.username === null ? `#${row.id}` : row.name ? `${row.name} (${row.username})` : row.username,
         );
-        throw new AppException(
-          400,
-          'course.users_not_allowed',
-          { ids: names.join(', ') },
-          { user_ids: ['course.users_not_allowed'] },
-        );
+        throw new AppException(400, 'course.users_not_allowed', {
+          params: { ids: names.join(', ') },
+          fieldErrors: { user_ids: ['course.users_not_allowed'] },
+        });
       }
-      const added = (await manager.query(
-        `INSERT INTO course_users (course_id, user_id, enrolled_by)
-         SELECT $1, id, $3 FROM unnest($2::int[]) AS id
-         ON CONFLICT DO NOTHING RETURNING user_id`,
-        [courseId, userIds, admin.id],
-      )) as unknown[];
+      // No ids, no statement: the builder refuses an empty VALUES list.
+      const added = userIds.length
+        ? await db
+            .insertInto('course_users')
+            .values(
+              userIds.map((userId) => ({ course_id: courseId, user_id: userId, enrolled_by: admin.id })),
+            )
+            .onConflict((conflict) => conflict.doNothing())
+            .returning('user_id')
+            .execute()
+        : [];
       return { added: added.length, skipped: userIds.length - added.length };
     });
   }
@@ -162,21 +184,13 @@ export class CourseUsersService {
   /** One page of a course's users by name; every word of `search` must occur in a name, login, email, phone or IIN. */
   async list(courseId: number, query: CourseUsersQuery): Promise<[CourseUserDto[], number]> {
     await this.ensureCourse(courseId);
-    const params: unknown[] = [courseId, CANDIDATE_PIPELINE_MACHINE_ID];
-    const matches = foldedWordConditions(
-      "u.name || ' ' || u.username || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '') || ' ' || coalesce(u.iin, '')",
-      query.search ?? '',
-      params,
-    ).map((condition) => ` AND ${condition}`);
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count ${USERS_FROM} ${matches.join('')}`,
-      params,
-    )) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `SELECT ${USER_COLUMNS} ${USERS_FROM} ${matches.join('')}
-        ORDER BY ${USERS_ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as CourseUserRow[];
+    let users = courseUsers(typedSql(this.dataSource), courseId);
+    for (const match of foldedWordMatches(USER_SEARCH_TEXT, query.search ?? '')) users = users.where(match);
+    const { count } = await users.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const rows = await inUsersOrder(withUserColumns(users))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     return [rows.map(toCourseUserDto), count];
   }
 
@@ -201,17 +215,24 @@ export class CourseUsersService {
     let index = 0;
     // Batches follow the screen's order, each after the last row of the one before.
     for (let last: { name: string; id: number } | null = null; ;) {
-      const after = last ? `AND (u.name, u.id) > ($3::text, $4::int)` : '';
-      const rows = (await this.dataSource.query(
-        `SELECT ${USER_COLUMNS},
-                (cu.enrolled_at AT TIME ZONE 'Asia/Almaty')::text AS local_enrolled_at,
-                (cu.completed_at AT TIME ZONE 'Asia/Almaty')::text AS local_completed_at
-           ${USERS_FROM} ${after}
-          ORDER BY ${USERS_ORDER} LIMIT ${EXPORT_BATCH}`,
-        last
-          ? [courseId, CANDIDATE_PIPELINE_MACHINE_ID, last.name, last.id]
-          : [courseId, CANDIDATE_PIPELINE_MACHINE_ID],
-      )) as Array<CourseUserRow & { local_enrolled_at: string; local_completed_at: string | null }>;
+      let users = courseUsers(typedSql(this.dataSource), courseId);
+      const after = last;
+      if (after) {
+        users = users.where((eb) =>
+          eb(
+            eb.refTuple('u.name', 'u.id'),
+            '>',
+            eb.tuple(sql<string>`${after.name}::text`, sql<number>`${after.id}::int`),
+          ),
+        );
+      }
+      const rows = await inUsersOrder(withUserColumns(users))
+        .select([
+          sql<string>`(cu.enrolled_at AT TIME ZONE 'Asia/Almaty')::text`.as('local_enrolled_at'),
+          sql<string | null>`(cu.completed_at AT TIME ZONE 'Asia/Almaty')::text`.as('local_completed_at'),
+        ])
+        .limit(EXPORT_BATCH)
+        .execute();
       // A slow client pauses the reading; a client that leaves ends the export.
       await writer.addRows(
         rows.map((row) => [
@@ -236,9 +257,11 @@ export class CourseUsersService {
   }
 
   private async ensureCourse(courseId: number): Promise<void> {
-    const [course] = (await this.dataSource.query('SELECT 1 FROM courses WHERE id = $1', [
-      courseId,
-    ])) as unknown[];
+    const course = await typedSql(this.dataSource)
+      .selectFrom('courses')
+      .select('id')
+      .where('id', '=', courseId)
+      .executeTakeFirst();
     if (!course) throw new AppException(404, 'http.not_found');
   }
 }

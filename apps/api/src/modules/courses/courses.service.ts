@@ -12,9 +12,11 @@ import {
   type CoursePatch,
   type OwnCourseDto,
 } from '@expert-portal/contracts';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { searchPatterns } from '../../core/database/search-patterns';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { detectContentType, IMAGE_CONTENT_TYPES } from '../../core/files/content-type';
 import type { UploadedFile } from '../../core/files/memory-upload';
 import { StoredFilesService, type CheckedFile, type FileRule } from '../../core/files/stored-files.service';
@@ -30,48 +32,48 @@ const FILE_RULES: Record<CourseFileField, FileRule> = {
   certificate_template_kk: { allowed: ['doc', 'docx', 'pdf'], typeError: 'course.template_type' },
 };
 
-const FILE_COLUMNS: Record<CourseFileField, string> = {
+const FILE_COLUMNS = {
   image: 'image_file_id',
   certificate_template_ru: 'certificate_template_ru_file_id',
   certificate_template_kk: 'certificate_template_kk_file_id',
-};
+} as const satisfies Record<CourseFileField, keyof Database['courses']>;
 
-interface CourseRow {
-  id: number;
-  title: string;
-  title_kk: string;
-  description: string;
-  description_kk: string;
-  months_duration: number | null;
-  academic_hours: number | null;
-  education_type: string;
-  education_type_kk: string;
-  duration: string;
-  price: string | null;
-  image_file_id: number | null;
-  certificate_template_ru_file_id: number | null;
-  certificate_template_kk_file_id: number | null;
-  image_name: string | null;
-  template_ru_name: string | null;
-  template_kk_name: string | null;
-  users_count: number;
-  created_at: Date;
+/** The courses (`c`) as their answers read them: with the names of their files and their users' count. */
+function courseRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('courses as c')
+    .leftJoin('stored_files as img', 'img.id', 'c.image_file_id')
+    .leftJoin('stored_files as tru', 'tru.id', 'c.certificate_template_ru_file_id')
+    .leftJoin('stored_files as tkk', 'tkk.id', 'c.certificate_template_kk_file_id')
+    .select((eb) => [
+      'c.id',
+      'c.title',
+      'c.title_kk',
+      'c.description',
+      'c.description_kk',
+      'c.months_duration',
+      'c.academic_hours',
+      'c.education_type',
+      'c.education_type_kk',
+      'c.duration',
+      'c.price',
+      'c.image_file_id',
+      'c.certificate_template_ru_file_id',
+      'c.certificate_template_kk_file_id',
+      'c.created_at',
+      'img.original_name as image_name',
+      'tru.original_name as template_ru_name',
+      'tkk.original_name as template_kk_name',
+      eb
+        .selectFrom('course_users as n')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .whereRef('n.course_id', '=', 'c.id')
+        .$asScalar()
+        .as('users_count'),
+    ]);
 }
 
-const COURSE_COLUMNS = `
-  c.id, c.title, c.title_kk, c.description, c.description_kk, c.months_duration, c.academic_hours, c.education_type,
-  c.education_type_kk, c.duration, c.price, c.image_file_id, c.certificate_template_ru_file_id,
-  c.certificate_template_kk_file_id, c.created_at,
-  img.original_name AS image_name, tru.original_name AS template_ru_name, tkk.original_name AS template_kk_name,
-  (SELECT count(*)::int FROM course_users n WHERE n.course_id = c.id) AS users_count`;
-
-/** The names of a course's files (`c`). */
-const FILE_JOINS = `
-  LEFT JOIN stored_files img ON img.id = c.image_file_id
-  LEFT JOIN stored_files tru ON tru.id = c.certificate_template_ru_file_id
-  LEFT JOIN stored_files tkk ON tkk.id = c.certificate_template_kk_file_id`;
-
-const COURSE_SELECT = `SELECT ${COURSE_COLUMNS} FROM courses c ${FILE_JOINS}`;
+type CourseRow = InferResult<ReturnType<typeof courseRows>>[number];
 
 /** Course answers: `admin` readers also get the certificate templates' links. */
 function toCourseDto(row: CourseRow, apiRoot: string, admin: boolean): CourseDto {
@@ -125,27 +127,31 @@ export class CoursesService {
 
   /** One page, newest first; every word of `search` must occur in a title or the description. */
   async list(query: CourseListQuery, apiRoot: string): Promise<[CourseDto[], number]> {
-    const params: unknown[] = [];
-    const where = searchPatterns(query.search ?? '').map((pattern) => {
-      params.push(pattern);
-      return `c.search_text LIKE $${params.length}`;
-    });
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM courses c ${whereSql}`,
-      params,
-    )) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `${COURSE_SELECT} ${whereSql} ORDER BY c.created_at DESC, c.id DESC
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as CourseRow[];
+    const db = typedSql(this.dataSource);
+    let counted = db.selectFrom('courses as c').select(sql<number>`count(*)::int`.as('count'));
+    let paged = courseRows(db);
+    for (const pattern of searchPatterns(query.search ?? '')) {
+      counted = counted.where('c.search_text', 'like', pattern);
+      paged = paged.where('c.search_text', 'like', pattern);
+    }
+    const { count } = await counted.executeTakeFirstOrThrow();
+    const rows = await paged
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     return [rows.map((row) => toCourseDto(row, apiRoot, true)), count];
   }
 
   /** Every course for a select, by title. */
   names(): Promise<CourseNameDto[]> {
-    return this.dataSource.query('SELECT id, title, title_kk FROM courses ORDER BY title, id');
+    return typedSql(this.dataSource)
+      .selectFrom('courses')
+      .select(['id', 'title', 'title_kk'])
+      .orderBy('title')
+      .orderBy('id')
+      .execute();
   }
 
   /**
@@ -154,12 +160,15 @@ export class CoursesService {
    */
   async one(user: AuthUser, id: number, apiRoot: string): Promise<CourseDetailDto> {
     const viewer = await this.access.viewer(user, id);
-    const [enrolment] = (await this.dataSource.query(
-      `SELECT coalesce(array_agg(user_id ORDER BY user_id), '{}') AS users,
-              count(*) > 0 AND bool_and(completed_at IS NOT NULL) AS completed
-         FROM course_users WHERE course_id = $1 AND ($2::int IS NULL OR user_id = $2)`,
-      [id, viewer.admin ? null : user.id],
-    )) as Array<{ users: number[]; completed: boolean }>;
+    let enrolled = typedSql(this.dataSource)
+      .selectFrom('course_users')
+      .select([
+        sql<number[]>`coalesce(array_agg(user_id ORDER BY user_id), '{}')`.as('users'),
+        sql<boolean>`count(*) > 0 AND bool_and(completed_at IS NOT NULL)`.as('completed'),
+      ])
+      .where('course_id', '=', id);
+    if (!viewer.admin) enrolled = enrolled.where('user_id', '=', user.id);
+    const enrolment = await enrolled.executeTakeFirstOrThrow();
     return {
       ...toCourseDto(await this.row(id), apiRoot, viewer.admin),
       users: enrolment.users,
@@ -171,16 +180,23 @@ export class CoursesService {
   /** The caller's courses, latest enrolment first, each with where they stand and the lessons they see. */
   async own(user: AuthUser, apiRoot: string): Promise<OwnCourseDto[]> {
     const theory = await this.access.reachedTheory(user);
-    const rows = (await this.dataSource.query(
-      `SELECT ${COURSE_COLUMNS}, cu.enrolled_at, cu.completed_at,
-              (SELECT count(*)::int FROM lessons l
-                WHERE l.course_id = c.id AND ${visibleLessons({ userId: user.id, admin: false, theory })})
-                AS lessons_count
-         FROM course_users cu JOIN courses c ON c.id = cu.course_id ${FILE_JOINS}
-        WHERE cu.user_id = $1
-        ORDER BY cu.enrolled_at DESC, c.id DESC`,
-      [user.id],
-    )) as Array<CourseRow & { enrolled_at: Date; completed_at: Date | null; lessons_count: number }>;
+    const rows = await courseRows(typedSql(this.dataSource))
+      .innerJoin('course_users as cu', 'cu.course_id', 'c.id')
+      .select((eb) => [
+        'cu.enrolled_at',
+        'cu.completed_at',
+        eb
+          .selectFrom('lessons as l')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .whereRef('l.course_id', '=', 'c.id')
+          .where(visibleLessons({ userId: user.id, admin: false, theory }))
+          .$asScalar()
+          .as('lessons_count'),
+      ])
+      .where('cu.user_id', '=', user.id)
+      .orderBy('cu.enrolled_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute();
     return rows.map((row) => ({
       ...toCourseDto(row, apiRoot, false),
       is_completed: row.completed_at !== null,
@@ -199,25 +215,24 @@ export class CoursesService {
   ): Promise<CourseDto> {
     const checked = await this.checkFiles(files);
     const id = await this.dataSource.transaction(async (manager) => {
-      const [{ id: courseId }] = (await manager.query(
-        `INSERT INTO courses (title, title_kk, description, description_kk, months_duration, academic_hours,
-                              education_type, education_type_kk, duration, price, search_text, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [
-          form.title,
-          form.title_kk,
-          form.description,
-          form.description_kk,
-          form.months_duration ?? null,
-          form.academic_hours ?? null,
-          form.education_type,
-          form.education_type_kk,
-          form.duration,
-          form.price ?? null,
-          searchTextOf(form),
-          admin.id,
-        ],
-      )) as Array<{ id: number }>;
+      const { id: courseId } = await typedSql(manager)
+        .insertInto('courses')
+        .values({
+          title: form.title,
+          title_kk: form.title_kk,
+          description: form.description,
+          description_kk: form.description_kk,
+          months_duration: form.months_duration ?? null,
+          academic_hours: form.academic_hours ?? null,
+          education_type: form.education_type,
+          education_type_kk: form.education_type_kk,
+          duration: form.duration,
+          price: form.price ?? null,
+          search_text: searchTextOf(form),
+          created_by: admin.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await this.storeFiles(manager, courseId, checked, admin);
       return courseId;
     });
@@ -234,26 +249,23 @@ export class CoursesService {
   ): Promise<CourseDto> {
     const checked = await this.checkFiles(files);
     await this.dataSource.transaction(async (manager) => {
-      const [current] = (await manager.query(
-        `SELECT title, title_kk, description, description_kk, image_file_id FROM courses
-          WHERE id = $1 FOR UPDATE`,
-        [id],
-      )) as Array<{
-        title: string;
-        title_kk: string;
-        description: string;
-        description_kk: string;
-        image_file_id: number | null;
-      }>;
+      const db = typedSql(manager);
+      const current = await db
+        .selectFrom('courses')
+        .select(['title', 'title_kk', 'description', 'description_kk', 'image_file_id'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw new AppException(404, 'http.not_found');
       const { remove_image: removeImage, ...fields } = patch;
       const changes = Object.entries(fields).filter(([, value]) => value !== undefined);
       const next = { ...current, ...Object.fromEntries(changes) } as typeof current;
-      const sets = changes.map(([column], i) => `${column} = $${i + 2}`);
-      await manager.query(
-        `UPDATE courses SET ${[...sets, `search_text = $${sets.length + 2}`].join(', ')} WHERE id = $1`,
-        [id, ...changes.map(([, value]) => value), searchTextOf(next)],
-      );
+      // The builder sets the fields sent and leaves out the undefined ones.
+      await db
+        .updateTable('courses')
+        .set({ ...fields, search_text: searchTextOf(next) })
+        .where('id', '=', id)
+        .execute();
       if (removeImage && current.image_file_id && !checked.image) {
         await this.storedFiles.remove(manager, [current.image_file_id]);
       }
@@ -268,27 +280,61 @@ export class CoursesService {
    */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [course] = (await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM course_users WHERE course_id = c.id AND completed_at IS NOT NULL) AS completed,
-                EXISTS (SELECT 1 FROM practice_answers a JOIN practice_tasks t ON t.id = a.task_id
-                         WHERE t.course_id = c.id) AS answered
-           FROM courses c WHERE c.id = $1 FOR UPDATE`,
-        [id],
-      )) as Array<{ completed: boolean; answered: boolean }>;
+      const db = typedSql(manager);
+      const course = await db
+        .selectFrom('courses as c')
+        .select((eb) => [
+          eb
+            .exists(
+              eb
+                .selectFrom('course_users as cu')
+                .select('cu.user_id')
+                .whereRef('cu.course_id', '=', 'c.id')
+                .where('cu.completed_at', 'is not', null),
+            )
+            .as('completed'),
+          eb
+            .exists(
+              eb
+                .selectFrom('practice_answers as a')
+                .innerJoin('practice_tasks as t', 't.id', 'a.task_id')
+                .select('a.id')
+                .whereRef('t.course_id', '=', 'c.id'),
+            )
+            .as('answered'),
+        ])
+        .where('c.id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!course) throw new AppException(404, 'http.not_found');
       if (course.answered) throw new AppException(409, 'course.delete_has_answers');
       if (course.completed) throw new AppException(409, 'course.delete_has_completed');
-      const files = (await manager.query(
-        `SELECT unnest(ARRAY[image_file_id, certificate_template_ru_file_id, certificate_template_kk_file_id])
-                  AS id FROM courses WHERE id = $1
-         UNION ALL
-         SELECT lf.file_id FROM lesson_files lf JOIN lessons l ON l.id = lf.lesson_id WHERE l.course_id = $1
-         UNION ALL
-         SELECT tf.file_id FROM practice_task_files tf JOIN practice_tasks t ON t.id = tf.task_id
-          WHERE t.course_id = $1`,
-        [id],
-      )) as Array<{ id: number | null }>;
-      await manager.query('DELETE FROM courses WHERE id = $1', [id]);
+      const files = await db
+        .selectFrom('courses')
+        .select(
+          sql<
+            number | null
+          >`unnest(ARRAY[image_file_id, certificate_template_ru_file_id, certificate_template_kk_file_id])`.as(
+            'id',
+          ),
+        )
+        .where('id', '=', id)
+        .unionAll(
+          db
+            .selectFrom('lesson_files as lf')
+            .innerJoin('lessons as l', 'l.id', 'lf.lesson_id')
+            .select('lf.file_id as id')
+            .where('l.course_id', '=', id),
+        )
+        .unionAll(
+          db
+            .selectFrom('practice_task_files as tf')
+            .innerJoin('practice_tasks as t', 't.id', 'tf.task_id')
+            .select('tf.file_id as id')
+            .where('t.course_id', '=', id),
+        )
+        .execute();
+      await db.deleteFrom('courses').where('id', '=', id).execute();
       await this.storedFiles.remove(
         manager,
         files.flatMap((file) => (file.id === null ? [] : [file.id])),
@@ -313,17 +359,18 @@ export class CoursesService {
     field: CourseFileField,
     disposition: 'attachment' | 'inline' = 'attachment',
   ): Promise<StreamableFile> {
-    const [course] = (await this.dataSource.query(
-      `SELECT ${FILE_COLUMNS[field]} AS file_id FROM courses WHERE id = $1`,
-      [id],
-    )) as Array<{ file_id: number | null }>;
+    const course = await typedSql(this.dataSource)
+      .selectFrom('courses')
+      .select((eb) => eb.ref(FILE_COLUMNS[field]).as('file_id'))
+      .where('id', '=', id)
+      .executeTakeFirst();
     const file = course?.file_id ? await this.storedFiles.find(course.file_id) : null;
     if (!file) throw new AppException(404, 'http.not_found');
     return this.storedFiles.download(file, disposition);
   }
 
   private async row(id: number): Promise<CourseRow> {
-    const [row] = (await this.dataSource.query(`${COURSE_SELECT} WHERE c.id = $1`, [id])) as CourseRow[];
+    const row = await courseRows(typedSql(this.dataSource)).where('c.id', '=', id).executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return row;
   }
@@ -337,7 +384,7 @@ export class CoursesService {
       const field = file.fieldname as CourseFileField;
       if (checked[field]) throw AppException.fields({ [field]: ['validation.invalid'] });
       if (field === 'image' && file.size > COURSE_IMAGE_MAX_BYTES) {
-        throw new AppException(413, 'file.too_large', { mb: COURSE_IMAGE_MAX_BYTES / 2 ** 20 });
+        throw new AppException(413, 'file.too_large', { params: { mb: COURSE_IMAGE_MAX_BYTES / 2 ** 20 } });
       }
       // Spec §5: the cover accepts images only. What is no image inside (a text named .png) is told so, in
       // the catalogue's words, rather than as a name that does not match its content.
@@ -358,14 +405,20 @@ export class CoursesService {
   ): Promise<void> {
     for (const [field, file] of Object.entries(checked) as Array<[CourseFileField, CheckedFile]>) {
       const column = FILE_COLUMNS[field];
-      const [old] = (await manager.query(`SELECT ${column} AS file_id FROM courses WHERE id = $1`, [
-        courseId,
-      ])) as Array<{ file_id: number | null }>;
+      const old = await typedSql(manager)
+        .selectFrom('courses')
+        .select((eb) => eb.ref(column).as('file_id'))
+        .where('id', '=', courseId)
+        .executeTakeFirst();
       const stored = await this.storedFiles.store(manager, file, {
         folder: COURSE_FILES_FOLDER,
         uploadedBy: admin.id,
       });
-      await manager.query(`UPDATE courses SET ${column} = $2 WHERE id = $1`, [courseId, stored.id]);
+      await typedSql(manager)
+        .updateTable('courses')
+        .set(column, stored.id)
+        .where('id', '=', courseId)
+        .execute();
       if (old?.file_id) await this.storedFiles.remove(manager, [old.file_id]);
     }
   }

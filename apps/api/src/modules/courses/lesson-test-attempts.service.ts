@@ -5,18 +5,22 @@ import type {
   LessonQuestionResultDto,
   LessonTestResultDto,
 } from '@expert-portal/contracts';
+import { sql, type Selectable } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { LessonTestsService, type TestPath } from './lesson-tests.service';
 
-interface ResultRow {
-  test_id: number;
-  user_id: number;
-  grade: string;
-  submitted_at: Date;
+const RESULT_COLUMNS = ['test_id', 'user_id', 'grade', 'submitted_at', 'results'] as const;
+
+/** A kept attempt; `results` holds what `submit` wrote: LessonQuestionResultDto[]. */
+type ResultRow = Omit<
+  Pick<Selectable<Database['lesson_test_results']>, (typeof RESULT_COLUMNS)[number]>,
+  'results'
+> & {
   results: LessonQuestionResultDto[];
-}
+};
 
 function toResultDto(row: ResultRow): LessonTestResultDto {
   return {
@@ -47,14 +51,24 @@ export class LessonTestAttemptsService {
     await this.tests.test(user, path);
     const kept = await this.stored(path.testId, user.id);
     if (kept) throw this.alreadySubmitted(kept);
-    const questions = (await this.dataSource.query(
-      `SELECT q.id, q.title, q.title_kz,
-              coalesce(array_agg(a.id ORDER BY a.id) FILTER (WHERE a.id IS NOT NULL), '{}') AS options,
-              coalesce(array_agg(a.id ORDER BY a.id) FILTER (WHERE a.is_correct), '{}') AS correct
-         FROM lesson_questions q LEFT JOIN lesson_answers a ON a.question_id = q.id
-        WHERE q.test_id = $1 GROUP BY q.id ORDER BY q.id`,
-      [path.testId],
-    )) as Array<{ id: number; title: string; title_kz: string; options: number[]; correct: number[] }>;
+    const questions = await typedSql(this.dataSource)
+      .selectFrom('lesson_questions as q')
+      .leftJoin('lesson_answers as a', 'a.question_id', 'q.id')
+      .select([
+        'q.id',
+        'q.title',
+        'q.title_kz',
+        sql<number[]>`coalesce(array_agg(a.id ORDER BY a.id) FILTER (WHERE a.id IS NOT NULL), '{}')`.as(
+          'options',
+        ),
+        sql<number[]>`coalesce(array_agg(a.id ORDER BY a.id) FILTER (WHERE a.is_correct), '{}')`.as(
+          'correct',
+        ),
+      ])
+      .where('q.test_id', '=', path.testId)
+      .groupBy('q.id')
+      .orderBy('q.id')
+      .execute();
     if (!questions.length) throw new AppException(409, 'lesson_test.no_questions');
     const chosen = new Map<number, number[]>();
     for (const answer of input.answers) {
@@ -78,12 +92,14 @@ export class LessonTestAttemptsService {
     });
     const right = results.filter((result) => result.is_correct).length;
     const grade = Math.round((right / questions.length) * 10_000) / 100;
-    const [inserted] = (await this.dataSource.query(
-      `INSERT INTO lesson_test_results (test_id, user_id, grade, results) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (test_id, user_id) DO NOTHING
-       RETURNING test_id, user_id, grade, submitted_at, results`,
-      [path.testId, user.id, grade, JSON.stringify(results)],
-    )) as ResultRow[];
+    const inserted = await typedSql(this.dataSource)
+      .insertInto('lesson_test_results')
+      // As JSON text: the driver would send an array as a PostgreSQL array.
+      .values({ test_id: path.testId, user_id: user.id, grade, results: JSON.stringify(results) })
+      .onConflict((conflict) => conflict.columns(['test_id', 'user_id']).doNothing())
+      .returning(RESULT_COLUMNS)
+      .$narrowType<Pick<ResultRow, 'results'>>()
+      .executeTakeFirst();
     if (inserted) return toResultDto(inserted);
     // A concurrent submission won: its result is the one kept.
     throw this.alreadySubmitted((await this.stored(path.testId, user.id)) as ResultRow);
@@ -101,22 +117,17 @@ export class LessonTestAttemptsService {
   }
 
   private async stored(testId: number, userId: number): Promise<ResultRow | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT test_id, user_id, grade, submitted_at, results FROM lesson_test_results
-        WHERE test_id = $1 AND user_id = $2`,
-      [testId, userId],
-    )) as ResultRow[];
+    const row = await typedSql(this.dataSource)
+      .selectFrom('lesson_test_results')
+      .select(RESULT_COLUMNS)
+      .where('test_id', '=', testId)
+      .where('user_id', '=', userId)
+      .$narrowType<Pick<ResultRow, 'results'>>()
+      .executeTakeFirst();
     return row ?? null;
   }
 
   private alreadySubmitted(row: ResultRow): AppException {
-    return new AppException(
-      409,
-      'lesson_test.already_submitted',
-      {},
-      undefined,
-      {},
-      { result: toResultDto(row) },
-    );
+    return new AppException(409, 'lesson_test.already_submitted', { extra: { result: toResultDto(row) } });
   }
 }

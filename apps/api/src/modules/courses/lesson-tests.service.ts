@@ -10,8 +10,10 @@ import type {
   LessonTestInput,
   LessonTestPatch,
 } from '@expert-portal/contracts';
+import { sql } from 'kysely';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { CourseAccessService } from './course-access.service';
 
@@ -22,19 +24,9 @@ export interface TestPath {
   testId: number;
 }
 
-interface QuestionRow {
-  id: number;
-  title: string;
-  title_kz: string;
-}
+const ANSWER_COLUMNS = ['id', 'question_id', 'title', 'title_kz', 'is_correct'] as const;
 
-interface AnswerRow {
-  id: number;
-  question_id: number;
-  title: string;
-  title_kz: string;
-  is_correct: boolean;
-}
+type AnswerRow = Awaited<ReturnType<LessonTestsService['answersOf']>>[number];
 
 type Option = Pick<LessonQuestionInput, 'answers'>['answers'];
 
@@ -56,9 +48,11 @@ export class LessonTestsService {
   /** The lesson's test as a list (empty or one), as the spec's GET answers. */
   async list(user: AuthUser, courseId: number, lessonId: number): Promise<LessonTestDto[]> {
     await this.access.lessonViewer(user, courseId, lessonId);
-    const [test] = (await this.dataSource.query('SELECT id FROM lesson_tests WHERE lesson_id = $1', [
-      lessonId,
-    ])) as Array<{ id: number }>;
+    const test = await typedSql(this.dataSource)
+      .selectFrom('lesson_tests')
+      .select('id')
+      .where('lesson_id', '=', lessonId)
+      .executeTakeFirst();
     return test ? [await this.one(user, { courseId, lessonId, testId: test.id })] : [];
   }
 
@@ -76,10 +70,11 @@ export class LessonTestsService {
   ): Promise<LessonTestDto> {
     await this.access.lessonViewer(user, courseId, lessonId);
     try {
-      const [{ id }] = (await this.dataSource.query(
-        'INSERT INTO lesson_tests (lesson_id, title, title_kz) VALUES ($1, $2, $3) RETURNING id',
-        [lessonId, input.title, input.title_kz],
-      )) as Array<{ id: number }>;
+      const { id } = await typedSql(this.dataSource)
+        .insertInto('lesson_tests')
+        .values({ lesson_id: lessonId, title: input.title, title_kz: input.title_kz })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id, lesson: lessonId, title: input.title, title_kz: input.title_kz, questions: [] };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppException(409, 'lesson_test.exists');
@@ -89,29 +84,32 @@ export class LessonTestsService {
 
   async update(user: AuthUser, path: TestPath, patch: LessonTestPatch): Promise<LessonTestDto> {
     await this.test(user, path);
-    const changes = Object.entries(patch).filter(([, value]) => value !== undefined);
-    if (changes.length) {
-      await this.dataSource.query(
-        `UPDATE lesson_tests SET ${changes.map(([column], i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`,
-        [path.testId, ...changes.map(([, value]) => value)],
-      );
+    if (Object.values(patch).some((value) => value !== undefined)) {
+      // The builder sets the fields sent and leaves out the undefined ones.
+      await typedSql(this.dataSource)
+        .updateTable('lesson_tests')
+        .set(patch)
+        .where('id', '=', path.testId)
+        .execute();
     }
     return this.one(user, path);
   }
 
   async remove(user: AuthUser, path: TestPath): Promise<void> {
     await this.test(user, path);
-    await this.dataSource.query('DELETE FROM lesson_tests WHERE id = $1', [path.testId]);
+    await typedSql(this.dataSource).deleteFrom('lesson_tests').where('id', '=', path.testId).execute();
   }
 
   /** The questions with their options; `is_correct` for admins, and for a candidate after their attempt. */
   async questions(user: AuthUser, path: TestPath): Promise<LessonQuestionDto[]> {
     await this.test(user, path);
     const reveal = user.role === 'admin' || (await this.attempted(path.testId, user.id));
-    const questions = (await this.dataSource.query(
-      'SELECT id, title, title_kz FROM lesson_questions WHERE test_id = $1 ORDER BY id',
-      [path.testId],
-    )) as QuestionRow[];
+    const questions = await typedSql(this.dataSource)
+      .selectFrom('lesson_questions')
+      .select(['id', 'title', 'title_kz'])
+      .where('test_id', '=', path.testId)
+      .orderBy('id')
+      .execute();
     const answers = await this.answersOf(questions.map((question) => question.id));
     return questions.map((question) => {
       const options = answers.filter((answer) => answer.question_id === question.id);
@@ -127,10 +125,11 @@ export class LessonTestsService {
   async addQuestion(user: AuthUser, path: TestPath, input: LessonQuestionInput): Promise<LessonQuestionDto> {
     await this.test(user, path);
     const id = await this.dataSource.transaction(async (manager) => {
-      const [question] = (await manager.query(
-        'INSERT INTO lesson_questions (test_id, title, title_kz) VALUES ($1, $2, $3) RETURNING id',
-        [path.testId, input.title, input.title_kz],
-      )) as Array<{ id: number }>;
+      const question = await typedSql(manager)
+        .insertInto('lesson_questions')
+        .values({ test_id: path.testId, title: input.title, title_kz: input.title_kz })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await this.insertOptions(manager, question.id, input.answers ?? []);
       return question.id;
     });
@@ -146,12 +145,16 @@ export class LessonTestsService {
   ): Promise<LessonQuestionDto> {
     await this.test(user, path);
     await this.dataSource.transaction(async (manager) => {
-      const updated = (await manager.query(
-        'UPDATE lesson_questions SET title = $3, title_kz = $4 WHERE id = $1 AND test_id = $2 RETURNING id',
-        [questionId, path.testId, input.title, input.title_kz],
-      )) as [unknown[], number];
-      if (!updated[1]) throw new AppException(404, 'http.not_found');
-      await manager.query('DELETE FROM lesson_answers WHERE question_id = $1', [questionId]);
+      const db = typedSql(manager);
+      const updated = await db
+        .updateTable('lesson_questions')
+        .set({ title: input.title, title_kz: input.title_kz })
+        .where('id', '=', questionId)
+        .where('test_id', '=', path.testId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw new AppException(404, 'http.not_found');
+      await db.deleteFrom('lesson_answers').where('question_id', '=', questionId).execute();
       await this.insertOptions(manager, questionId, input.answers);
     });
     return this.question(user, path, questionId);
@@ -159,11 +162,12 @@ export class LessonTestsService {
 
   async removeQuestion(user: AuthUser, path: TestPath, questionId: number): Promise<void> {
     await this.test(user, path);
-    const deleted = (await this.dataSource.query(
-      'DELETE FROM lesson_questions WHERE id = $1 AND test_id = $2',
-      [questionId, path.testId],
-    )) as [unknown[], number];
-    if (!deleted[1]) throw new AppException(404, 'http.not_found');
+    const deleted = await typedSql(this.dataSource)
+      .deleteFrom('lesson_questions')
+      .where('id', '=', questionId)
+      .where('test_id', '=', path.testId)
+      .executeTakeFirst();
+    if (!deleted.numDeletedRows) throw new AppException(404, 'http.not_found');
   }
 
   async answers(user: AuthUser, path: TestPath, questionId: number): Promise<LessonAnswerDto[]> {
@@ -177,30 +181,38 @@ export class LessonTestsService {
     input: LessonAnswerInput,
   ): Promise<LessonAnswerDto> {
     await this.question(user, path, questionId);
-    const [answer] = (await this.dataSource.query(
-      `INSERT INTO lesson_answers (question_id, title, title_kz, is_correct) VALUES ($1, $2, $3, $4)
-       RETURNING id, question_id, title, title_kz, is_correct`,
-      [questionId, input.title, input.title_kz, input.is_correct],
-    )) as AnswerRow[];
+    const answer = await typedSql(this.dataSource)
+      .insertInto('lesson_answers')
+      .values({
+        question_id: questionId,
+        title: input.title,
+        title_kz: input.title_kz,
+        is_correct: input.is_correct,
+      })
+      .returning(ANSWER_COLUMNS)
+      .executeTakeFirstOrThrow();
     return this.toAnswerDto(answer, true);
   }
 
   async removeAnswer(user: AuthUser, path: TestPath, questionId: number, answerId: number): Promise<void> {
     await this.question(user, path, questionId);
-    const deleted = (await this.dataSource.query(
-      'DELETE FROM lesson_answers WHERE id = $1 AND question_id = $2',
-      [answerId, questionId],
-    )) as [unknown[], number];
-    if (!deleted[1]) throw new AppException(404, 'http.not_found');
+    const deleted = await typedSql(this.dataSource)
+      .deleteFrom('lesson_answers')
+      .where('id', '=', answerId)
+      .where('question_id', '=', questionId)
+      .executeTakeFirst();
+    if (!deleted.numDeletedRows) throw new AppException(404, 'http.not_found');
   }
 
   /** The test of the path, 404 unless it is the lesson's and the caller sees the lesson. */
   async test(user: AuthUser, path: TestPath): Promise<{ id: number; title: string; title_kz: string }> {
     await this.access.lessonViewer(user, path.courseId, path.lessonId);
-    const [test] = (await this.dataSource.query(
-      'SELECT id, title, title_kz FROM lesson_tests WHERE id = $1 AND lesson_id = $2',
-      [path.testId, path.lessonId],
-    )) as Array<{ id: number; title: string; title_kz: string }>;
+    const test = await typedSql(this.dataSource)
+      .selectFrom('lesson_tests')
+      .select(['id', 'title', 'title_kz'])
+      .where('id', '=', path.testId)
+      .where('lesson_id', '=', path.lessonId)
+      .executeTakeFirst();
     if (!test) throw new AppException(404, 'http.not_found');
     return test;
   }
@@ -211,35 +223,38 @@ export class LessonTestsService {
     return question;
   }
 
-  private answersOf(questionIds: readonly number[]): Promise<AnswerRow[]> {
-    return this.dataSource.query(
-      `SELECT id, question_id, title, title_kz, is_correct FROM lesson_answers
-        WHERE question_id = ANY($1::int[]) ORDER BY id`,
-      [questionIds],
-    );
+  private answersOf(questionIds: readonly number[]) {
+    return typedSql(this.dataSource)
+      .selectFrom('lesson_answers')
+      .select(ANSWER_COLUMNS)
+      .where('question_id', '=', sql<number>`ANY(${questionIds}::int[])`)
+      .orderBy('id')
+      .execute();
   }
 
   private async insertOptions(manager: EntityManager, questionId: number, options: Option): Promise<void> {
     if (!options?.length) return;
-    await manager.query(
-      `INSERT INTO lesson_answers (question_id, title, title_kz, is_correct)
-       SELECT $1, title, title_kz, is_correct
-         FROM unnest($2::text[], $3::text[], $4::boolean[]) WITH ORDINALITY AS o(title, title_kz, is_correct, n)
-        ORDER BY n`,
-      [
-        questionId,
-        options.map((option) => option.title),
-        options.map((option) => option.title_kz),
-        options.map((option) => option.is_correct),
-      ],
-    );
+    // One VALUES row per option, in the editor's order: the options' ids follow it.
+    await typedSql(manager)
+      .insertInto('lesson_answers')
+      .values(
+        options.map((option) => ({
+          question_id: questionId,
+          title: option.title,
+          title_kz: option.title_kz,
+          is_correct: option.is_correct,
+        })),
+      )
+      .execute();
   }
 
   private async attempted(testId: number, userId: number): Promise<boolean> {
-    const [row] = (await this.dataSource.query(
-      'SELECT 1 FROM lesson_test_results WHERE test_id = $1 AND user_id = $2',
-      [testId, userId],
-    )) as unknown[];
+    const row = await typedSql(this.dataSource)
+      .selectFrom('lesson_test_results')
+      .select('id')
+      .where('test_id', '=', testId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return !!row;
   }
 

@@ -1,8 +1,10 @@
 import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language, LessonDto, LessonInput, LessonPatch, StoredFileDto } from '@expert-portal/contracts';
+import { sql, type Selectable } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import type { ContentType } from '../../core/files/content-type';
 import type { UploadedFile } from '../../core/files/memory-upload';
 import { StoredFilesService, toStoredFile, type FileRule } from '../../core/files/stored-files.service';
@@ -31,33 +33,23 @@ const LESSON_FILE_RULE: FileRule = {
   field: 'files',
 };
 
-interface LessonRow {
-  id: number;
-  course_id: number;
-  title: string;
-  title_kk: string;
-  description: string;
-  description_kk: string;
-  date_time: Date;
-  link: string | null;
-  file_link: string | null;
-  published: boolean;
-  public: boolean;
-}
+const LESSON_COLUMNS = [
+  'id',
+  'course_id',
+  'title',
+  'title_kk',
+  'description',
+  'description_kk',
+  'date_time',
+  'link',
+  'file_link',
+  'published',
+  'public',
+] as const;
 
-interface LessonFileRow {
-  lesson_id: number;
-  id: number;
-  stored_name: string;
-  original_name: string;
-  mime: string;
-  size: string;
-  sha256: string;
-  created_at: Date;
-}
+type LessonRow = Pick<Selectable<Database['lessons']>, (typeof LESSON_COLUMNS)[number]>;
 
-const LESSON_COLUMNS = `l.id, l.course_id, l.title, l.title_kk, l.description, l.description_kk, l.date_time,
-  l.link, l.file_link, l.published, l.public`;
+type LessonFileRow = Awaited<ReturnType<LessonsService['files']>>[number];
 
 /** Lessons and their files (spec back-office §2 "Lessons modal", "Content page"; candidate screen 4). */
 @Injectable()
@@ -71,48 +63,51 @@ export class LessonsService {
   /** The lessons the caller sees, by date and time. */
   async list(user: AuthUser, courseId: number, apiRoot: string): Promise<LessonDto[]> {
     const viewer = await this.access.viewer(user, courseId);
-    const rows = (await this.dataSource.query(
-      `SELECT ${LESSON_COLUMNS} FROM lessons l
-        WHERE l.course_id = $1 AND ${visibleLessons(viewer)} ORDER BY l.date_time, l.id`,
-      [courseId],
-    )) as LessonRow[];
+    const rows = await typedSql(this.dataSource)
+      .selectFrom('lessons as l')
+      .select(LESSON_COLUMNS)
+      .where('l.course_id', '=', courseId)
+      .where(visibleLessons(viewer))
+      .orderBy('l.date_time')
+      .orderBy('l.id')
+      .execute();
     return this.toDtos(rows, viewer, apiRoot);
   }
 
   async create(courseId: number, input: LessonInput, apiRoot: string): Promise<LessonDto> {
-    const [course] = (await this.dataSource.query('SELECT 1 FROM courses WHERE id = $1', [
-      courseId,
-    ])) as unknown[];
+    const db = typedSql(this.dataSource);
+    const course = await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
     if (!course) throw new AppException(404, 'http.not_found');
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO lessons (course_id, title, title_kk, description, description_kk, date_time, link, file_link,
-                           published, public)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        courseId,
-        input.title,
-        input.title_kk,
-        input.description,
-        input.description_kk,
-        input.date_time,
-        input.link,
-        input.file_link,
-        input.published,
-        input.public,
-      ],
-    )) as Array<{ id: number }>;
+    const row = await db
+      .insertInto('lessons')
+      .values({
+        course_id: courseId,
+        title: input.title,
+        title_kk: input.title_kk,
+        description: input.description,
+        description_kk: input.description_kk,
+        date_time: input.date_time,
+        link: input.link,
+        file_link: input.file_link,
+        published: input.published,
+        public: input.public,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return this.one(courseId, row.id, apiRoot);
   }
 
   async update(courseId: number, lessonId: number, patch: LessonPatch, apiRoot: string): Promise<LessonDto> {
-    const changes = Object.entries(patch).filter(([, value]) => value !== undefined);
-    if (changes.length) {
-      const sets = changes.map(([column], i) => `${column} = $${i + 3}`);
-      const updated = (await this.dataSource.query(
-        `UPDATE lessons SET ${sets.join(', ')} WHERE id = $1 AND course_id = $2 RETURNING id`,
-        [lessonId, courseId, ...changes.map(([, value]) => value)],
-      )) as [unknown[], number];
-      if (!updated[1]) throw new AppException(404, 'http.not_found');
+    if (Object.values(patch).some((value) => value !== undefined)) {
+      // The builder sets the fields sent and leaves out the undefined ones.
+      const updated = await typedSql(this.dataSource)
+        .updateTable('lessons')
+        .set(patch)
+        .where('id', '=', lessonId)
+        .where('course_id', '=', courseId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw new AppException(404, 'http.not_found');
     }
     return this.one(courseId, lessonId, apiRoot);
   }
@@ -121,11 +116,12 @@ export class LessonsService {
   async remove(courseId: number, lessonId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const files = await this.fileIds(manager, courseId, lessonId);
-      const deleted = (await manager.query('DELETE FROM lessons WHERE id = $1 AND course_id = $2', [
-        lessonId,
-        courseId,
-      ])) as [unknown[], number];
-      if (!deleted[1]) throw new AppException(404, 'http.not_found');
+      const deleted = await typedSql(manager)
+        .deleteFrom('lessons')
+        .where('id', '=', lessonId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      if (!deleted.numDeletedRows) throw new AppException(404, 'http.not_found');
       await this.storedFiles.remove(manager, files);
     });
   }
@@ -141,20 +137,21 @@ export class LessonsService {
     if (!files.length) throw AppException.fields({ files: ['lesson.files_required'] });
     const checked = await this.storedFiles.checkAll(files, LESSON_FILE_RULE);
     await this.dataSource.transaction(async (manager) => {
-      const [lesson] = (await manager.query(
-        'SELECT 1 FROM lessons WHERE id = $1 AND course_id = $2 FOR SHARE',
-        [lessonId, courseId],
-      )) as unknown[];
+      const db = typedSql(manager);
+      const lesson = await db
+        .selectFrom('lessons')
+        .select('id')
+        .where('id', '=', lessonId)
+        .where('course_id', '=', courseId)
+        .forShare()
+        .executeTakeFirst();
       if (!lesson) throw new AppException(404, 'http.not_found');
       for (const file of checked) {
         const stored = await this.storedFiles.store(manager, file, {
           folder: COURSE_FILES_FOLDER,
           uploadedBy: admin.id,
         });
-        await manager.query('INSERT INTO lesson_files (lesson_id, file_id) VALUES ($1, $2)', [
-          lessonId,
-          stored.id,
-        ]);
+        await db.insertInto('lesson_files').values({ lesson_id: lessonId, file_id: stored.id }).execute();
       }
     });
     return this.one(courseId, lessonId, apiRoot);
@@ -162,11 +159,14 @@ export class LessonsService {
 
   async removeFile(courseId: number, lessonId: number, fileId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [file] = (await manager.query(
-        `SELECT lf.file_id FROM lesson_files lf JOIN lessons l ON l.id = lf.lesson_id
-          WHERE lf.file_id = $1 AND l.id = $2 AND l.course_id = $3`,
-        [fileId, lessonId, courseId],
-      )) as unknown[];
+      const file = await typedSql(manager)
+        .selectFrom('lesson_files as lf')
+        .innerJoin('lessons as l', 'l.id', 'lf.lesson_id')
+        .select('lf.file_id')
+        .where('lf.file_id', '=', fileId)
+        .where('l.id', '=', lessonId)
+        .where('l.course_id', '=', courseId)
+        .executeTakeFirst();
       if (!file) throw new AppException(404, 'http.not_found');
       await this.storedFiles.remove(manager, [fileId]);
     });
@@ -188,11 +188,11 @@ export class LessonsService {
   /** A zip of one lesson's files under their original names. */
   async lessonZip(user: AuthUser, courseId: number, lessonId: number): Promise<StreamableFile> {
     await this.access.lessonViewer(user, courseId, lessonId);
-    const [lesson] = (await this.dataSource.query('SELECT title FROM lessons WHERE id = $1', [
-      lessonId,
-    ])) as Array<{
-      title: string;
-    }>;
+    const lesson = await typedSql(this.dataSource)
+      .selectFrom('lessons')
+      .select('title')
+      .where('id', '=', lessonId)
+      .executeTakeFirstOrThrow();
     const entries = (await this.files([lessonId])).map((file) => this.zipEntry(file));
     return zipDownload(`${lesson.title}.zip`, entries);
   }
@@ -203,14 +203,20 @@ export class LessonsService {
    */
   async courseZip(user: AuthUser, courseId: number, language: Language): Promise<StreamableFile> {
     const viewer = await this.access.viewer(user, courseId);
-    const [course] = (await this.dataSource.query('SELECT title, title_kk FROM courses WHERE id = $1', [
-      courseId,
-    ])) as Array<{ title: string; title_kk: string }>;
-    const lessons = (await this.dataSource.query(
-      `SELECT l.id, l.title, l.title_kk FROM lessons l
-        WHERE l.course_id = $1 AND ${visibleLessons(viewer)} ORDER BY l.date_time, l.id`,
-      [courseId],
-    )) as Array<{ id: number; title: string; title_kk: string }>;
+    const db = typedSql(this.dataSource);
+    const course = await db
+      .selectFrom('courses')
+      .select(['title', 'title_kk'])
+      .where('id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    const lessons = await db
+      .selectFrom('lessons as l')
+      .select(['l.id', 'l.title', 'l.title_kk'])
+      .where('l.course_id', '=', courseId)
+      .where(visibleLessons(viewer))
+      .orderBy('l.date_time')
+      .orderBy('l.id')
+      .execute();
     const digits = Math.max(2, String(lessons.length).length);
     const folders = new Map(
       lessons.map((lesson, i) => [
@@ -227,10 +233,12 @@ export class LessonsService {
 
   /** A lesson as an admin reads it after a change. */
   private async one(courseId: number, lessonId: number, apiRoot: string): Promise<LessonDto> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${LESSON_COLUMNS} FROM lessons l WHERE l.id = $1 AND l.course_id = $2`,
-      [lessonId, courseId],
-    )) as LessonRow[];
+    const rows = await typedSql(this.dataSource)
+      .selectFrom('lessons as l')
+      .select(LESSON_COLUMNS)
+      .where('l.id', '=', lessonId)
+      .where('l.course_id', '=', courseId)
+      .execute();
     if (!rows.length) throw new AppException(404, 'http.not_found');
     const [lesson] = await this.toDtos(rows, { userId: 0, admin: true, theory: true }, apiRoot);
     return lesson;
@@ -239,18 +247,21 @@ export class LessonsService {
   private async toDtos(rows: LessonRow[], viewer: CourseViewer, apiRoot: string): Promise<LessonDto[]> {
     const ids = rows.map((row) => row.id);
     const files = await this.files(ids);
-    const tests = (await this.dataSource.query(
-      'SELECT id, lesson_id, title, title_kz FROM lesson_tests WHERE lesson_id = ANY($1::int[])',
-      [ids],
-    )) as Array<{ id: number; lesson_id: number; title: string; title_kz: string }>;
+    const db = typedSql(this.dataSource);
+    const tests = await db
+      .selectFrom('lesson_tests')
+      .select(['id', 'lesson_id', 'title', 'title_kz'])
+      .where('lesson_id', '=', sql<number>`ANY(${ids}::int[])`)
+      .execute();
     const results = viewer.admin
       ? []
-      : ((await this.dataSource.query(
-          `SELECT t.lesson_id, r.grade, r.submitted_at FROM lesson_test_results r
-             JOIN lesson_tests t ON t.id = r.test_id
-            WHERE r.user_id = $2 AND t.lesson_id = ANY($1::int[])`,
-          [ids, viewer.userId],
-        )) as Array<{ lesson_id: number; grade: string; submitted_at: Date }>);
+      : await db
+          .selectFrom('lesson_test_results as r')
+          .innerJoin('lesson_tests as t', 't.id', 'r.test_id')
+          .select(['t.lesson_id', 'r.grade', 'r.submitted_at'])
+          .where('r.user_id', '=', viewer.userId)
+          .where('t.lesson_id', '=', sql<number>`ANY(${ids}::int[])`)
+          .execute();
     return rows.map((row) => {
       const test = tests.find((candidate) => candidate.lesson_id === row.id);
       const result = results.find((candidate) => candidate.lesson_id === row.id);
@@ -284,22 +295,33 @@ export class LessonsService {
   }
 
   /** The files of lessons (or one of them), in upload order. */
-  private files(lessonIds: readonly number[], fileId?: number): Promise<LessonFileRow[]> {
-    return this.dataSource.query(
-      `SELECT lf.lesson_id, f.id, f.stored_name, f.original_name, f.mime, f.size, f.sha256, f.created_at
-         FROM lesson_files lf JOIN stored_files f ON f.id = lf.file_id
-        WHERE lf.lesson_id = ANY($1::int[]) AND ($2::int IS NULL OR f.id = $2)
-        ORDER BY lf.id`,
-      [lessonIds, fileId ?? null],
-    );
+  private files(lessonIds: readonly number[], fileId?: number) {
+    let query = typedSql(this.dataSource)
+      .selectFrom('lesson_files as lf')
+      .innerJoin('stored_files as f', 'f.id', 'lf.file_id')
+      .select([
+        'lf.lesson_id',
+        'f.id',
+        'f.stored_name',
+        'f.original_name',
+        'f.mime',
+        'f.size',
+        'f.sha256',
+        'f.created_at',
+      ])
+      .where('lf.lesson_id', '=', sql<number>`ANY(${lessonIds}::int[])`);
+    if (fileId !== undefined) query = query.where('f.id', '=', fileId);
+    return query.orderBy('lf.id').execute();
   }
 
   private async fileIds(manager: EntityManager, courseId: number, lessonId: number): Promise<number[]> {
-    const rows = (await manager.query(
-      `SELECT lf.file_id FROM lesson_files lf JOIN lessons l ON l.id = lf.lesson_id
-        WHERE l.id = $1 AND l.course_id = $2`,
-      [lessonId, courseId],
-    )) as Array<{ file_id: number }>;
+    const rows = await typedSql(manager)
+      .selectFrom('lesson_files as lf')
+      .innerJoin('lessons as l', 'l.id', 'lf.lesson_id')
+      .select('lf.file_id')
+      .where('l.id', '=', lessonId)
+      .where('l.course_id', '=', courseId)
+      .execute();
     return rows.map((row) => row.file_id);
   }
 

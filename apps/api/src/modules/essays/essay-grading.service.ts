@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isEssayPassed, type UserEssayDto } from '@expert-portal/contracts';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { candidatePipelineKey, candidatePipelineWorkflow } from '@expert-portal/machines';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
-import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
 import { EssayGrade, UserEssay } from './essay.entity';
 import { UserEssaysService, type EssayLinks } from './user-essays.service';
 
@@ -43,22 +42,18 @@ export class EssayGradingService {
       });
       try {
         await this.runtime.sendWithin(manager, {
-          ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineBusinessKey(essay.userId) },
+          workflow: candidatePipelineWorkflow,
+          ref: { businessKey: candidatePipelineKey(essay.userId) },
           event: { type: 'essay.grade', grade },
           actor: { id: admin.id, role: admin.role },
         });
       } catch (error) {
         if (error instanceof WorkflowError && error.code === 'not_allowed') {
-          throw new AppException(
-            409,
-            'essay.candidate_not_at_stage',
-            {},
-            undefined,
-            {},
-            {
+          throw new AppException(409, 'essay.candidate_not_at_stage', {
+            extra: {
               state_path: error.details.statePath,
             },
-          );
+          });
         }
         throw error;
       }

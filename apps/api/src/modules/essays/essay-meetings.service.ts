@@ -11,30 +11,51 @@ import {
   type StageCandidatesQuery,
   type StageUserDto,
 } from '@expert-portal/contracts';
+import { sql, type InferResult, type Kysely } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { CandidateStagesService } from '../interviews/candidate-stages.service';
 import { EssayMeeting, EssayMeetingUser, EssayTheme } from './essay.entity';
 
-interface MeetingRow {
-  id: number;
-  link: string;
-  meeting_time: Date;
-  theme_id: number;
-  theme_name: string;
-  theme_name_kk: string;
-  users?: StageUserDto[];
+/** The meetings (aliased `m`) with their theme. */
+function meetings(db: Kysely<Database>) {
+  return db
+    .selectFrom('essay_meetings as m')
+    .innerJoin('essay_themes as t', 't.id', 'm.theme_id')
+    .select([
+      'm.id',
+      'm.link',
+      'm.meeting_time',
+      't.id as theme_id',
+      't.name as theme_name',
+      't.name_kk as theme_name_kk',
+    ]);
 }
 
-const SELECT_MEETING = `
-  SELECT m.id, m.link, m.meeting_time, t.id AS theme_id, t.name AS theme_name, t.name_kk AS theme_name_kk`;
-const MEETING_USERS = `
-  coalesce((SELECT json_agg(json_build_object('id', u.id, 'name', u.name, 'username', u.username)
-                            ORDER BY u.name, u.id)
-              FROM essay_meeting_users mu JOIN users u ON u.id = mu.user_id
-             WHERE mu.meeting_id = m.id), '[]'::json) AS users`;
-const FROM_MEETINGS = 'FROM essay_meetings m JOIN essay_themes t ON t.id = m.theme_id';
+/** The users (aliased `u`) as a JSON array, by name. */
+const USERS_JSON = sql<StageUserDto[]>`json_agg(
+  json_build_object('id', u.id, 'name', u.name, 'username', u.username) ORDER BY u.name, u.id)`;
+
+/** The meetings with their users by name, as admins read them. */
+function meetingsWithUsers(db: Kysely<Database>) {
+  return meetings(db).select((eb) =>
+    eb.fn
+      .coalesce(
+        eb
+          .selectFrom('essay_meeting_users as mu')
+          .innerJoin('users as u', 'u.id', 'mu.user_id')
+          .select(USERS_JSON.as('users'))
+          .whereRef('mu.meeting_id', '=', 'm.id')
+          .$asScalar(),
+        sql<StageUserDto[]>`'[]'::json`,
+      )
+      .as('users'),
+  );
+}
+
+type MeetingRow = InferResult<ReturnType<typeof meetings>>[number] & { users?: StageUserDto[] };
 
 function toMeetingDto(row: MeetingRow, language: Language): EssayMeetingDto {
   const type = meetingType(row.link);
@@ -63,19 +84,34 @@ export class EssayMeetingsService {
 
   /** Admins: every meeting with its users, the latest first; a candidate: theirs, without the users. */
   async list(user: AuthUser, language: Language): Promise<EssayMeetingDto[]> {
-    const rows = (
+    const db = typedSql(this.dataSource);
+    const rows: MeetingRow[] =
       user.role === 'admin'
-        ? await this.dataSource.query(
-            `${SELECT_MEETING}, ${MEETING_USERS} ${FROM_MEETINGS} ORDER BY m.meeting_time DESC, m.id DESC`,
-          )
-        : await this.dataSource.query(
-            `${SELECT_MEETING} ${FROM_MEETINGS}
-              WHERE EXISTS (SELECT 1 FROM essay_meeting_users mu WHERE mu.meeting_id = m.id AND mu.user_id = $1)
-                 OR m.theme_id = (SELECT e.theme_id FROM user_essays e WHERE e.user_id = $1 AND e.retaken_at IS NULL)
-              ORDER BY m.meeting_time DESC, m.id DESC`,
-            [user.id],
-          )
-    ) as MeetingRow[];
+        ? await meetingsWithUsers(db).orderBy('m.meeting_time', 'desc').orderBy('m.id', 'desc').execute()
+        : await meetings(db)
+            .where((eb) =>
+              eb.or([
+                eb.exists(
+                  eb
+                    .selectFrom('essay_meeting_users as mu')
+                    .select(eb.lit(1).as('one'))
+                    .whereRef('mu.meeting_id', '=', 'm.id')
+                    .where('mu.user_id', '=', user.id),
+                ),
+                eb(
+                  'm.theme_id',
+                  '=',
+                  eb
+                    .selectFrom('user_essays as e')
+                    .select('e.theme_id')
+                    .where('e.user_id', '=', user.id)
+                    .where('e.retaken_at', 'is', null),
+                ),
+              ]),
+            )
+            .orderBy('m.meeting_time', 'desc')
+            .orderBy('m.id', 'desc')
+            .execute();
     return rows.map((row) => toMeetingDto(row, language));
   }
 
@@ -108,14 +144,12 @@ export class EssayMeetingsService {
     await this.require(id);
     const refused = await this.stages.notAtStage('essay', userIds);
     if (refused.length > 0) {
-      throw new AppException(
-        400,
-        'essay.users_not_at_stage',
-        { users: refused.join(', ') },
-        {
+      throw new AppException(400, 'essay.users_not_at_stage', {
+        params: { users: refused.join(', ') },
+        fieldErrors: {
           user_ids: ['essay.users_not_at_stage'],
         },
-      );
+      });
     }
     const inserted = await this.dataSource
       .createQueryBuilder()
@@ -136,10 +170,7 @@ export class EssayMeetingsService {
   }
 
   private async one(id: number, language: Language): Promise<EssayMeetingDto> {
-    const [row] = (await this.dataSource.query(
-      `${SELECT_MEETING}, ${MEETING_USERS} ${FROM_MEETINGS} WHERE m.id = $1`,
-      [id],
-    )) as MeetingRow[];
+    const row = await meetingsWithUsers(typedSql(this.dataSource)).where('m.id', '=', id).executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return toMeetingDto(row, language);
   }

@@ -42,14 +42,12 @@ export async function checkEssayFile(file: UploadedEssay | undefined): Promise<C
   const wordCount = countEssayWords(text);
   if (wordCount === 0) throw AppException.fields({ file: ['essay.no_text'] });
   if (wordCount > ESSAY_MAX_WORDS) {
-    throw new AppException(
-      400,
-      'essay.too_many_words',
-      { count: wordCount, max: ESSAY_MAX_WORDS },
-      {
+    throw new AppException(400, 'essay.too_many_words', {
+      params: { count: wordCount, max: ESSAY_MAX_WORDS },
+      fieldErrors: {
         file: ['essay.too_many_words'],
       },
-    );
+    });
   }
   return { type: claimed, mime: ESSAY_MIME_TYPES[claimed], originalName, content: file.buffer, wordCount };
 }

@@ -2,8 +2,11 @@ import { Injectable, type StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EssayListQuery, UserEssayDto } from '@expert-portal/contracts';
 import type { Request } from 'express';
+import { expressionBuilder, sql, type InferResult, type Kysely } from 'kysely';
 import { DataSource, IsNull } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import type { UserEssays } from '../../core/database/database.types';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { StorageService } from '../../core/files/storage.service';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { AppException } from '../../core/http/app-exception';
@@ -24,29 +27,48 @@ export function essayLinks(req: Request): EssayLinks {
   return { apiRoot: `${publicBase(req)}/api/v1` };
 }
 
-interface EssayRow {
-  id: number;
-  user_id: number;
-  user_name: string;
-  username: string;
-  theme_id: number;
-  theme_name: string;
-  theme_name_kk: string;
-  original_name: string | null;
-  word_count: number | null;
-  uploaded_at: Date | null;
-  grades: Array<{ grade: number; passed: boolean; graded_at: string }>;
+/** A grade as json_build_object writes it: the numeric a JSON number, the time ISO text. */
+interface GradeJson {
+  grade: number;
+  passed: boolean;
+  graded_at: string;
 }
 
-const SELECT_ESSAY = `
-  SELECT e.id, e.user_id, u.name AS user_name, u.username, e.theme_id, t.name AS theme_name,
-         t.name_kk AS theme_name_kk, e.original_name, e.word_count, e.uploaded_at,
-         coalesce((SELECT json_agg(json_build_object('grade', g.grade, 'passed', g.passed,
-                                                     'graded_at', g.graded_at) ORDER BY g.id)
-                     FROM essay_grades g WHERE g.essay_id = e.id), '[]'::json) AS grades
-    FROM user_essays e
-    JOIN users u ON u.id = e.user_id
-    JOIN essay_themes t ON t.id = e.theme_id`;
+/** The grades (aliased `g`) as a JSON array, oldest first. */
+const GRADES_JSON = sql<GradeJson[]>`json_agg(
+  json_build_object('grade', g.grade, 'passed', g.passed, 'graded_at', g.graded_at) ORDER BY g.id)`;
+
+/** The essays (aliased `e`) with their author, their theme and their grades. */
+function essays(db: Kysely<Database>) {
+  return db
+    .selectFrom('user_essays as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .innerJoin('essay_themes as t', 't.id', 'e.theme_id')
+    .select((eb) => [
+      'e.id',
+      'e.user_id',
+      'u.name as user_name',
+      'u.username',
+      'e.theme_id',
+      't.name as theme_name',
+      't.name_kk as theme_name_kk',
+      'e.original_name',
+      'e.word_count',
+      'e.uploaded_at',
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('essay_grades as g')
+            .select(GRADES_JSON.as('grades'))
+            .whereRef('g.essay_id', '=', 'e.id')
+            .$asScalar(),
+          sql<GradeJson[]>`'[]'::json`,
+        )
+        .as('grades'),
+    ]);
+}
+
+type EssayRow = InferResult<ReturnType<typeof essays>>[number];
 
 function toEssayDto(row: EssayRow, links: EssayLinks): UserEssayDto {
   const uploaded = row.uploaded_at !== null;
@@ -80,22 +102,27 @@ export class UserEssaysService {
 
   /** Admins: the uploaded essays, the latest first; a candidate: their own (with or without a file yet). */
   async list(user: AuthUser, query: EssayListQuery, links: EssayLinks): Promise<[UserEssayDto[], number]> {
-    const [where, params] =
-      user.role === 'admin' ? ['WHERE e.uploaded_at IS NOT NULL', []] : ['WHERE e.user_id = $1', [user.id]];
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM user_essays e ${where}`,
-      params,
-    )) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `${SELECT_ESSAY} ${where}
-        ORDER BY e.uploaded_at DESC NULLS LAST, e.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as EssayRow[];
+    const eb = expressionBuilder<{ e: UserEssays }, 'e'>();
+    const listed =
+      user.role === 'admin' ? eb('e.uploaded_at', 'is not', null) : eb('e.user_id', '=', user.id);
+    const db = typedSql(this.dataSource);
+    const { count } = await db
+      .selectFrom('user_essays as e')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where(listed)
+      .executeTakeFirstOrThrow();
+    const rows = await essays(db)
+      .where(listed)
+      .orderBy('e.uploaded_at', (ob) => ob.desc().nullsLast())
+      .orderBy('e.id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     return [rows.map((row) => toEssayDto(row, links)), count];
   }
 
   async one(id: number, links: EssayLinks): Promise<UserEssayDto> {
-    const [row] = (await this.dataSource.query(`${SELECT_ESSAY} WHERE e.id = $1`, [id])) as EssayRow[];
+    const row = await essays(typedSql(this.dataSource)).where('e.id', '=', id).executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return toEssayDto(row, links);
   }
@@ -109,14 +136,18 @@ export class UserEssaysService {
       throw new AppException(404, 'http.not_found');
     }
     await this.requireEssayStage(user.id);
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO user_essays (user_id, theme_id) VALUES ($1, $2)
-       ON CONFLICT (user_id) WHERE retaken_at IS NULL
-         DO UPDATE SET theme_id = EXCLUDED.theme_id, theme_chosen_at = now()
-         WHERE user_essays.uploaded_at IS NULL
-       RETURNING id`,
-      [user.id, themeId],
-    )) as Array<{ id: number }>;
+    const row = await typedSql(this.dataSource)
+      .insertInto('user_essays')
+      .values({ user_id: user.id, theme_id: themeId })
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .where('retaken_at', 'is', null)
+          .doUpdateSet((eb) => ({ theme_id: eb.ref('excluded.theme_id'), theme_chosen_at: sql`now()` }))
+          .where('user_essays.uploaded_at', 'is', null),
+      )
+      .returning('id')
+      .executeTakeFirst();
     if (!row) throw new AppException(409, 'essay.theme_locked');
     return this.one(row.id, links);
   }
@@ -183,12 +214,17 @@ export class UserEssaysService {
    */
   private async requireEssayStage(userId: number): Promise<void> {
     if ((await this.stages.stageOf(userId)) !== 'essay') throw new AppException(409, 'essay.not_at_stage');
-    await this.dataSource.query(
-      `UPDATE user_essays e SET retaken_at = now()
-        WHERE e.user_id = $1 AND e.retaken_at IS NULL
-          AND EXISTS (SELECT 1 FROM essay_grades g WHERE g.essay_id = e.id)`,
-      [userId],
-    );
+    await typedSql(this.dataSource)
+      .updateTable('user_essays as e')
+      .set({ retaken_at: sql`now()` })
+      .where('e.user_id', '=', userId)
+      .where('e.retaken_at', 'is', null)
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('essay_grades as g').select(eb.lit(1).as('one')).whereRef('g.essay_id', '=', 'e.id'),
+        ),
+      )
+      .execute();
   }
 
   /**

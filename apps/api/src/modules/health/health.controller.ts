@@ -4,8 +4,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { healthLiveSchema, healthReadinessSchema, healthReportSchema } from '@expert-portal/contracts';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { Public } from '../../core/auth/auth.decorators';
+import { typedSql } from '../../core/database/typed-sql';
 import { StorageService } from '../../core/files/storage.service';
 import { ApiContract } from '../../core/http/api-contract';
 import { REDIS } from '../../core/redis/redis.module';
@@ -74,7 +76,7 @@ export class HealthController {
   @Get()
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const [database, redis] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.selectOne()),
       probe(() => this.redis.ping()),
     ]);
     const status = database === 'up' && redis === 'up' ? 'ok' : 'degraded';
@@ -105,7 +107,7 @@ export class HealthController {
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response): Promise<HealthReadiness> {
     const [database, redis, storage, migrations] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
+      probe(() => this.selectOne()),
       probe(() => this.redis.ping()),
       probe(() => this.storage.check()),
       this.migrationsState(),
@@ -122,10 +124,10 @@ export class HealthController {
       (migration) => migration.name ?? migration.constructor.name,
     );
     try {
-      const rows = (await withTimeout(
-        this.dataSource.query(`SELECT name FROM ${this.migrationsTable()}`),
+      const rows = await withTimeout(
+        typedSql(this.dataSource).selectFrom(this.migrationsTable()).select('m.name').execute(),
         PROBE_TIMEOUT_MS,
-      )) as { name: string }[];
+      );
       const applied = new Set(rows.map((row) => row.name));
       return registered.every((name) => applied.has(name)) ? 'up' : 'pending';
     } catch {
@@ -133,8 +135,16 @@ export class HealthController {
     }
   }
 
-  private migrationsTable(): string {
+  /** The database answers a statement at all. */
+  private selectOne(): Promise<unknown> {
+    return typedSql(this.dataSource)
+      .selectNoFrom((eb) => eb.lit(1).as('one'))
+      .execute();
+  }
+
+  /** TypeORM's migrations table (its name is configurable, so not in the generated schema), quoted whole. */
+  private migrationsTable() {
     const table = this.dataSource.options.migrationsTableName ?? 'migrations';
-    return `"${table.replace(/"/g, '""')}"`;
+    return sql<{ name: string }>`${sql.id(table)}`.as('m');
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { typedSql } from '../../core/database/typed-sql';
 import { pickUsers } from '../../core/database/user-picker';
+import { instancesOf, instancesSql } from '../../core/workflow/workflow-instances';
 import type { StageCandidatesQuery, StageUserDto } from '@expert-portal/contracts';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { CANDIDATE_PIPELINE_MACHINE_ID, candidatePipelineKey } from '@expert-portal/machines';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
-import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
 
 /** The pipeline stages whose candidates admins pick: invited to an interview, added to an essay meeting. */
 export type PickedStage = 'interview' | 'essay';
@@ -17,6 +19,13 @@ export interface AlreadyListed {
   table: 'interview_invitations' | 'essay_meeting_users';
   column: 'interview_id' | 'meeting_id';
   id: number;
+}
+
+/** A user of a picked list: the id, their pipeline's business key, the place in the list (int8, as text). */
+interface PickedUser {
+  id: number;
+  business_key: string;
+  position: string;
 }
 
 /** A candidate, as admins name them in lists and messages. */
@@ -34,10 +43,12 @@ export class CandidateStagesService {
 
   /** The candidate's pipeline state (`interview`, `essay`, `failed`…), or null for an account without one. */
   async stageOf(userId: number, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
-    const [row] = (await manager.query(
-      'SELECT state_path FROM workflow_instances WHERE machine_id = $1 AND business_key = $2',
-      [CANDIDATE_PIPELINE_MACHINE_ID, pipelineBusinessKey(userId)],
-    )) as Array<{ state_path: string }>;
+    const db = typedSql(manager);
+    const row = await db
+      .selectFrom(instancesOf(db, CANDIDATE_PIPELINE_MACHINE_ID).as('w'))
+      .select('w.state_path')
+      .where('w.business_key', '=', candidatePipelineKey(userId))
+      .executeTakeFirst();
     return row?.state_path ?? null;
   }
 
@@ -46,15 +57,19 @@ export class CandidateStagesService {
    * for a message in the order given; an id of no account reads `#id`.
    */
   async notAtStage(stage: PickedStage, userIds: readonly number[]): Promise<string[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT v.id, u.name, u.username,
-              coalesce(u.role = 'user' AND u.is_active AND w.state_path = $3, false) AS eligible
-         FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS v(id, business_key, position)
-         LEFT JOIN users u ON u.id = v.id
-         LEFT JOIN workflow_instances w ON w.machine_id = $4 AND w.business_key = v.business_key
-        ORDER BY v.position`,
-      [userIds, userIds.map(pipelineBusinessKey), stage, CANDIDATE_PIPELINE_MACHINE_ID],
-    )) as Array<{ id: number; name: string | null; username: string | null; eligible: boolean }>;
+    const db = typedSql(this.dataSource);
+    const keys = userIds.map(candidatePipelineKey);
+    const picked = sql<PickedUser>`unnest(${userIds}::int[], ${keys}::text[]) WITH ORDINALITY`.as<'v'>(
+      sql`v(id, business_key, position)`,
+    );
+    const eligible = sql<boolean>`coalesce(u.role = 'user' AND u.is_active AND w.state_path = ${stage}, false)`;
+    const rows = await db
+      .selectFrom(picked)
+      .leftJoin('users as u', 'u.id', 'v.id')
+      .leftJoin(instancesOf(db, CANDIDATE_PIPELINE_MACHINE_ID).as('w'), 'w.business_key', 'v.business_key')
+      .select(['v.id', 'u.name', 'u.username', eligible.as('eligible')])
+      .orderBy('v.position')
+      .execute();
     return rows
       .filter((row) => !row.eligible)
       .map((row) =>
@@ -75,8 +90,8 @@ export class CandidateStagesService {
   ): Promise<[StageUserDto[], number]> {
     return pickUsers<StageUserDto>(
       this.dataSource,
-      `FROM workflow_instances w JOIN users u ON u.id = w.owner_user_id
-        WHERE w.machine_id = $1 AND w.state_path = $2 AND u.role = 'user' AND u.is_active
+      `FROM ${instancesSql('$1')} w JOIN users u ON u.id = w.owner_user_id
+        WHERE w.state_path = $2 AND u.role = 'user' AND u.is_active
           AND NOT EXISTS (SELECT 1 FROM ${listed.table} l WHERE l.${listed.column} = $3 AND l.user_id = u.id)`,
       [CANDIDATE_PIPELINE_MACHINE_ID, stage, listed.id],
       query,

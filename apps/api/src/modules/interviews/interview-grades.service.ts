@@ -6,13 +6,12 @@ import {
   type InterviewGradeDto,
   type InterviewGradeInput,
 } from '@expert-portal/contracts';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { candidatePipelineKey, candidatePipelineWorkflow } from '@expert-portal/machines';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
-import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
 import { InterviewGrade, InterviewInvitation } from './interview.entity';
 import { InterviewsService } from './interviews.service';
 
@@ -79,22 +78,18 @@ export class InterviewGradesService {
       if (!row) throw new AppException(409, 'interview.already_graded');
       try {
         await this.runtime.sendWithin(manager, {
-          ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineBusinessKey(input.user) },
+          workflow: candidatePipelineWorkflow,
+          ref: { businessKey: candidatePipelineKey(input.user) },
           event: { type: 'interview.grade', passed: input.passed },
           actor: { id: admin.id, role: admin.role },
         });
       } catch (error) {
         if (error instanceof WorkflowError && error.code === 'not_allowed') {
-          throw new AppException(
-            409,
-            'interview.not_at_stage',
-            {},
-            undefined,
-            {},
-            {
+          throw new AppException(409, 'interview.not_at_stage', {
+            extra: {
               state_path: error.details.statePath,
             },
-          );
+          });
         }
         throw error;
       }

@@ -14,29 +14,50 @@ import {
   type StageCandidatesQuery,
   type StageUserDto,
 } from '@expert-portal/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import type { Interviews } from '../../core/database/database.types';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { CandidateStagesService } from './candidate-stages.service';
 import { Interview, InterviewInvitation } from './interview.entity';
 
-interface InterviewRow {
-  id: number;
-  name: string;
-  name_kk: string;
-  interview_time: Date;
-  link: string;
-  created_at: Date;
-  users_count?: number;
-  graded_count?: number;
+/** An interview as the DTO is made of it; the counts only in an admin's reads. */
+type InterviewRow = Pick<
+  Selectable<Interviews>,
+  'id' | 'name' | 'name_kk' | 'interview_time' | 'link' | 'created_at'
+> & { users_count?: number; graded_count?: number };
+
+/** count(*) as a JavaScript number (int8 would read as text). */
+const COUNT = sql<number>`count(*)::int`;
+
+/** The interviews, aliased `i`. */
+const interviews = (db: Kysely<Database>) => db.selectFrom('interviews as i');
+
+/** What a candidate reads of each interview, and for admins the counts of its invited and graded users. */
+function interviewColumns(from: ReturnType<typeof interviews>, forAdmin: boolean) {
+  return from
+    .select(['i.id', 'i.name', 'i.name_kk', 'i.interview_time', 'i.link', 'i.created_at'])
+    .$if(forAdmin, (qb) =>
+      qb.select((eb) => [
+        eb
+          .selectFrom('interview_invitations as v')
+          .select(COUNT.as('count'))
+          .whereRef('v.interview_id', '=', 'i.id')
+          .$asScalar()
+          .$notNull()
+          .as('users_count'),
+        eb
+          .selectFrom('interview_grades as g')
+          .select(COUNT.as('count'))
+          .whereRef('g.interview_id', '=', 'i.id')
+          .$asScalar()
+          .$notNull()
+          .as('graded_count'),
+      ]),
+    );
 }
-
-/** What a candidate reads of an interview. */
-const COLUMNS = 'i.id, i.name, i.name_kk, i.interview_time, i.link, i.created_at';
-
-const ADMIN_COLUMNS = `${COLUMNS},
-  (SELECT count(*)::int FROM interview_invitations v WHERE v.interview_id = i.id) AS users_count,
-  (SELECT count(*)::int FROM interview_grades g WHERE g.interview_id = i.id) AS graded_count`;
 
 /** An interview as a candidate reads it, plus the counts and creation time an admin reads. */
 function toInterviewDto(row: InterviewRow, language: Language, forAdmin: boolean): InterviewDto {
@@ -103,23 +124,16 @@ export class InterviewsService {
    */
   async list(user: AuthUser, query: PageQuery, language: Language): Promise<[InterviewDetailDto[], number]> {
     const forAdmin = user.role === 'admin';
-    const [from, params] = forAdmin
-      ? ['FROM interviews i', []]
-      : [
-          'FROM interview_invitations v JOIN interviews i ON i.id = v.interview_id WHERE v.user_id = $1',
-          [user.id],
-        ];
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count ${from}`,
-      params,
-    )) as Array<{
-      count: number;
-    }>;
-    const rows = (await this.dataSource.query(
-      `SELECT ${forAdmin ? ADMIN_COLUMNS : COLUMNS} ${from}
-        ORDER BY i.interview_time DESC, i.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as InterviewRow[];
+    const from = interviews(typedSql(this.dataSource)).$if(!forAdmin, (qb) =>
+      qb.innerJoin('interview_invitations as v', 'v.interview_id', 'i.id').where('v.user_id', '=', user.id),
+    );
+    const { count } = await from.select(COUNT.as('count')).executeTakeFirstOrThrow();
+    const rows = await interviewColumns(from, forAdmin)
+      .orderBy('i.interview_time', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     const users = await this.invited(
       rows.map((row) => row.id),
       forAdmin ? null : user.id,
@@ -132,9 +146,10 @@ export class InterviewsService {
 
   /** An interview with its invited users, each with their grade at it (null until graded). */
   async detail(id: number, language: Language): Promise<InterviewDetailDto> {
-    const [row] = (await this.dataSource.query(`SELECT ${ADMIN_COLUMNS} FROM interviews i WHERE i.id = $1`, [
-      id,
-    ])) as InterviewRow[];
+    const row = await interviewColumns(
+      interviews(typedSql(this.dataSource)).where('i.id', '=', id),
+      true,
+    ).executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     const users = await this.invited([id], null);
     return { ...toInterviewDto(row, language, true), users: users.get(id) ?? [] };
@@ -145,22 +160,18 @@ export class InterviewsService {
     interviewIds: readonly number[],
     userId: number | null,
   ): Promise<Map<number, InterviewUserDto[]>> {
-    const rows = (await this.dataSource.query(
-      `SELECT v.interview_id, u.id, u.name, u.username, g.passed, g.grade, g.graded_at
-         FROM interview_invitations v
-         JOIN users u ON u.id = v.user_id
-         LEFT JOIN interview_grades g ON g.interview_id = v.interview_id AND g.user_id = v.user_id
-        WHERE v.interview_id = ANY($1::int[]) AND ($2::int IS NULL OR v.user_id = $2)
-        ORDER BY u.name, u.id`,
-      [interviewIds, userId],
-    )) as Array<
-      StageUserDto & {
-        interview_id: number;
-        passed: boolean | null;
-        grade: number | null;
-        graded_at: Date | null;
-      }
-    >;
+    let invitations = typedSql(this.dataSource)
+      .selectFrom('interview_invitations as v')
+      .innerJoin('users as u', 'u.id', 'v.user_id')
+      .leftJoin('interview_grades as g', (join) =>
+        join.onRef('g.interview_id', '=', 'v.interview_id').onRef('g.user_id', '=', 'v.user_id'),
+      )
+      .select(['v.interview_id', 'u.id', 'u.name', 'u.username', 'g.passed', 'g.grade', 'g.graded_at'])
+      .where('v.interview_id', '=', sql<number>`ANY(${interviewIds}::int[])`)
+      .orderBy('u.name')
+      .orderBy('u.id');
+    if (userId !== null) invitations = invitations.where('v.user_id', '=', userId);
+    const rows = await invitations.execute();
     const invited = new Map<number, InterviewUserDto[]>();
     for (const user of rows) {
       const list = invited.get(user.interview_id) ?? [];
@@ -190,14 +201,12 @@ export class InterviewsService {
     await this.get(id);
     const refused = await this.stages.notAtStage('interview', userIds);
     if (refused.length > 0) {
-      throw new AppException(
-        400,
-        'interview.users_not_at_stage',
-        { users: refused.join(', ') },
-        {
+      throw new AppException(400, 'interview.users_not_at_stage', {
+        params: { users: refused.join(', ') },
+        fieldErrors: {
           user_ids: ['interview.users_not_at_stage'],
         },
-      );
+      });
     }
     const inserted = await this.dataSource
       .createQueryBuilder()

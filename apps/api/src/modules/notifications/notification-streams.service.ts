@@ -15,6 +15,7 @@ import { SessionVerifier } from '../../core/auth/session-verifier.service';
 import { sessionRevokedChannel } from '../../core/auth/session-revocations';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { typedSql } from '../../core/database/typed-sql';
 import { Metrics } from '../../core/metrics/metrics.service';
 import { createRedis } from '../../core/redis/redis-connection';
 import { notificationsChannel } from './jobs/deliver-notification.job';
@@ -144,10 +145,13 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
       const { user_id: userId, id } = JSON.parse(message) as { user_id: number; id: string };
       const targets = this.streams.get(userId);
       if (!targets?.size) return;
-      const [row] = (await this.dataSource.query(
-        `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE id = $1 AND user_id = $2`,
-        [id, userId],
-      )) as NotificationRow[];
+      const row = await typedSql(this.dataSource)
+        .selectFrom('notifications')
+        .select(NOTIFICATION_COLUMNS)
+        .$castTo<NotificationRow>()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (!row) return;
       // Checked right before writing, so a login revoked since its stream opened never gets another one.
       for (const stream of await this.keepLive([...targets])) {

@@ -4,18 +4,30 @@ import {
   NOTIFICATION_KEYS,
   type MessageRef as MachineMessageRef,
 } from '@expert-portal/machines';
+import type { Selectable } from 'kysely';
+import type { Notifications } from '../../core/database/database.types';
 
-/** A notifications row. */
-export interface NotificationRow {
-  id: string;
-  user_id: number;
-  kind: string;
-  title: MessageRef;
-  body: MessageRef;
-  link: string | null;
-  created_at: Date;
-  read_at: Date | null;
-}
+/** The columns a notification is answered from (`.select(NOTIFICATION_COLUMNS)`). */
+export const NOTIFICATION_COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'title',
+  'body',
+  'link',
+  'created_at',
+  'read_at',
+] as const;
+
+/**
+ * A notifications row as NOTIFICATION_COLUMNS read it. Title and body are json columns holding the MessageRef
+ * the delivery job wrote (NotificationJob), which the schema cannot say: read them with
+ * `.$castTo<NotificationRow>()`.
+ */
+export type NotificationRow = Omit<
+  Pick<Selectable<Notifications>, (typeof NOTIFICATION_COLUMNS)[number]>,
+  'title' | 'body'
+> & { title: MessageRef; body: MessageRef };
 
 const KNOWN = new Set<string>(NOTIFICATION_KEYS);
 
@@ -35,5 +47,3 @@ export function toNotificationDto(row: NotificationRow, language: Language): Not
     read: row.read_at !== null,
   };
 }
-
-export const NOTIFICATION_COLUMNS = 'id::text, user_id, kind, title, body, link, created_at, read_at';

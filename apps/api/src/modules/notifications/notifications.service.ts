@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language, NotificationDto, PageQuery } from '@expert-portal/contracts';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { NOTIFICATION_COLUMNS, toNotificationDto, type NotificationRow } from './notification-view';
 
@@ -15,36 +17,52 @@ export class NotificationsService {
     query: PageQuery & { unread?: boolean },
     language: Language,
   ): Promise<{ rows: NotificationDto[]; count: number; unread: number }> {
-    const filter = query.unread ? 'AND read_at IS NULL' : '';
-    const [{ count, unread }] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE true ${filter})::int AS count,
-              count(*) FILTER (WHERE read_at IS NULL)::int AS unread
-         FROM notifications WHERE user_id = $1`,
-      [userId],
-    )) as Array<{ count: number; unread: number }>;
-    const rows = (await this.dataSource.query(
-      `SELECT ${NOTIFICATION_COLUMNS} FROM notifications WHERE user_id = $1 ${filter}
-        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [userId, query.page_size, (query.page - 1) * query.page_size],
-    )) as NotificationRow[];
+    const db = typedSql(this.dataSource);
+    const { count, unread } = await db
+      .selectFrom('notifications')
+      .select((eb) => {
+        const unreadCount = eb.fn.countAll().filterWhere('read_at', 'is', null);
+        return [
+          eb.cast<number>(query.unread ? unreadCount : eb.fn.countAll(), 'integer').as('count'),
+          eb.cast<number>(unreadCount, 'integer').as('unread'),
+        ];
+      })
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('notifications')
+      .select(NOTIFICATION_COLUMNS)
+      .$castTo<NotificationRow>()
+      .where('user_id', '=', userId)
+      .$if(!!query.unread, (unreadOnly) => unreadOnly.where('read_at', 'is', null))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     return { rows: rows.map((row) => toNotificationDto(row, language)), count, unread };
   }
 
   async markRead(userId: number, id: string, language: Language): Promise<NotificationDto> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2
-        RETURNING ${NOTIFICATION_COLUMNS}`,
-      [id, userId],
-    )) as [NotificationRow[], number];
-    if (!rows[0]) throw new AppException(404, 'http.not_found');
-    return toNotificationDto(rows[0], language);
+    const row = await typedSql(this.dataSource)
+      .updateTable('notifications')
+      .set((eb) => ({ read_at: eb.fn.coalesce('read_at', sql<Date>`now()`) }))
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(NOTIFICATION_COLUMNS)
+      .$castTo<NotificationRow>()
+      .executeTakeFirst();
+    if (!row) throw new AppException(404, 'http.not_found');
+    return toNotificationDto(row, language);
   }
 
   async markAllRead(userId: number): Promise<number> {
-    const [, updated] = (await this.dataSource.query(
-      'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL',
-      [userId],
-    )) as [unknown, number];
-    return updated;
+    const { numUpdatedRows } = await typedSql(this.dataSource)
+      .updateTable('notifications')
+      .set({ read_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(numUpdatedRows);
   }
 }

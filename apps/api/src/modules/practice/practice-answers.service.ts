@@ -1,15 +1,17 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OwnPracticeAnswerDto, PracticeAnswerDto, PracticeAnswersQuery } from '@expert-portal/contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql } from '../../core/database/typed-sql';
 import type { UploadedFile } from '../../core/files/memory-upload';
 import { StoredFilesService } from '../../core/files/stored-files.service';
 import { AppException } from '../../core/http/app-exception';
 import { CandidateStagesService } from '../interviews/candidate-stages.service';
 import { checkPracticeFiles, PRACTICE_FILES_FOLDER } from './practice-files';
 import { PracticeTasksService } from './practice-tasks.service';
-import { SELECT_ANSWER, toAnswer, toOwnAnswer, type AnswerRow, type PracticeLinks } from './practice-views';
+import { answerRows, toAnswer, toOwnAnswer, type PracticeLinks } from './practice-views';
 
 /**
  * The users' answers to practice tasks (spec §4 "Practice answer", §7): one per user per task, its files
@@ -28,10 +30,10 @@ export class PracticeAnswersService {
   /** The caller's answer to a task they are attached to; 404 otherwise (with a detail once attached). */
   async own(user: AuthUser, taskId: number, links: PracticeLinks): Promise<OwnPracticeAnswerDto> {
     await this.requireAttached(this.dataSource.manager, user, taskId);
-    const [row] = (await this.dataSource.query(`${SELECT_ANSWER} WHERE a.task_id = $1 AND a.user_id = $2`, [
-      taskId,
-      user.id,
-    ])) as AnswerRow[];
+    const row = await answerRows(typedSql(this.dataSource))
+      .where('a.task_id', '=', taskId)
+      .where('a.user_id', '=', user.id)
+      .executeTakeFirst();
     if (!row) throw new AppException(404, 'practice.no_answer');
     return toOwnAnswer(row, links);
   }
@@ -55,20 +57,25 @@ export class PracticeAnswersService {
     await this.dataSource.transaction(async (manager) => {
       const task = await this.tasks.task(manager, taskId, 'SHARE');
       if (task.deadline.getTime() <= Date.now()) throw new AppException(409, 'practice.deadline_passed');
-      await manager.query(
-        `INSERT INTO practice_answers (task_id, user_id) VALUES ($1, $2)
-         ON CONFLICT (task_id, user_id) DO NOTHING`,
-        [taskId, user.id],
-      );
-      const [answer] = (await manager.query(
-        `SELECT id, graded_at FROM practice_answers WHERE task_id = $1 AND user_id = $2 FOR UPDATE`,
-        [taskId, user.id],
-      )) as Array<{ id: number; graded_at: Date | null }>;
+      const db = typedSql(manager);
+      await db
+        .insertInto('practice_answers')
+        .values({ task_id: taskId, user_id: user.id })
+        .onConflict((conflict) => conflict.columns(['task_id', 'user_id']).doNothing())
+        .execute();
+      const answer = await db
+        .selectFrom('practice_answers')
+        .select(['id', 'graded_at'])
+        .where('task_id', '=', taskId)
+        .where('user_id', '=', user.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (answer.graded_at) throw new AppException(409, 'practice.answer_graded');
-      const replaced = (await manager.query(
-        'SELECT file_id FROM practice_answer_files WHERE answer_id = $1',
-        [answer.id],
-      )) as Array<{ file_id: number }>;
+      const replaced = await db
+        .selectFrom('practice_answer_files')
+        .select('file_id')
+        .where('answer_id', '=', answer.id)
+        .execute();
       await this.files.remove(
         manager,
         replaced.map((file) => file.file_id),
@@ -78,12 +85,16 @@ export class PracticeAnswersService {
           folder: PRACTICE_FILES_FOLDER,
           uploadedBy: user.id,
         });
-        await manager.query('INSERT INTO practice_answer_files (answer_id, file_id) VALUES ($1, $2)', [
-          answer.id,
-          stored.id,
-        ]);
+        await db
+          .insertInto('practice_answer_files')
+          .values({ answer_id: answer.id, file_id: stored.id })
+          .execute();
       }
-      await manager.query('UPDATE practice_answers SET submitted_at = now() WHERE id = $1', [answer.id]);
+      await db
+        .updateTable('practice_answers')
+        .set({ submitted_at: sql<Date>`now()` })
+        .where('id', '=', answer.id)
+        .execute();
     });
     return this.own(user, taskId, links);
   }
@@ -95,35 +106,43 @@ export class PracticeAnswersService {
     links: PracticeLinks,
   ): Promise<[PracticeAnswerDto[], number]> {
     await this.tasks.task(this.dataSource.manager, taskId);
-    const where = `WHERE a.task_id = $1${query.ungraded ? ' AND a.graded_at IS NULL' : ''}`;
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM practice_answers a ${where}`,
-      [taskId],
-    )) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(`${SELECT_ANSWER} ${where} ORDER BY a.id LIMIT $2 OFFSET $3`, [
-      taskId,
-      query.page_size,
-      (query.page - 1) * query.page_size,
-    ])) as AnswerRow[];
+    const db = typedSql(this.dataSource);
+    const { count } = await db
+      .selectFrom('practice_answers as a')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('a.task_id', '=', taskId)
+      .$if(query.ungraded, (answers) => answers.where('a.graded_at', 'is', null))
+      .executeTakeFirstOrThrow();
+    const rows = await answerRows(db)
+      .where('a.task_id', '=', taskId)
+      .$if(query.ungraded, (answers) => answers.where('a.graded_at', 'is', null))
+      .orderBy('a.id')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
     return [rows.map((row) => toAnswer(row, links)), count];
   }
 
   async one(taskId: number, answerId: number, links: PracticeLinks): Promise<PracticeAnswerDto> {
-    const [row] = (await this.dataSource.query(`${SELECT_ANSWER} WHERE a.task_id = $1 AND a.id = $2`, [
-      taskId,
-      answerId,
-    ])) as AnswerRow[];
+    const row = await answerRows(typedSql(this.dataSource))
+      .where('a.task_id', '=', taskId)
+      .where('a.id', '=', answerId)
+      .executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return toAnswer(row, links);
   }
 
   /** An answer file, to the answer's author and to admins; anyone else gets 404. */
   async file(user: AuthUser, taskId: number, answerId: number, fileId: number): Promise<StreamableFile> {
-    const [row] = (await this.dataSource.query(
-      `SELECT af.file_id FROM practice_answer_files af JOIN practice_answers a ON a.id = af.answer_id
-        WHERE a.task_id = $1 AND a.id = $2 AND af.file_id = $3 AND ($4 OR a.user_id = $5)`,
-      [taskId, answerId, fileId, user.role === 'admin', user.id],
-    )) as Array<{ file_id: number }>;
+    const row = await typedSql(this.dataSource)
+      .selectFrom('practice_answer_files as af')
+      .innerJoin('practice_answers as a', 'a.id', 'af.answer_id')
+      .select('af.file_id')
+      .where('a.task_id', '=', taskId)
+      .where('a.id', '=', answerId)
+      .where('af.file_id', '=', fileId)
+      .where((eb) => eb.or([eb.val(user.role === 'admin'), eb('a.user_id', '=', user.id)]))
+      .executeTakeFirst();
     const file = row && (await this.files.find(row.file_id));
     if (!file) throw new AppException(404, 'http.not_found');
     return this.files.download(file);
@@ -131,10 +150,12 @@ export class PracticeAnswersService {
 
   /** 404 unless the user is attached to the task (a task of others stays unknown to them). */
   private async requireAttached(manager: EntityManager, user: AuthUser, taskId: number): Promise<void> {
-    const [attached] = (await manager.query(
-      'SELECT 1 FROM practice_task_users WHERE task_id = $1 AND user_id = $2',
-      [taskId, user.id],
-    )) as unknown[];
+    const attached = await typedSql(manager)
+      .selectFrom('practice_task_users')
+      .select(sql.lit(1).as('attached'))
+      .where('task_id', '=', taskId)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (!attached) throw new AppException(404, 'http.not_found');
   }
 }

@@ -2,23 +2,28 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pickUsers } from '../../core/database/user-picker';
 import type { AddUsersResultDto, PracticeCandidatesQuery, PracticeUserDto } from '@expert-portal/contracts';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import {
+  CANDIDATE_PIPELINE_MACHINE_ID,
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
+} from '@expert-portal/machines';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
+import { instancesOf, instancesSql } from '../../core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
-import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
 import { PracticeTasksService } from './practice-tasks.service';
 
 /** The pipeline states whose users may be attached to a task: theory (sent `practice.assign`) or practice. */
 const ATTACHABLE_STATES = ['theory', 'practice'];
 
+/** A picked user as the refusals name them (no name and username: no such account). */
 interface PickedUser {
   id: number;
   name: string | null;
   username: string | null;
-  enrolled: boolean;
-  state_path: string | null;
 }
 
 /** A user as admins name them in messages; an id of no account reads `#id`. */
@@ -57,38 +62,59 @@ export class PracticeAssignmentService {
       const task = await this.tasks.task(manager, taskId, 'UPDATE');
       // The pipelines are locked (in one order, as concurrent calls on other tasks lock them) before their
       // states are read, so no state read here changes before the events are sent.
-      const keys = userIds.map(pipelineBusinessKey);
-      await manager.query(
-        `SELECT id FROM workflow_instances WHERE machine_id = $1 AND business_key = ANY($2::text[])
-          ORDER BY id FOR UPDATE`,
-        [CANDIDATE_PIPELINE_MACHINE_ID, keys],
-      );
-      const picked = (await manager.query(
-        `SELECT v.id, u.name, u.username,
-                coalesce(u.role IN ('user', 'direct_enroll') AND u.is_active AND cu.user_id IS NOT NULL, false)
-                  AS enrolled,
-                w.state_path
-           FROM unnest($1::int[], $2::text[]) AS v(id, business_key)
-           LEFT JOIN users u ON u.id = v.id
-           LEFT JOIN course_users cu ON cu.course_id = $3 AND cu.user_id = v.id
-           LEFT JOIN workflow_instances w ON w.machine_id = $4 AND w.business_key = v.business_key
-          WHERE NOT EXISTS (SELECT 1 FROM practice_task_users tu WHERE tu.task_id = $5 AND tu.user_id = v.id)
-          ORDER BY v.id`,
-        [userIds, keys, task.course_id, CANDIDATE_PIPELINE_MACHINE_ID, taskId],
-      )) as PickedUser[];
+      const keys = userIds.map(candidatePipelineKey);
+      const db = typedSql(manager);
+      await instancesOf(db, CANDIDATE_PIPELINE_MACHINE_ID)
+        .where((eb) => eb('business_key', '=', eb.fn.any(eb.val(keys))))
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const picked = await db
+        .selectFrom(
+          sql<{ id: number; business_key: string }>`unnest(${userIds}::int[], ${keys}::text[])`.as<'v'>(
+            sql`v(id, business_key)`,
+          ),
+        )
+        .leftJoin('users as u', 'u.id', 'v.id')
+        .leftJoin('course_users as cu', (join) =>
+          join.on('cu.course_id', '=', task.course_id).onRef('cu.user_id', '=', 'v.id'),
+        )
+        .leftJoin(instancesOf(db, CANDIDATE_PIPELINE_MACHINE_ID).as('w'), 'w.business_key', 'v.business_key')
+        .select([
+          'v.id',
+          'u.name',
+          'u.username',
+          sql<boolean>`coalesce(u.role IN ('user', 'direct_enroll') AND u.is_active AND cu.user_id IS NOT NULL,
+                                false)`.as('enrolled'),
+          'w.state_path',
+        ])
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('practice_task_users as tu')
+                .select(sql.lit(1).as('attached'))
+                .where('tu.task_id', '=', taskId)
+                .whereRef('tu.user_id', '=', 'v.id'),
+            ),
+          ),
+        )
+        .orderBy('v.id')
+        .execute();
       const notEnrolled = picked.filter((user) => !user.enrolled);
       if (notEnrolled.length > 0) this.refuse('practice.users_not_enrolled', notEnrolled, userIds);
       const notAtStage = picked.filter((user) => !ATTACHABLE_STATES.includes(user.state_path ?? ''));
       if (notAtStage.length > 0) this.refuse('practice.users_not_at_stage', notAtStage, userIds);
 
       for (const user of picked) {
-        await manager.query(
-          'INSERT INTO practice_task_users (task_id, user_id, assigned_by) VALUES ($1, $2, $3)',
-          [taskId, user.id, admin.id],
-        );
+        await db
+          .insertInto('practice_task_users')
+          .values({ task_id: taskId, user_id: user.id, assigned_by: admin.id })
+          .execute();
         if (user.state_path !== 'theory') continue;
         await this.runtime.sendWithin(manager, {
-          ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineBusinessKey(user.id) },
+          workflow: candidatePipelineWorkflow,
+          ref: { businessKey: candidatePipelineKey(user.id) },
           event: { type: 'practice.assign', task_id: taskId },
           actor: { id: admin.id, role: admin.role },
           idempotencyKey: assignIdempotencyKey(taskId),
@@ -109,7 +135,7 @@ export class PracticeAssignmentService {
       this.dataSource,
       `FROM course_users cu
          JOIN users u ON u.id = cu.user_id
-         JOIN workflow_instances w ON w.machine_id = $3 AND w.owner_user_id = u.id
+         JOIN ${instancesSql('$3')} w ON w.owner_user_id = u.id
         WHERE cu.course_id = $1 AND u.role IN ('user', 'direct_enroll') AND u.is_active
           AND w.state_path = ANY($4::text[])
           AND NOT EXISTS (SELECT 1 FROM practice_task_users tu WHERE tu.task_id = $2 AND tu.user_id = u.id)`,
@@ -126,6 +152,9 @@ export class PracticeAssignmentService {
     order: readonly number[],
   ): never {
     const names = [...users].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)).map(label);
-    throw new AppException(400, key, { users: names.join(', ') }, { user_ids: [key] });
+    throw new AppException(400, key, {
+      params: { users: names.join(', ') },
+      fieldErrors: { user_ids: [key] },
+    });
   }
 }

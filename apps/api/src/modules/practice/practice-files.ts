@@ -49,12 +49,10 @@ export async function checkPracticeFiles(
   if (required && files.length === 0)
     throw AppException.fields({ files: ['practice.answer_files_required'] });
   if (files.length > PRACTICE_FILES_PER_UPLOAD) {
-    throw new AppException(
-      400,
-      'http.bad_request',
-      { max: PRACTICE_FILES_PER_UPLOAD },
-      { files: ['practice.too_many_files'] },
-    );
+    throw new AppException(400, 'http.bad_request', {
+      params: { max: PRACTICE_FILES_PER_UPLOAD },
+      fieldErrors: { files: ['practice.too_many_files'] },
+    });
   }
   return storedFiles.checkAll(files, {
     allowed: PRACTICE_CONTENT_TYPES,

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isPracticePassed, type PracticeAnswerDto } from '@expert-portal/contracts';
-import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { candidatePipelineKey, candidatePipelineWorkflow } from '@expert-portal/machines';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
-import { pipelineBusinessKey } from '../accounts/pipeline-starter.service';
 import { PracticeAnswersService } from './practice-answers.service';
 import type { PracticeLinks } from './practice-views';
 
@@ -43,45 +44,46 @@ export class PracticeGradingService {
   ): Promise<PracticeAnswerDto> {
     const passed = isPracticePassed(grade);
     await this.dataSource.transaction(async (manager) => {
-      const [answer] = (await manager.query(
-        `SELECT a.id, a.user_id, a.graded_at, t.course_id
-           FROM practice_answers a JOIN practice_tasks t ON t.id = a.task_id
-          WHERE a.id = $1 AND a.task_id = $2
-            FOR UPDATE OF a`,
-        [answerId, taskId],
-      )) as Array<{ id: number; user_id: number; graded_at: Date | null; course_id: number }>;
+      const db = typedSql(manager);
+      const answer = await db
+        .selectFrom('practice_answers as a')
+        .innerJoin('practice_tasks as t', 't.id', 'a.task_id')
+        .select(['a.id', 'a.user_id', 'a.graded_at', 't.course_id'])
+        .where('a.id', '=', answerId)
+        .where('a.task_id', '=', taskId)
+        .forUpdate('a')
+        .executeTakeFirst();
       if (!answer) throw new AppException(404, 'http.not_found');
       if (answer.graded_at) throw new AppException(409, 'practice.already_graded');
-      await manager.query(
-        `UPDATE practice_answers SET grade = $2, passed = $3, graded_by = $4, graded_at = now() WHERE id = $1`,
-        [answerId, grade.toFixed(2), passed, admin.id],
-      );
+      await db
+        .updateTable('practice_answers')
+        .set({ grade: grade.toFixed(2), passed, graded_by: admin.id, graded_at: sql<Date>`now()` })
+        .where('id', '=', answerId)
+        .execute();
       try {
         await this.runtime.sendWithin(manager, {
-          ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineBusinessKey(answer.user_id) },
+          workflow: candidatePipelineWorkflow,
+          ref: { businessKey: candidatePipelineKey(answer.user_id) },
           event: { type: 'practice.grade', grade },
           actor: { id: admin.id, role: admin.role },
           idempotencyKey: gradeIdempotencyKey(answerId),
         });
       } catch (error) {
         if (error instanceof WorkflowError && error.code === 'not_allowed') {
-          throw new AppException(
-            409,
-            'practice.user_not_at_stage',
-            {},
-            undefined,
-            {},
-            { state_path: error.details.statePath },
-          );
+          throw new AppException(409, 'practice.user_not_at_stage', {
+            extra: { state_path: error.details.statePath },
+          });
         }
         throw error;
       }
       if (passed) {
-        await manager.query(
-          `UPDATE course_users SET completed_at = now()
-            WHERE course_id = $1 AND user_id = $2 AND completed_at IS NULL`,
-          [answer.course_id, answer.user_id],
-        );
+        await db
+          .updateTable('course_users')
+          .set({ completed_at: sql<Date>`now()` })
+          .where('course_id', '=', answer.course_id)
+          .where('user_id', '=', answer.user_id)
+          .where('completed_at', 'is', null)
+          .execute();
       }
     });
     return this.answers.one(taskId, answerId, links);

@@ -6,25 +6,20 @@ import type {
   PracticeTaskInput,
   PracticeTaskListQuery,
 } from '@expert-portal/contracts';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
-import { foldedWordConditions } from '../../core/database/folded-search';
+import { foldedWordMatches } from '../../core/database/folded-search';
+import { typedSql } from '../../core/database/typed-sql';
 import type { UploadedFile } from '../../core/files/memory-upload';
 import { StoredFilesService } from '../../core/files/stored-files.service';
 import { AppException } from '../../core/http/app-exception';
 import { CandidateStagesService } from '../interviews/candidate-stages.service';
 import { checkPracticeFiles, PRACTICE_FILES_FOLDER } from './practice-files';
-import {
-  SELECT_ADMIN_TASK,
-  SELECT_OWN_TASK,
-  toAdminTask,
-  toOwnTask,
-  type AdminTaskRow,
-  type OwnTaskRow,
-  type PracticeLinks,
-} from './practice-views';
+import { adminTasks, ownTasks, toAdminTask, toOwnTask, type PracticeLinks } from './practice-views';
 
-const ORDER = 'ORDER BY t.created_at DESC, t.id DESC';
+/** What a search of the tasks matches: the words of a task's titles and instructions (`t`). */
+const TASK_TEXT = sql<string>`t.title || ' ' || t.title_kk || ' ' || t.instruction || ' ' || t.instruction_kk`;
 
 /**
  * Practice tasks (spec §3, §7 "Practice"): admins create them on a course with files, list, read and delete
@@ -45,25 +40,38 @@ export class PracticeTasksService {
     query: PracticeTaskListQuery,
     links: PracticeLinks,
   ): Promise<[AnyPracticeTaskDto[], number]> {
-    const admin = user.role === 'admin';
-    const params: unknown[] = admin ? [] : [user.id];
-    const conditions = foldedWordConditions(
-      "t.title || ' ' || t.title_kk || ' ' || t.instruction || ' ' || t.instruction_kk",
-      query.search ?? '',
-      params,
-    );
-    const base = admin ? SELECT_ADMIN_TASK : SELECT_OWN_TASK;
-    const where = conditions.length ? `${admin ? 'WHERE' : 'AND'} ${conditions.join(' AND ')}` : '';
-    const counted = admin
-      ? `SELECT count(*)::int AS count FROM practice_tasks t ${where}`
-      : `SELECT count(*)::int AS count FROM practice_task_users tu JOIN practice_tasks t ON t.id = tu.task_id
-          WHERE tu.user_id = $1 ${where}`;
-    const [{ count }] = (await this.dataSource.query(counted, params)) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `${base} ${where} ${ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.page_size, (query.page - 1) * query.page_size],
-    )) as Array<AdminTaskRow & OwnTaskRow>;
-    if (admin) return [rows.map((row) => toAdminTask(row, links)), count];
+    const db = typedSql(this.dataSource);
+    const matches = foldedWordMatches(TASK_TEXT, query.search ?? '');
+    const offset = (query.page - 1) * query.page_size;
+    if (user.role === 'admin') {
+      const { count } = await db
+        .selectFrom('practice_tasks as t')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .$if(matches.length > 0, (tasks) => tasks.where((eb) => eb.and(matches)))
+        .executeTakeFirstOrThrow();
+      const rows = await adminTasks(db)
+        .$if(matches.length > 0, (tasks) => tasks.where((eb) => eb.and(matches)))
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(query.page_size)
+        .offset(offset)
+        .execute();
+      return [rows.map((row) => toAdminTask(row, links)), count];
+    }
+    const { count } = await db
+      .selectFrom('practice_task_users as tu')
+      .innerJoin('practice_tasks as t', 't.id', 'tu.task_id')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('tu.user_id', '=', user.id)
+      .$if(matches.length > 0, (tasks) => tasks.where((eb) => eb.and(matches)))
+      .executeTakeFirstOrThrow();
+    const rows = await ownTasks(db, user.id)
+      .$if(matches.length > 0, (tasks) => tasks.where((eb) => eb.and(matches)))
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(query.page_size)
+      .offset(offset)
+      .execute();
     const atPractice = (await this.stages.stageOf(user.id)) === 'practice';
     return [rows.map((row) => toOwnTask(row, links, atPractice)), count];
   }
@@ -71,18 +79,13 @@ export class PracticeTasksService {
   /** One task: to admins with its users and counts, to an attached user with their answer; else 404. */
   async one(user: AuthUser, id: number, links: PracticeLinks): Promise<AnyPracticeTaskDto> {
     if (user.role === 'admin') return this.adminTask(id, links);
-    const [row] = (await this.dataSource.query(`${SELECT_OWN_TASK} AND t.id = $2`, [
-      user.id,
-      id,
-    ])) as OwnTaskRow[];
+    const row = await ownTasks(typedSql(this.dataSource), user.id).where('t.id', '=', id).executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return toOwnTask(row, links, (await this.stages.stageOf(user.id)) === 'practice');
   }
 
   async adminTask(id: number, links: PracticeLinks): Promise<PracticeTaskDto> {
-    const [row] = (await this.dataSource.query(`${SELECT_ADMIN_TASK} WHERE t.id = $1`, [
-      id,
-    ])) as AdminTaskRow[];
+    const row = await adminTasks(typedSql(this.dataSource)).where('t.id', '=', id).executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return toAdminTask(row, links);
   }
@@ -102,32 +105,33 @@ export class PracticeTasksService {
     }
     const checked = await checkPracticeFiles(this.files, uploads, false);
     const id = await this.dataSource.transaction(async (manager) => {
-      const [course] = (await manager.query('SELECT id FROM courses WHERE id = $1 FOR SHARE', [
-        input.course,
-      ])) as unknown[];
+      const db = typedSql(manager);
+      const course = await db
+        .selectFrom('courses')
+        .select('id')
+        .where('id', '=', input.course)
+        .forShare()
+        .executeTakeFirst();
       if (!course) throw AppException.fields({ course: ['practice.course_not_found'] });
-      const [task] = (await manager.query(
-        `INSERT INTO practice_tasks (course_id, title, title_kk, instruction, instruction_kk, deadline, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          input.course,
-          input.title,
-          input.title_kk,
-          input.instruction,
-          input.instruction_kk,
-          input.deadline,
-          admin.id,
-        ],
-      )) as Array<{ id: number }>;
+      const task = await db
+        .insertInto('practice_tasks')
+        .values({
+          course_id: input.course,
+          title: input.title,
+          title_kk: input.title_kk,
+          instruction: input.instruction,
+          instruction_kk: input.instruction_kk,
+          deadline: input.deadline,
+          created_by: admin.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (const file of checked) {
         const stored = await this.files.store(manager, file, {
           folder: PRACTICE_FILES_FOLDER,
           uploadedBy: admin.id,
         });
-        await manager.query('INSERT INTO practice_task_files (task_id, file_id) VALUES ($1, $2)', [
-          task.id,
-          stored.id,
-        ]);
+        await db.insertInto('practice_task_files').values({ task_id: task.id, file_id: stored.id }).execute();
       }
       return task.id;
     });
@@ -142,14 +146,20 @@ export class PracticeTasksService {
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.task(manager, id, 'UPDATE');
-      const [answered] = (await manager.query('SELECT 1 FROM practice_answers WHERE task_id = $1 LIMIT 1', [
-        id,
-      ])) as unknown[];
+      const db = typedSql(manager);
+      const answered = await db
+        .selectFrom('practice_answers')
+        .select(sql.lit(1).as('answered'))
+        .where('task_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
       if (answered) throw new AppException(409, 'practice.has_answers');
-      const files = (await manager.query('SELECT file_id FROM practice_task_files WHERE task_id = $1', [
-        id,
-      ])) as Array<{ file_id: number }>;
-      await manager.query('DELETE FROM practice_tasks WHERE id = $1', [id]);
+      const files = await db
+        .selectFrom('practice_task_files')
+        .select('file_id')
+        .where('task_id', '=', id)
+        .execute();
+      await db.deleteFrom('practice_tasks').where('id', '=', id).execute();
       await this.files.remove(
         manager,
         files.map((file) => file.file_id),
@@ -159,12 +169,24 @@ export class PracticeTasksService {
 
   /** A task file, to admins and to the users attached to the task; anyone else gets 404. */
   async file(user: AuthUser, taskId: number, fileId: number): Promise<StreamableFile> {
-    const [row] = (await this.dataSource.query(
-      `SELECT tf.file_id FROM practice_task_files tf
-        WHERE tf.task_id = $1 AND tf.file_id = $2
-          AND ($3 OR EXISTS (SELECT 1 FROM practice_task_users tu WHERE tu.task_id = $1 AND tu.user_id = $4))`,
-      [taskId, fileId, user.role === 'admin', user.id],
-    )) as Array<{ file_id: number }>;
+    const row = await typedSql(this.dataSource)
+      .selectFrom('practice_task_files as tf')
+      .select('tf.file_id')
+      .where('tf.task_id', '=', taskId)
+      .where('tf.file_id', '=', fileId)
+      .where((eb) =>
+        eb.or([
+          eb.val(user.role === 'admin'),
+          eb.exists(
+            eb
+              .selectFrom('practice_task_users as tu')
+              .select(sql.lit(1).as('attached'))
+              .where('tu.task_id', '=', taskId)
+              .where('tu.user_id', '=', user.id),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
     const file = row && (await this.files.find(row.file_id));
     if (!file) throw new AppException(404, 'http.not_found');
     return this.files.download(file);
@@ -179,10 +201,13 @@ export class PracticeTasksService {
     id: number,
     lock: 'UPDATE' | 'SHARE' | null = null,
   ): Promise<{ id: number; course_id: number; deadline: Date }> {
-    const [task] = (await manager.query(
-      `SELECT id, course_id, deadline FROM practice_tasks WHERE id = $1${lock ? ` FOR ${lock}` : ''}`,
-      [id],
-    )) as Array<{ id: number; course_id: number; deadline: Date }>;
+    const task = await typedSql(manager)
+      .selectFrom('practice_tasks')
+      .select(['id', 'course_id', 'deadline'])
+      .where('id', '=', id)
+      .$if(lock === 'UPDATE', (tasks) => tasks.forUpdate())
+      .$if(lock === 'SHARE', (tasks) => tasks.forShare())
+      .executeTakeFirst();
     if (!task) throw new AppException(404, 'http.not_found');
     return task;
   }

@@ -7,6 +7,8 @@ import type {
   PracticeUserDto,
 } from '@expert-portal/contracts';
 import type { Request } from 'express';
+import { sql, type Expression, type InferResult, type Kysely } from 'kysely';
+import type { Database } from '../../core/database/typed-sql';
 import { publicBase } from '../../core/http/paginate';
 
 /** Where the answers' file links point: the API's public root. */
@@ -37,106 +39,175 @@ interface AnswerJson {
   files: FileJson[];
 }
 
-export interface TaskRow {
-  id: number;
-  title: string;
-  title_kk: string;
-  instruction: string;
-  instruction_kk: string;
-  deadline: Date;
-  created_at: Date;
-  course_id: number;
-  course_title: string;
-  course_title_kk: string;
-  files: FileJson[];
-}
-
-export interface AnswerRow extends AnswerJson {
+/** An answer with its author, as the JSON of a task's answers holds it. */
+interface AnswerWithUserJson extends AnswerJson {
   user_id: number;
   user_name: string;
   username: string;
 }
 
-export interface AdminTaskRow extends TaskRow {
-  users: PracticeUserDto[];
-  answers: AnswerRow[];
-  answers_count: number;
-  graded_count: number;
+/** An answer's fields as `toOwnAnswer` reads them: from a row (dates) or from JSON (dates as text). */
+type AnswerFields = Omit<AnswerJson, 'submitted_at' | 'graded_at'> & {
+  submitted_at: Date | string;
+  graded_at: Date | string | null;
+};
+
+/** The files linked from `l` (practice_task_files or practice_answer_files) as a JSON list, by upload order. */
+const FILES_JSON = sql<FileJson[]>`coalesce(json_agg(json_build_object('id', f.id, 'name', f.original_name,
+                                                                      'size', f.size, 'mime', f.mime)
+                                                    ORDER BY l.id), '[]'::json)`;
+
+/** The files of the task `task` as a JSON list. */
+function taskFilesJson(db: Kysely<Database>, task: Expression<number>) {
+  return db
+    .selectFrom('practice_task_files as l')
+    .innerJoin('stored_files as f', 'f.id', 'l.file_id')
+    .select(FILES_JSON.as('files'))
+    .where('l.task_id', '=', task)
+    .$asScalar();
 }
 
-export interface OwnTaskRow extends TaskRow {
-  answer: AnswerJson | null;
-  users: PracticeUserDto[];
-  answers: AnswerRow[];
+/** The files of the answer `answer` as a JSON list. */
+function answerFilesJson(db: Kysely<Database>, answer: Expression<number>) {
+  return db
+    .selectFrom('practice_answer_files as l')
+    .innerJoin('stored_files as f', 'f.id', 'l.file_id')
+    .select(FILES_JSON.as('files'))
+    .where('l.answer_id', '=', answer)
+    .$asScalar();
 }
-
-/** The files of `owner` (an SQL expression naming the link table's key) as a JSON list, by upload order. */
-function filesJson(
-  linkTable: 'practice_task_files' | 'practice_answer_files',
-  column: string,
-  owner: string,
-) {
-  return `coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.original_name, 'size', f.size,
-                                                     'mime', f.mime) ORDER BY l.id)
-                      FROM ${linkTable} l JOIN stored_files f ON f.id = l.file_id
-                     WHERE l.${column} = ${owner}), '[]'::json)`;
-}
-
-const TASK_COLUMNS = `
-  t.id, t.title, t.title_kk, t.instruction, t.instruction_kk, t.deadline, t.created_at,
-  c.id AS course_id, c.title AS course_title, c.title_kk AS course_title_kk,
-  ${filesJson('practice_task_files', 'task_id', 't.id')} AS files`;
 
 /** A user's fields on the practice screens, of the user `u`, as JSON. */
-const USER_JSON = `json_build_object('id', u.id, 'name', u.name, 'username', u.username,
-                                    'email', coalesce(u.email, ''), 'phone', coalesce(u.phone, ''))`;
+const USER_JSON = sql<PracticeUserDto>`json_build_object('id', u.id, 'name', u.name, 'username', u.username,
+                                                         'email', coalesce(u.email, ''),
+                                                         'phone', coalesce(u.phone, ''))`;
 
-/** The answers (`condition` on the answer `a`) with their users and files, as a JSON list by submission. */
-function answersJson(condition: string) {
-  return `coalesce((SELECT json_agg(json_build_object('id', a.id, 'task_id', a.task_id,
-                                                     'submitted_at', a.submitted_at, 'grade', a.grade,
-                                                     'passed', a.passed, 'graded_at', a.graded_at,
-                                                     'files', ${filesJson('practice_answer_files', 'answer_id', 'a.id')},
-                                                     'user_id', au.id, 'user_name', au.name,
-                                                     'username', au.username) ORDER BY a.submitted_at, a.id)
-                      FROM practice_answers a JOIN users au ON au.id = a.user_id
-                     WHERE ${condition}), '[]'::json)`;
+/** The users attached to the task `task`, by name, as a JSON list. */
+function taskUsersJson(db: Kysely<Database>, task: Expression<number>) {
+  return db
+    .selectFrom('practice_task_users as tu')
+    .innerJoin('users as u', 'u.id', 'tu.user_id')
+    .select(
+      sql<PracticeUserDto[]>`coalesce(json_agg(${USER_JSON} ORDER BY u.name, u.id), '[]'::json)`.as('users'),
+    )
+    .where('tu.task_id', '=', task)
+    .$asScalar();
 }
 
-/** Every task column an admin reads; the caller adds WHERE, ORDER and LIMIT. */
-export const SELECT_ADMIN_TASK = `
-  SELECT ${TASK_COLUMNS},
-         coalesce((SELECT json_agg(${USER_JSON} ORDER BY u.name, u.id)
-                     FROM practice_task_users tu JOIN users u ON u.id = tu.user_id
-                    WHERE tu.task_id = t.id), '[]'::json) AS users,
-         ${answersJson('a.task_id = t.id')} AS answers,
-         (SELECT count(*)::int FROM practice_answers a WHERE a.task_id = t.id) AS answers_count,
-         (SELECT count(*)::int FROM practice_answers a WHERE a.task_id = t.id AND a.graded_at IS NOT NULL)
-           AS graded_count
-    FROM practice_tasks t JOIN courses c ON c.id = t.course_id`;
+/** The answers to the task `task` (of the user `user` only, when given) with their users and files, by submission. */
+function answersJson(db: Kysely<Database>, task: Expression<number>, user?: Expression<number>) {
+  let answers = db
+    .selectFrom('practice_answers as a')
+    .innerJoin('users as au', 'au.id', 'a.user_id')
+    .select((eb) =>
+      sql<AnswerWithUserJson[]>`coalesce(json_agg(json_build_object(
+          'id', a.id, 'task_id', a.task_id, 'submitted_at', a.submitted_at, 'grade', a.grade,
+          'passed', a.passed, 'graded_at', a.graded_at, 'files', ${answerFilesJson(db, eb.ref('a.id'))},
+          'user_id', au.id, 'user_name', au.name, 'username', au.username) ORDER BY a.submitted_at, a.id),
+        '[]'::json)`.as('answers'),
+    )
+    .where('a.task_id', '=', task);
+  if (user !== undefined) answers = answers.where('a.user_id', '=', user);
+  return answers.$asScalar();
+}
+
+/** The task columns both views read, of the task `t` and its course `c`. */
+const TASK_COLUMNS = [
+  't.id',
+  't.title',
+  't.title_kk',
+  't.instruction',
+  't.instruction_kk',
+  't.deadline',
+  't.created_at',
+  'c.id as course_id',
+  'c.title as course_title',
+  'c.title_kk as course_title_kk',
+] as const;
+
+/** Every task column an admin reads, of the task `t`; the caller adds WHERE, ORDER and LIMIT. */
+export function adminTasks(db: Kysely<Database>) {
+  return db
+    .selectFrom('practice_tasks as t')
+    .innerJoin('courses as c', 'c.id', 't.course_id')
+    .select(TASK_COLUMNS)
+    .select((eb) => [
+      taskFilesJson(db, eb.ref('t.id')).as('files'),
+      taskUsersJson(db, eb.ref('t.id')).as('users'),
+      answersJson(db, eb.ref('t.id')).as('answers'),
+      eb
+        .selectFrom('practice_answers as a')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('a.task_id', '=', 't.id')
+        .$asScalar()
+        .as('answers_count'),
+      eb
+        .selectFrom('practice_answers as a')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('a.task_id', '=', 't.id')
+        .where('a.graded_at', 'is not', null)
+        .$asScalar()
+        .as('graded_count'),
+    ]);
+}
 
 /**
- * The tasks of the user `$1` is attached to, each with their own answer: as `answer`, and as the spec reads
- * it, `users` (themselves) and `answers` (theirs, none or one).
+ * The tasks the user `userId` is attached to (`tu`), each with their own answer: as `answer`, and as the spec
+ * reads it, `users` (themselves) and `answers` (theirs, none or one). The caller adds WHERE, ORDER and LIMIT.
  */
-export const SELECT_OWN_TASK = `
-  SELECT ${TASK_COLUMNS},
-         (SELECT json_build_object('id', a.id, 'task_id', a.task_id, 'submitted_at', a.submitted_at,
-                                   'grade', a.grade, 'passed', a.passed, 'graded_at', a.graded_at,
-                                   'files', ${filesJson('practice_answer_files', 'answer_id', 'a.id')})
-            FROM practice_answers a WHERE a.task_id = t.id AND a.user_id = tu.user_id) AS answer,
-         (SELECT json_build_array(${USER_JSON}) FROM users u WHERE u.id = tu.user_id) AS users,
-         ${answersJson('a.task_id = t.id AND a.user_id = tu.user_id')} AS answers
-    FROM practice_task_users tu
-    JOIN practice_tasks t ON t.id = tu.task_id
-    JOIN courses c ON c.id = t.course_id
-   WHERE tu.user_id = $1`;
+export function ownTasks(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('practice_task_users as tu')
+    .innerJoin('practice_tasks as t', 't.id', 'tu.task_id')
+    .innerJoin('courses as c', 'c.id', 't.course_id')
+    .select(TASK_COLUMNS)
+    .select((eb) => [
+      taskFilesJson(db, eb.ref('t.id')).as('files'),
+      eb
+        .selectFrom('practice_answers as a')
+        .select((answer) =>
+          sql<AnswerJson>`json_build_object('id', a.id, 'task_id', a.task_id, 'submitted_at', a.submitted_at,
+                                            'grade', a.grade, 'passed', a.passed, 'graded_at', a.graded_at,
+                                            'files', ${answerFilesJson(db, answer.ref('a.id'))})`.as(
+            'answer',
+          ),
+        )
+        .whereRef('a.task_id', '=', 't.id')
+        .whereRef('a.user_id', '=', 'tu.user_id')
+        .as('answer'),
+      eb
+        .selectFrom('users as u')
+        .select(sql<PracticeUserDto[]>`json_build_array(${USER_JSON})`.as('users'))
+        .whereRef('u.id', '=', 'tu.user_id')
+        .$asScalar()
+        .as('users'),
+      answersJson(db, eb.ref('t.id'), eb.ref('tu.user_id')).as('answers'),
+    ])
+    .where('tu.user_id', '=', userId);
+}
 
-/** Answers with their user and files; the caller adds WHERE and ORDER. */
-export const SELECT_ANSWER = `
-  SELECT a.id, a.task_id, a.user_id, u.name AS user_name, u.username, a.submitted_at, a.grade, a.passed,
-         a.graded_at, ${filesJson('practice_answer_files', 'answer_id', 'a.id')} AS files
-    FROM practice_answers a JOIN users u ON u.id = a.user_id`;
+/** Answers (`a`) with their user and files; the caller adds WHERE and ORDER. */
+export function answerRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('practice_answers as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select([
+      'a.id',
+      'a.task_id',
+      'a.user_id',
+      'u.name as user_name',
+      'u.username',
+      'a.submitted_at',
+      'a.grade',
+      'a.passed',
+      'a.graded_at',
+    ])
+    .select((eb) => answerFilesJson(db, eb.ref('a.id')).as('files'));
+}
+
+type AdminTaskRow = InferResult<ReturnType<typeof adminTasks>>[number];
+type OwnTaskRow = InferResult<ReturnType<typeof ownTasks>>[number];
+type AnswerRow = Omit<AnswerWithUserJson, 'submitted_at' | 'graded_at'> & AnswerFields;
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
@@ -150,7 +221,7 @@ function toFiles(files: FileJson[], path: string, links: PracticeLinks): Practic
   }));
 }
 
-function taskFields(row: TaskRow, links: PracticeLinks) {
+function taskFields(row: AdminTaskRow | OwnTaskRow, links: PracticeLinks) {
   return {
     id: row.id,
     title: row.title,
@@ -164,7 +235,7 @@ function taskFields(row: TaskRow, links: PracticeLinks) {
   };
 }
 
-export function toOwnAnswer(answer: AnswerJson, links: PracticeLinks): OwnPracticeAnswerDto {
+export function toOwnAnswer(answer: AnswerFields, links: PracticeLinks): OwnPracticeAnswerDto {
   const graded = answer.graded_at !== null;
   return {
     id: answer.id,

@@ -3,17 +3,13 @@ import {
   CANDIDATE_PIPELINE_MACHINE_ID,
   TEST_DEADLINE_GRACE_MS,
   type CandidatePipelineProjection,
+  userIdOfCandidatePipelineKey,
 } from '@expert-portal/machines';
 import {
   WorkflowProjection,
   type ProjectionStatement,
   type ProjectionWriter,
 } from '../../core/workflow/projection-writer';
-
-function userIdOf(businessKey: string): number | null {
-  const match = /^user:(\d+)$/.exec(businessKey);
-  return match ? Number(match[1]) : null;
-}
 
 /**
  * Keeps one `pre_course_attempts` row per started attempt in step with the candidate's pipeline, inside the
@@ -27,7 +23,7 @@ export class PreCourseAttemptsProjectionWriter implements ProjectionWriter {
   readonly machineId = CANDIDATE_PIPELINE_MACHINE_ID;
 
   statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement | null {
-    const userId = userIdOf(businessKey);
+    const userId = userIdOfCandidatePipelineKey(businessKey);
     const { tests } = projection as CandidatePipelineProjection;
     const started = tests.filter((test) => test.started_at !== null);
     if (userId === null || started.length === 0) return null;

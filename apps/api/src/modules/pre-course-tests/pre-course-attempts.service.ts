@@ -7,12 +7,20 @@ import type {
   PreCourseCheckAnswers,
   PreCourseResultDto,
 } from '@expert-portal/contracts';
-import { CANDIDATE_PIPELINE_MACHINE_ID, type CandidatePipelineProjection } from '@expert-portal/machines';
+import {
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
+  type CandidatePipelineProjection,
+} from '@expert-portal/machines';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { PreCourseAttempts } from '../../core/database/database.types';
 import { preparedQuery } from '../../core/database/prepared-query';
+import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowError } from '../../core/workflow/workflow-error';
+import { WorkflowInstances } from '../../core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { PreCourseCatalogueService } from './pre-course-catalogue.service';
 import { scoreAttempt } from './test-scoring';
@@ -26,24 +34,37 @@ export interface PipelineTests {
   projection: CandidatePipelineProjection;
 }
 
-interface AttemptRow {
-  id: string;
-  test_id: number;
-  status: PreCourseAttemptDto['status'];
-  started_at: Date;
-  deadline_at: Date;
-  closes_at: Date;
-  finished_at: Date | null;
-  score: string | null;
-  expired: boolean;
+type AttemptStatus = PreCourseAttemptDto['status'];
+type SubmittedAnswer = PreCourseCheckAnswers['answers'][number];
+
+/** What a candidate's answers read of an attempt. */
+type AttemptRow = Pick<
+  Selectable<PreCourseAttempts>,
+  'started_at' | 'deadline_at' | 'finished_at' | 'score' | 'expired'
+> & {
+  status: AttemptStatus;
+};
+
+/** The attempts with what the answers read of them; `status` is one of those the table's CHECK allows. */
+function attempts(db: Kysely<Database>) {
+  return db
+    .selectFrom('pre_course_attempts')
+    .select([
+      'id',
+      'test_id',
+      'status',
+      'started_at',
+      'deadline_at',
+      'closes_at',
+      'finished_at',
+      'score',
+      'expired',
+    ])
+    .$narrowType<{ status: AttemptStatus }>();
 }
 
-const ATTEMPT_COLUMNS =
-  'id::text, test_id, status, started_at, deadline_at, closes_at, finished_at, score, expired';
-
-export function pipelineKey(userId: number): string {
-  return `user:${userId}`;
-}
+/** A time from the pipeline's projection, compared as PostgreSQL reads the ISO text (as it was stored). */
+const isoTimestamp = (iso: string) => sql<Date>`${iso}`;
 
 function secondsLeft(deadline: Date, now = Date.now()): number {
   return Math.max(0, Math.ceil((deadline.getTime() - now) / 1000));
@@ -73,6 +94,7 @@ export class PreCourseAttemptsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly runtime: WorkflowRuntime,
+    private readonly instances: WorkflowInstances,
     private readonly catalogue: PreCourseCatalogueService,
   ) {}
 
@@ -81,21 +103,21 @@ export class PreCourseAttemptsService {
     userId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PipelineTests | null> {
-    const [row] = (await manager.query(
-      `SELECT state_path, projection FROM workflow_instances WHERE machine_id = $1 AND business_key = $2`,
-      [CANDIDATE_PIPELINE_MACHINE_ID, pipelineKey(userId)],
-    )) as Array<{ state_path: string; projection: CandidatePipelineProjection }>;
-    return row
-      ? { statePath: row.state_path, tests: row.projection.tests, projection: row.projection }
+    const instance = await this.instances.byKey(
+      candidatePipelineWorkflow,
+      candidatePipelineKey(userId),
+      manager,
+    );
+    // The pipeline always has its projection (candidatePipelineWorkflow.project); the check only narrows the type.
+    const projection = instance?.projection;
+    return instance && projection
+      ? { statePath: instance.state_path, tests: projection.tests, projection }
       : null;
   }
 
   /** The current attempt of each test the pipeline has started (a retaken test has none until restarted). */
   async currentAttempts(userId: number, pipeline: PipelineTests): Promise<Map<number, PreCourseAttemptDto>> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${ATTEMPT_COLUMNS} FROM pre_course_attempts WHERE user_id = $1`,
-      [userId],
-    )) as AttemptRow[];
+    const rows = await attempts(typedSql(this.dataSource)).where('user_id', '=', userId).execute();
     const current = new Map<number, PreCourseAttemptDto>();
     for (const test of pipeline.tests) {
       if (!test.started_at) continue;
@@ -117,7 +139,8 @@ export class PreCourseAttemptsService {
     if (ofPipeline.status !== 'not_started') throw new AppException(409, 'pre_course_test.already_started');
     try {
       await this.runtime.send({
-        ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineKey(userId) },
+        workflow: candidatePipelineWorkflow,
+        ref: { businessKey: candidatePipelineKey(userId) },
         event: { type: 'test.start', test_id: testId, time_limit_ms: test.time_limit_seconds * 1000 },
         actor: SYSTEM_ACTOR,
       });
@@ -128,11 +151,12 @@ export class PreCourseAttemptsService {
       }
       throw error;
     }
-    const [row] = (await this.dataSource.query(
-      `SELECT ${ATTEMPT_COLUMNS} FROM pre_course_attempts
-        WHERE user_id = $1 AND test_id = $2 ORDER BY started_at DESC LIMIT 1`,
-      [userId, testId],
-    )) as AttemptRow[];
+    const row = await attempts(typedSql(this.dataSource))
+      .where('user_id', '=', userId)
+      .where('test_id', '=', testId)
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     return toAttemptDto(row);
   }
 
@@ -149,7 +173,7 @@ export class PreCourseAttemptsService {
     answer: PreCourseAnswerSave,
   ): Promise<PreCourseAnswerSavedDto> {
     const answerIds = [...new Set(answer.answer_id)];
-    // The hottest statement of the tests (every chosen answer): prepared once per connection.
+    // raw SQL: the hottest statement of the tests (every chosen answer), prepared once per connection.
     const [saved] = await preparedQuery<{ saved_at: Date; deadline_at: Date }>(
       this.dataSource,
       `WITH attempt AS (
@@ -185,11 +209,14 @@ export class PreCourseAttemptsService {
     questionId: number,
     answerIds: number[],
   ): Promise<AppException> {
-    const [attempt] = (await this.dataSource.query(
-      `SELECT status, closes_at < now() AS closed FROM pre_course_attempts
-        WHERE user_id = $1 AND test_id = $2 ORDER BY started_at DESC LIMIT 1`,
-      [userId, testId],
-    )) as Array<{ status: string; closed: boolean }>;
+    const attempt = await typedSql(this.dataSource)
+      .selectFrom('pre_course_attempts')
+      .select(['status', sql<boolean>`closes_at < now()`.as('closed')])
+      .where('user_id', '=', userId)
+      .where('test_id', '=', testId)
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (!attempt) return new AppException(409, 'pre_course_test.not_started');
     if (attempt.closed) return this.lateAnswer(testId, questionId);
     if (attempt.status !== 'in_progress') return new AppException(409, 'pre_course_test.finished');
@@ -203,21 +230,29 @@ export class PreCourseAttemptsService {
    * by the question's number in the test, which the candidate sees, and its id, which the client matches.
    */
   private async lateAnswer(testId: number, questionId: number): Promise<AppException> {
-    const [question] = (await this.dataSource.query(
-      `SELECT number::int FROM (
-         SELECT id, row_number() OVER (ORDER BY position, id) AS number FROM pre_course_questions WHERE test_id = $1
-       ) q WHERE id = $2`,
-      [testId, questionId],
-    )) as Array<{ number: number }>;
+    const db = typedSql(this.dataSource);
+    const question = await db
+      .selectFrom(
+        db
+          .selectFrom('pre_course_questions')
+          .select((eb) => [
+            'id',
+            eb.fn
+              .agg<string>('row_number')
+              .over((ob) => ob.orderBy('position').orderBy('id'))
+              .as('number'),
+          ])
+          .where('test_id', '=', testId)
+          .as('q'),
+      )
+      .select((eb) => eb.cast<number>('q.number', 'integer').as('number'))
+      .where('q.id', '=', questionId)
+      .executeTakeFirst();
     if (!question) return AppException.fields({ question_id: ['pre_course_test.wrong_question'] });
-    return new AppException(
-      409,
-      'pre_course_test.answer_late',
-      { number: question.number },
-      undefined,
-      {},
-      { question_ids: [questionId] },
-    );
+    return new AppException(409, 'pre_course_test.answer_late', {
+      params: { number: question.number },
+      extra: { question_ids: [questionId] },
+    });
   }
 
   /** Field errors of answers that name a question of another test or an option of another question. */
@@ -244,33 +279,51 @@ export class PreCourseAttemptsService {
     const invalid = await this.answerErrors(testId, body.answers);
     if (invalid) throw invalid;
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        'SELECT 1 FROM workflow_instances WHERE machine_id = $1 AND business_key = $2 FOR UPDATE',
-        [CANDIDATE_PIPELINE_MACHINE_ID, pipelineKey(userId)],
-      );
-      const [attempt] = (await manager.query(
-        `SELECT ${ATTEMPT_COLUMNS}, closes_at < now() AS closed FROM pre_course_attempts
-          WHERE user_id = $1 AND test_id = $2 ORDER BY started_at DESC LIMIT 1 FOR UPDATE`,
-        [userId, testId],
-      )) as Array<AttemptRow & { closed: boolean }>;
+      await this.instances.lockByKey(manager, candidatePipelineWorkflow, candidatePipelineKey(userId));
+      const db = typedSql(manager);
+      const attempt = await attempts(db)
+        .select(sql<boolean>`closes_at < now()`.as('closed'))
+        .where('user_id', '=', userId)
+        .where('test_id', '=', testId)
+        .orderBy('started_at', 'desc')
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
       if (!attempt) throw new AppException(409, 'pre_course_test.not_started');
       if (attempt.status === 'grading' || (attempt.status === 'in_progress' && attempt.closed)) {
         throw new AppException(409, 'pre_course_test.time_over');
       }
       if (attempt.status !== 'in_progress') throw new AppException(409, 'pre_course_test.finished');
       if (body.answers.length > 0) {
-        await manager.query(
-          `INSERT INTO pre_course_attempt_answers (attempt_id, question_id, answer_ids, saved_at)
-           SELECT $1, a.question_id, ARRAY(SELECT DISTINCT x FROM unnest(a.answer_id) AS x), now()
-             FROM jsonb_to_recordset($2::jsonb) AS a(question_id int, answer_id int[])
-           ON CONFLICT (attempt_id, question_id)
-             DO UPDATE SET answer_ids = EXCLUDED.answer_ids, saved_at = EXCLUDED.saved_at`,
-          [attempt.id, JSON.stringify(body.answers)],
+        const answers = JSON.stringify(body.answers);
+        const submitted = sql<SubmittedAnswer>`jsonb_to_recordset(${answers}::jsonb)`.as<'a'>(
+          sql`a(question_id int, answer_id int[])`,
         );
+        await db
+          .insertInto('pre_course_attempt_answers')
+          .columns(['attempt_id', 'question_id', 'answer_ids', 'saved_at'])
+          .expression(
+            db
+              .selectFrom(submitted)
+              .select((eb) => [
+                eb.val(attempt.id).as('attempt_id'),
+                'a.question_id',
+                sql<number[]>`ARRAY(SELECT DISTINCT x FROM unnest(a.answer_id) AS x)`.as('answer_ids'),
+                sql<Date>`now()`.as('saved_at'),
+              ]),
+          )
+          .onConflict((oc) =>
+            oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+              answer_ids: eb.ref('excluded.answer_ids'),
+              saved_at: eb.ref('excluded.saved_at'),
+            })),
+          )
+          .execute();
       }
       const score = await scoreAttempt(manager, attempt.id, testId);
       await this.runtime.sendWithin(manager, {
-        ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineKey(userId) },
+        workflow: candidatePipelineWorkflow,
+        ref: { businessKey: candidatePipelineKey(userId) },
         event: { type: 'test.submit', test_id: testId, score },
         actor: SYSTEM_ACTOR,
       });
@@ -288,19 +341,20 @@ export class PreCourseAttemptsService {
     startedAt: string,
   ): Promise<{ graded: boolean; score?: number }> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        'SELECT 1 FROM workflow_instances WHERE machine_id = $1 AND business_key = $2 FOR UPDATE',
-        [CANDIDATE_PIPELINE_MACHINE_ID, pipelineKey(userId)],
-      );
-      const [attempt] = (await manager.query(
-        `SELECT id::text, status FROM pre_course_attempts
-          WHERE user_id = $1 AND test_id = $2 AND started_at = $3 FOR UPDATE`,
-        [userId, testId, startedAt],
-      )) as Array<{ id: string; status: string }>;
+      await this.instances.lockByKey(manager, candidatePipelineWorkflow, candidatePipelineKey(userId));
+      const attempt = await typedSql(manager)
+        .selectFrom('pre_course_attempts')
+        .select(['id', 'status'])
+        .where('user_id', '=', userId)
+        .where('test_id', '=', testId)
+        .where('started_at', '=', isoTimestamp(startedAt))
+        .forUpdate()
+        .executeTakeFirst();
       if (attempt?.status !== 'grading') return { graded: false };
       const score = await scoreAttempt(manager, attempt.id, testId);
       await this.runtime.sendWithin(manager, {
-        ref: { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineKey(userId) },
+        workflow: candidatePipelineWorkflow,
+        ref: { businessKey: candidatePipelineKey(userId) },
         event: { type: 'test.grade', test_id: testId, score },
         actor: SYSTEM_ACTOR,
       });
@@ -310,24 +364,29 @@ export class PreCourseAttemptsService {
 
   /** The result of the caller's finished attempt at a test (the latest one). */
   async result(userId: number, testId: number): Promise<PreCourseResultDto> {
-    const [attempt] = (await this.dataSource.query(
-      `SELECT id::text FROM pre_course_attempts
-        WHERE user_id = $1 AND test_id = $2 AND status IN ('passed', 'failed')
-        ORDER BY started_at DESC LIMIT 1`,
-      [userId, testId],
-    )) as Array<{ id: string }>;
+    const attempt = await typedSql(this.dataSource)
+      .selectFrom('pre_course_attempts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('test_id', '=', testId)
+      // Literals, as the predicate of the partial index pre_course_attempts_finished_idx reads.
+      .where('status', 'in', [sql.lit('passed'), sql.lit('failed')])
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (!attempt) throw new AppException(404, 'pre_course_test.no_result');
     return this.resultOf(this.dataSource.manager, attempt.id);
   }
 
   private async resultOf(manager: EntityManager, attemptId: string): Promise<PreCourseResultDto> {
-    const [row] = (await manager.query(`SELECT ${ATTEMPT_COLUMNS} FROM pre_course_attempts WHERE id = $1`, [
-      attemptId,
-    ])) as AttemptRow[];
-    const answers = (await manager.query(
-      `SELECT question_id, answer_ids FROM pre_course_attempt_answers WHERE attempt_id = $1 ORDER BY question_id`,
-      [attemptId],
-    )) as Array<{ question_id: number; answer_ids: number[] }>;
+    const db = typedSql(manager);
+    const row = await attempts(db).where('id', '=', attemptId).executeTakeFirstOrThrow();
+    const answers = await db
+      .selectFrom('pre_course_attempt_answers')
+      .select(['question_id', 'answer_ids'])
+      .where('attempt_id', '=', attemptId)
+      .orderBy('question_id')
+      .execute();
     return {
       test_id: row.test_id,
       grade: Number(row.score ?? 0),
@@ -340,12 +399,14 @@ export class PreCourseAttemptsService {
 
   /** The saved answers of the caller's current attempt at a test, by question (for a reopened test). */
   async savedAnswers(userId: number, testId: number, startedAt: string): Promise<Map<number, number[]>> {
-    const rows = (await this.dataSource.query(
-      `SELECT s.question_id, s.answer_ids FROM pre_course_attempt_answers s
-         JOIN pre_course_attempts a ON a.id = s.attempt_id
-        WHERE a.user_id = $1 AND a.test_id = $2 AND a.started_at = $3`,
-      [userId, testId, startedAt],
-    )) as Array<{ question_id: number; answer_ids: number[] }>;
+    const rows = await typedSql(this.dataSource)
+      .selectFrom('pre_course_attempt_answers as s')
+      .innerJoin('pre_course_attempts as a', 'a.id', 's.attempt_id')
+      .select(['s.question_id', 's.answer_ids'])
+      .where('a.user_id', '=', userId)
+      .where('a.test_id', '=', testId)
+      .where('a.started_at', '=', isoTimestamp(startedAt))
+      .execute();
     return new Map(rows.map((row) => [row.question_id, row.answer_ids]));
   }
 }

@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { typedSql } from '../../core/database/typed-sql';
+
+const count = sql<number>`count(*)::int`;
 
 /**
  * Points out of 100 of an attempt from its saved answers: a question counts when the chosen options are
@@ -9,19 +13,39 @@ export async function scoreAttempt(
   attemptId: string,
   testId: number,
 ): Promise<number> {
-  const [row] = (await manager.query(
-    `WITH questions AS (SELECT id FROM pre_course_questions WHERE test_id = $2),
-          correct AS (
-            SELECT question_id, array_agg(id ORDER BY id) AS ids FROM pre_course_answers
-             WHERE is_correct AND question_id IN (SELECT id FROM questions) GROUP BY question_id),
-          chosen AS (
-            SELECT question_id, ARRAY(SELECT DISTINCT x FROM unnest(answer_ids) AS x ORDER BY x) AS ids
-              FROM pre_course_attempt_answers WHERE attempt_id = $1)
-     SELECT (SELECT count(*) FROM questions)::int AS total,
-            (SELECT count(*) FROM correct JOIN chosen USING (question_id) WHERE correct.ids = chosen.ids)::int
-              AS right_answers`,
-    [attemptId, testId],
-  )) as Array<{ total: number; right_answers: number }>;
+  const row = await typedSql(manager)
+    .with('questions', (db) =>
+      db.selectFrom('pre_course_questions').select('id').where('test_id', '=', testId),
+    )
+    .with('correct', (db) =>
+      db
+        .selectFrom('pre_course_answers')
+        .select(['question_id', sql<number[]>`array_agg(id ORDER BY id)`.as('ids')])
+        .where('is_correct', '=', true)
+        .where('question_id', 'in', (eb) => eb.selectFrom('questions').select('id'))
+        .groupBy('question_id'),
+    )
+    .with('chosen', (db) =>
+      db
+        .selectFrom('pre_course_attempt_answers')
+        .select([
+          'question_id',
+          sql<number[]>`ARRAY(SELECT DISTINCT x FROM unnest(answer_ids) AS x ORDER BY x)`.as('ids'),
+        ])
+        .where('attempt_id', '=', attemptId),
+    )
+    .selectNoFrom((eb) => [
+      eb.selectFrom('questions').select(count.as('n')).$asScalar().$notNull().as('total'),
+      eb
+        .selectFrom('correct')
+        .innerJoin('chosen', 'chosen.question_id', 'correct.question_id')
+        .whereRef('correct.ids', '=', 'chosen.ids')
+        .select(count.as('n'))
+        .$asScalar()
+        .$notNull()
+        .as('right_answers'),
+    ])
+    .executeTakeFirst();
   if (!row || row.total === 0) return 0;
   return Math.round((10_000 * row.right_answers) / row.total) / 100;
 }

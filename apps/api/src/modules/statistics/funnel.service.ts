@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FUNNEL_STEPS, type Funnel, type FunnelQuery, type FunnelStep } from '@expert-portal/contracts';
 import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../core/database/typed-sql';
+import { eventsOf } from '../../core/workflow/workflow-instances';
 
 /** Application days are calendar days in Kazakhstan (one zone, UTC+5, since 2024). */
 const TIME_ZONE = 'Asia/Almaty';
@@ -48,47 +51,75 @@ export class FunnelService {
    * figures cannot disagree.
    */
   async funnel(query: FunnelQuery): Promise<Funnel> {
-    const params: unknown[] = [CANDIDATE_PIPELINE_MACHINE_ID];
-    const where: string[] = [];
-    if (query.from) {
-      params.push(query.from);
-      where.push(`a.created_at >= ($${params.length}::date)::timestamp AT TIME ZONE '${TIME_ZONE}'`);
-    }
-    if (query.to) {
-      params.push(query.to);
-      where.push(`a.created_at < ($${params.length}::date + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`);
-    }
-    const stateSteps = STATE_STEPS.map(([state, reached]) => `WHEN '${state}' THEN ${step(reached)}`).join(
-      ' ',
-    );
-    const counts = FUNNEL_STEPS.map(
-      (key) =>
-        `count(*) FILTER (WHERE furthest >= ${step(key)})::int AS "${key}",
-         count(*) FILTER (WHERE furthest >= ${step(key)} AND direct)::int AS "${key}_direct"`,
-    ).join(',\n');
-    const states = STATE_STEPS.map(([state]) => `'${state}'`).join(', ');
+    const db = typedSql(this.dataSource);
+    const dayStart = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${sql.lit(TIME_ZONE)}`;
+    const nextDayStart = (day: string) =>
+      sql<Date>`(${day}::date + 1)::timestamp AT TIME ZONE ${sql.lit(TIME_ZONE)}`;
+    const stepOfState = sql<number>`CASE e.to_state ${sql.join(
+      STATE_STEPS.map(([state, reached]) => sql`WHEN ${sql.lit(state)} THEN ${sql.lit(step(reached))}`),
+      sql` `,
+    )} END`;
     // Joined and grouped per application rather than a subquery per row: the planner walks the indexes for a
     // short period and hashes a long one (a subquery per row also ran once per FILTER below).
-    const [row] = (await this.dataSource.query(
-      `WITH cohort AS (
-         SELECT a.id, a.status = 'signed' AS approved, a.approved_role = 'direct_enroll' AS direct,
-                u.id AS user_id
-           FROM applications a LEFT JOIN users u ON u.application_id = a.id
-          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}),
-       reached AS (
-         SELECT c.direct,
-                greatest(
-                  CASE WHEN c.approved THEN ${step('approved')} ELSE ${step('applications')} END,
-                  max(CASE e.to_state ${stateSteps} END),
-                  CASE WHEN EXISTS (SELECT 1 FROM certificates ct WHERE ct.user_id = c.user_id)
-                       THEN ${step('certified')} END) AS furthest
-           FROM cohort c
-           LEFT JOIN workflow_instances i ON i.owner_user_id = c.user_id AND i.machine_id = $1
-           LEFT JOIN workflow_events e ON e.instance_id = i.id AND e.to_state IN (${states})
-          GROUP BY c.id, c.direct, c.approved, c.user_id)
-       SELECT ${counts}, now() AS generated_at FROM reached`,
-      params,
-    )) as Array<Record<string, number> & { generated_at: Date }>;
+    const row = await db
+      .with('cohort', (cte) => {
+        let cohort = cte
+          .selectFrom('applications as a')
+          .leftJoin('users as u', 'u.application_id', 'a.id')
+          .select((eb) => [
+            'a.id',
+            eb('a.status', '=', sql.lit('signed')).as('approved'),
+            eb('a.approved_role', '=', sql.lit('direct_enroll')).as('direct'),
+            'u.id as user_id',
+          ]);
+        if (query.from) cohort = cohort.where('a.created_at', '>=', dayStart(query.from));
+        if (query.to) cohort = cohort.where('a.created_at', '<', nextDayStart(query.to));
+        return cohort;
+      })
+      .with('reached', (cte) =>
+        cte
+          .selectFrom('cohort as c')
+          .leftJoin(eventsOf(db, CANDIDATE_PIPELINE_MACHINE_ID).as('e'), (join) =>
+            join.onRef('e.owner_user_id', '=', 'c.user_id').on(
+              'e.to_state',
+              'in',
+              STATE_STEPS.map(([state]) => sql.lit(state)),
+            ),
+          )
+          .select((eb) => [
+            'c.direct',
+            sql<number>`greatest(
+              CASE WHEN c.approved THEN ${sql.lit(step('approved'))} ELSE ${sql.lit(step('applications'))} END,
+              max(${stepOfState}),
+              CASE WHEN ${eb.exists(
+                eb
+                  .selectFrom('certificates as ct')
+                  .select(sql.lit(1).as('issued'))
+                  .whereRef('ct.user_id', '=', 'c.user_id'),
+              )} THEN ${sql.lit(step('certified'))} END)`.as('furthest'),
+          ])
+          .groupBy(['c.id', 'c.direct', 'c.approved', 'c.user_id']),
+      )
+      .selectFrom('reached')
+      .select((eb) =>
+        FUNNEL_STEPS.flatMap((key) => [
+          eb
+            .cast<number>(eb.fn.countAll().filterWhere('furthest', '>=', sql.lit(step(key))), 'integer')
+            .as(key),
+          eb
+            .cast<number>(
+              eb.fn
+                .countAll()
+                .filterWhere((filter) =>
+                  filter.and([filter('furthest', '>=', sql.lit(step(key))), filter.ref('direct')]),
+                ),
+              'integer',
+            )
+            .as(`${key}_direct` as const),
+        ]),
+      )
+      .select(sql<Date>`now()`.as('generated_at'))
+      .executeTakeFirstOrThrow();
     return {
       from: query.from ?? null,
       to: query.to ?? null,

@@ -77,6 +77,7 @@ export class TestItemAnalysisService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async analyse(testId: number): Promise<TestItemAnalysis> {
+    // raw SQL: a reporting statement of six chained CTEs (set containment, corr(), json_agg) reads best as SQL
     const [test] = (await this.dataSource.query(ANALYSIS, [testId])) as AnalysisRow[];
     if (!test) throw new AppException(404, 'http.not_found');
     const rows = test.questions;

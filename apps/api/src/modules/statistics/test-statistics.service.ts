@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TestStatistics } from '@expert-portal/contracts';
+import { CANDIDATE_PIPELINE_MACHINE_ID } from '@expert-portal/machines';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../core/database/typed-sql';
+import { instancesOf } from '../../core/workflow/workflow-instances';
 
 /**
  * Each candidate's latest finished attempt of each test (a retake replaces the earlier result), read from
@@ -23,7 +27,9 @@ export class TestStatisticsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async summary(): Promise<TestStatistics> {
-    const [tests, [totals]] = await Promise.all([
+    const db = typedSql(this.dataSource);
+    const [tests, totals] = await Promise.all([
+      // raw SQL: a report over LATEST_FINISHED_ATTEMPTS, the SQL text the item analysis shares
       this.dataSource.query(
         `WITH latest AS (${LATEST_FINISHED_ATTEMPTS})
          SELECT t.id, t.title, t.title_kk,
@@ -34,14 +40,27 @@ export class TestStatisticsService {
            FROM pre_course_tests t LEFT JOIN latest l ON l.test_id = t.id
           GROUP BY t.id ORDER BY t."order", t.id`,
       ) as Promise<TestStatistics['tests']>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total_count,
-                count(*) FILTER (WHERE EXISTS (
-                  SELECT 1 FROM pre_course_attempts a
-                   WHERE a.user_id = i.owner_user_id AND a.status IN ('passed', 'failed')))::int AS participated_count
-           FROM workflow_instances i
-          WHERE i.machine_id = 'candidatePipeline' AND i.projection->>'track' = 'user'`,
-      ) as Promise<Array<{ total_count: number; participated_count: number }>>,
+      db
+        .selectFrom(instancesOf(db, CANDIDATE_PIPELINE_MACHINE_ID).as('i'))
+        .select((eb) => [
+          eb.cast<number>(eb.fn.countAll(), 'integer').as('total_count'),
+          eb
+            .cast<number>(
+              eb.fn.countAll().filterWhere(
+                eb.exists(
+                  eb
+                    .selectFrom('pre_course_attempts as a')
+                    .select(sql.lit(1).as('finished'))
+                    .whereRef('a.user_id', '=', 'i.owner_user_id')
+                    .where('a.status', 'in', [sql.lit('passed'), sql.lit('failed')]),
+                ),
+              ),
+              'integer',
+            )
+            .as('participated_count'),
+        ])
+        .where(sql<string>`i.projection->>'track'`, '=', sql.lit('user'))
+        .executeTakeFirstOrThrow(),
     ]);
     return {
       tests,

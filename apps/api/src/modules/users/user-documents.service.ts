@@ -3,17 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DocumentDto, DocumentListQuery, RegistrationFileField } from '@expert-portal/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql } from '../../core/database/typed-sql';
 import { UsersService } from './users.service';
-
-interface DocumentRow {
-  id: number;
-  application_id: number;
-  field: RegistrationFileField;
-  original_name: string;
-  mime: string;
-  size: number;
-  created_at: Date;
-}
 
 /** A user's documents: the files of the application their account was made from. */
 @Injectable()
@@ -28,11 +19,13 @@ export class UserDocumentsService {
     const user = await this.users.readableBy(caller, query.object_id, { files: true });
     if (user.applicationId === null) return [[], 0];
     // An application holds at most one file per field: the whole list is read and the page cut from it.
-    const rows = (await this.dataSource.query(
-      `SELECT id, application_id, field, original_name, mime, size, created_at
-         FROM application_files WHERE application_id = $1 ORDER BY id`,
-      [user.applicationId],
-    )) as DocumentRow[];
+    const rows = await typedSql(this.dataSource)
+      .selectFrom('application_files')
+      .select(['id', 'application_id', 'field', 'original_name', 'mime', 'size', 'created_at'])
+      .$narrowType<{ field: RegistrationFileField }>()
+      .where('application_id', '=', user.applicationId)
+      .orderBy('id')
+      .execute();
     const from = (query.page - 1) * query.page_size;
     const page = rows.slice(from, from + query.page_size).map((row): DocumentDto => ({
       id: row.id,

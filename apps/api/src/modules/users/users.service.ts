@@ -8,8 +8,10 @@ import {
   type Role,
   type UserDto,
 } from '@expert-portal/contracts';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
+import { typedSql } from '../../core/database/typed-sql';
 import { isReadableFile } from '../../core/files/file-content';
 import { detectFileType, typeOfExtension, type KnownFileType } from '../../core/files/file-type';
 import { StorageService } from '../../core/files/storage.service';
@@ -64,22 +66,33 @@ export class UsersService {
   }
 
   private async withEducation(user: User): Promise<ProfileDto> {
-    const named = (alias: string) =>
-      `CASE WHEN ${alias}.id IS NULL THEN NULL
-            ELSE json_build_object('id', ${alias}.id, 'name_ru', ${alias}.name_ru, 'name_kk', ${alias}.name_kk) END`;
-    const [education] = user.applicationId
-      ? ((await this.dataSource.query(
-          `SELECT ${named('l')} AS education_level, a.level, ${named('s')} AS subject,
-                  ${named('s2')} AS subject2, ${named('c')} AS teacher_category, a.academic_status
-             FROM applications a
-             JOIN education_levels l ON l.id = a.education_level_id
-             JOIN subjects s ON s.id = a.subject_id
-             LEFT JOIN subjects s2 ON s2.id = a.subject2_id
-             JOIN teacher_categories c ON c.id = a.teacher_category_id
-            WHERE a.id = $1`,
-          [user.applicationId],
-        )) as ProfileEducationDto[])
-      : [];
+    const education: ProfileEducationDto | undefined = user.applicationId
+      ? await typedSql(this.dataSource)
+          .selectFrom('applications as a')
+          .innerJoin('education_levels as l', 'l.id', 'a.education_level_id')
+          .innerJoin('subjects as s', 's.id', 'a.subject_id')
+          .leftJoin('subjects as s2', 's2.id', 'a.subject2_id')
+          .innerJoin('teacher_categories as c', 'c.id', 'a.teacher_category_id')
+          .select((eb) => {
+            const named = (alias: 'l' | 's' | 's2' | 'c') =>
+              jsonBuildObject({
+                id: eb.ref(`${alias}.id`).$notNull(),
+                name_ru: eb.ref(`${alias}.name_ru`).$notNull(),
+                name_kk: eb.ref(`${alias}.name_kk`).$notNull(),
+              });
+            return [
+              named('l').as('education_level'),
+              'a.level',
+              named('s').as('subject'),
+              // The second subject is optional: no row, no object.
+              eb.case().when('s2.id', 'is', null).then(eb.lit(null)).else(named('s2')).end().as('subject2'),
+              named('c').as('teacher_category'),
+              'a.academic_status',
+            ];
+          })
+          .where('a.id', '=', user.applicationId)
+          .executeTakeFirst()
+      : undefined;
     return { ...toUserDto(user), education: education ?? null };
   }
 

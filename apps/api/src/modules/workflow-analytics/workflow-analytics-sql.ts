@@ -1,8 +1,8 @@
-import type { AnalyticsPeriod, StateInstancesQuery, WorkflowOverviewQuery } from '@expert-portal/contracts';
-import { foldedWordConditions } from '../../core/database/folded-search';
+import type { AnalyticsPeriod, WorkflowOverviewQuery } from '@expert-portal/contracts';
+import { instancesSql } from '../../core/workflow/workflow-instances';
 
-// The analysts' statements over the projections of migration 1763900000000-WorkflowAnalytics. Exported so
-// `npm run bench:analytics` times the very statements the API runs, directly on PostgreSQL.
+// The analysts' overview statement over the projections of migration 1763900000000-WorkflowAnalytics. Exported
+// so `npm run bench:analytics` times the very statement the API runs, directly on PostgreSQL.
 
 export interface Statement {
   sql: string;
@@ -22,11 +22,10 @@ const FIRST_DAY = `coalesce(workflow_analytics_day(now()) - ($2::int - 1), '-inf
  */
 const PRESENT = `
   SELECT s.state,
-         (SELECT count(*) FROM workflow_instances i WHERE i.machine_id = $1 AND i.state_path = s.state) AS count,
+         (SELECT count(*) FROM ${instancesSql('$1')} i WHERE i.state_path = s.state) AS count,
          CASE WHEN $4::int IS NOT NULL THEN
-           (SELECT count(*) FROM workflow_instances i
-             WHERE i.machine_id = $1 AND i.state_path = s.state
-               AND i.state_entered_at >= now() - make_interval(hours => $4::int))
+           (SELECT count(*) FROM ${instancesSql('$1')} i
+             WHERE i.state_path = s.state AND i.state_entered_at >= now() - make_interval(hours => $4::int))
          END AS recent
     FROM unnest($3::text[]) AS s(state)`;
 
@@ -86,42 +85,5 @@ export function overviewStatement(
              (SELECT coalesce(json_agg(transitions ORDER BY count DESC, "from" NULLS FIRST, "to", event), '[]')
                 FROM transitions) AS transitions`,
     params: [machineId, PERIOD_DAYS[query.period], states, query.stuck_after_hours ?? null],
-  };
-}
-
-/**
- * The instances in a state now, longest waiting first (the instances' state index in its order), and their
- * count: one page and the count of all matches, with the same parameters.
- */
-export function stateInstancesStatements(
-  machineId: string,
-  state: string,
-  query: StateInstancesQuery,
-): { page: string; count: string; params: unknown[] } {
-  const params: unknown[] = [machineId, state];
-  const where = ['i.machine_id = $1', 'i.state_path = $2'];
-  if (query.stuck_after_hours !== undefined) {
-    params.push(query.stuck_after_hours);
-    where.push(`i.state_entered_at < now() - make_interval(hours => $${params.length}::int)`);
-  }
-  const owner = `LEFT JOIN users u ON u.id = i.owner_user_id`;
-  if (query.search) {
-    // A business key's beginning, or every word of the owner's name.
-    params.push(`${query.search.replace(/[\\%_]/g, '\\$&')}%`);
-    const byKey = `i.business_key LIKE $${params.length}`;
-    const byName = foldedWordConditions(`coalesce(u.name, '')`, query.search, params);
-    where.push(byName.length ? `(${byKey} OR (${byName.join(' AND ')}))` : byKey);
-  }
-  const filter = `WHERE ${where.join(' AND ')}`;
-  return {
-    page: `
-      SELECT i.id::text AS id, i.business_key, nullif(u.name, '') AS owner_name, i.state_path AS state,
-             i.state_entered_at AS entered_at,
-             greatest(0, floor(extract(epoch FROM now() - i.state_entered_at)))::int AS seconds_in_state
-        FROM workflow_instances i ${owner} ${filter}
-       ORDER BY i.state_entered_at, i.id
-       LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
-    count: `SELECT count(*)::int AS count FROM workflow_instances i ${query.search ? owner : ''} ${filter}`,
-    params,
   };
 }

@@ -1,7 +1,4 @@
-import {
-  candidatePipelineProjectionSchema,
-  type CandidatePipelineProjectionDto,
-} from '@expert-portal/contracts';
+import { candidatePipelineProjectionSchema, type CandidatePipelineProjection } from '@expert-portal/machines';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { api, unwrap, type ApiAnswer } from './client';
@@ -11,7 +8,7 @@ import { api, unwrap, type ApiAnswer } from './client';
  * (the route serves every machine), so it is parsed with the candidatePipeline's schema.
  */
 export type PipelineView = Omit<ApiAnswer<'/api/v1/workflows/{machine}/mine'>, 'projection'> & {
-  projection: CandidatePipelineProjectionDto;
+  projection: CandidatePipelineProjection;
 };
 
 async function fetchPipeline(signal: AbortSignal): Promise<PipelineView | null> {

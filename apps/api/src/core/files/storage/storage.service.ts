@@ -29,8 +29,10 @@ export function createStorageDriver(config: StorageConfig): StorageDriver {
 
 /** The 503 of a store that failed: the user's message and when to try again. */
 export function storageUnavailableException(cause?: unknown): AppException {
-  const exception = new AppException(503, 'file.storage_unavailable', {}, undefined, {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
+  const exception = new AppException(503, 'file.storage_unavailable', {
+    headers: {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    },
   });
   if (cause !== undefined) exception.cause = cause;
   return exception;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CANDIDATE_PIPELINE_MACHINE_ID, CERTIFICATE_ORDER_MACHINE_ID } from '@expert-portal/machines';
+import {
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
+  certificateOrderWorkflow,
+} from '@expert-portal/machines';
 import type { EntityManager } from 'typeorm';
 import { SYSTEM_ACTOR } from '../../../core/workflow/workflow-access';
-import { pipelineBusinessKey } from '../../../modules/accounts/pipeline-starter.service';
 import { orderBusinessKey } from '../../../modules/certificates/certificate-order.projection-writer';
 import type { PopulationContext } from './context';
 import type { OrderPlan } from './plan';
@@ -56,7 +59,8 @@ async function issue(
     [userIds.map(() => randomUUID()), userIds, start, end, director.id, at, orderId],
   )) as Array<{ id: number; user_id: number }>;
   await ctx.runtime.sendWithin(manager, {
-    ref: { machineId: CERTIFICATE_ORDER_MACHINE_ID, businessKey: orderBusinessKey(orderId) },
+    workflow: certificateOrderWorkflow,
+    ref: { businessKey: orderBusinessKey(orderId) },
     event: {
       type: 'certificates.issue',
       certificates: certificates.map(({ user_id, id }) => ({ user_id, certificate_id: id })),
@@ -68,10 +72,8 @@ async function issue(
   });
   for (const certificate of certificates) {
     await ctx.runtime.sendWithin(manager, {
-      ref: {
-        machineId: CANDIDATE_PIPELINE_MACHINE_ID,
-        businessKey: pipelineBusinessKey(certificate.user_id),
-      },
+      workflow: candidatePipelineWorkflow,
+      ref: { businessKey: candidatePipelineKey(certificate.user_id) },
       event: { type: 'certificate.issue', certificate_id: certificate.id },
       actor: SYSTEM_ACTOR,
       at,
@@ -107,10 +109,11 @@ export async function writeOrder(
        VALUES ($1, $2, $3, $4, $4, 0, $5, $6) RETURNING id`,
       [courseId, act, actKk, userIds.length, actors.admin.id, order.createdAt],
     )) as Array<{ id: number }>;
-    const ref = { machineId: CERTIFICATE_ORDER_MACHINE_ID, businessKey: orderBusinessKey(id) };
+    const businessKey = orderBusinessKey(id);
     const row = await ctx.runtime.start(
       {
-        ...ref,
+        workflow: certificateOrderWorkflow,
+        businessKey,
         input: {
           order_id: id,
           course_id: courseId,
@@ -124,13 +127,14 @@ export async function writeOrder(
       manager,
     );
     const steps = [
-      { at: order.signedAt, type: 'deputy.sign', actor: actors.deputy },
-      { at: order.approvedAt, type: 'director.approve', actor: actors.director },
+      { at: order.signedAt, type: 'deputy.sign' as const, actor: actors.deputy },
+      { at: order.approvedAt, type: 'director.approve' as const, actor: actors.director },
     ];
     for (const step of steps) {
       if (!step.at) continue;
       await ctx.runtime.sendWithin(manager, {
-        ref,
+        workflow: certificateOrderWorkflow,
+        ref: { businessKey },
         event: { type: step.type, user_ids: userIds },
         actor: step.actor,
         at: step.at,

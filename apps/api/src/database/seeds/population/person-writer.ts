@@ -7,13 +7,16 @@ import {
   isPracticePassed,
 } from '@expert-portal/contracts';
 import {
-  APPLICATION_SIGNING_MACHINE_ID,
-  CANDIDATE_PIPELINE_MACHINE_ID,
+  applicationSigningWorkflow,
+  candidatePipelineKey,
+  candidatePipelineWorkflow,
   type PipelineTrack,
+  type SentEventOf,
+  type WorkflowDefinition,
 } from '@expert-portal/machines';
 import type { EntityManager } from 'typeorm';
 import { SYSTEM_ACTOR, type WorkflowActor } from '../../../core/workflow/workflow-access';
-import { pipelineBusinessKey, pipelineInput } from '../../../modules/accounts/pipeline-starter.service';
+import { pipelineInput } from '../../../modules/accounts/pipeline-starter.service';
 import { applicationBusinessKey } from '../../../modules/applications/application-signing.projection-writer';
 import { APPLICATION_FILES_FOLDER } from '../../../modules/applications/applications.service';
 import { ESSAY_MIME_TYPES } from '../../../modules/essays/essay-file-type';
@@ -38,8 +41,9 @@ const EFFECTS_DONE_BY_POPULATION = ['createAccount', 'notify', 'gradeAttempt'];
 /** The grading of an expired attempt follows its deadline by this long, as the worker's job would. */
 const GRADING_DELAY_MS = 2_000;
 
-interface InstanceRef {
-  machineId: string;
+/** An instance the person's history advances: its workflow and business key. */
+interface Instance<W extends WorkflowDefinition> {
+  workflow: W;
   businessKey: string;
 }
 
@@ -82,16 +86,16 @@ class PersonWriter {
     return this.manager.query(sql, params) as Promise<T[]>;
   }
 
-  private send(
-    ref: InstanceRef,
-    event: Record<string, unknown>,
+  private send<W extends WorkflowDefinition>(
+    instance: Instance<W>,
+    event: SentEventOf<W>,
     actor: WorkflowActor,
     at: Date,
     idempotencyKey?: string,
   ) {
     return this.ctx.runtime.sendWithin(this.manager, {
-      ref,
-      machineId: ref.machineId,
+      workflow: instance.workflow,
+      ref: { businessKey: instance.businessKey },
       event,
       actor,
       at,
@@ -99,15 +103,13 @@ class PersonWriter {
     });
   }
 
-  private get signing(): InstanceRef {
-    return {
-      machineId: APPLICATION_SIGNING_MACHINE_ID,
-      businessKey: applicationBusinessKey(this.applicationId),
-    };
+  private get signing(): Instance<typeof applicationSigningWorkflow> {
+    return { workflow: applicationSigningWorkflow, businessKey: applicationBusinessKey(this.applicationId) };
   }
 
-  private get pipeline(): InstanceRef {
-    return { machineId: CANDIDATE_PIPELINE_MACHINE_ID, businessKey: pipelineBusinessKey(this.userId ?? 0) };
+  private get pipeline(): Instance<typeof candidatePipelineWorkflow> {
+    if (this.userId === null) throw new Error('a person has a pipeline only once their account exists');
+    return { workflow: candidatePipelineWorkflow, businessKey: candidatePipelineKey(this.userId) };
   }
 
   private refusal(step: Extract<Step, { refusal: unknown }>) {
@@ -346,7 +348,7 @@ class PersonWriter {
       `UPDATE workflow_timers SET fired_at = due_at, outcome = 'fired'
         WHERE instance_id = (SELECT id FROM workflow_instances WHERE machine_id = $1 AND business_key = $2)
           AND key = $3 AND fired_at IS NULL`,
-      [this.pipeline.machineId, this.pipeline.businessKey, `test:${test.id}`],
+      [this.pipeline.workflow.id, this.pipeline.businessKey, `test:${test.id}`],
     );
     await this.send(
       this.pipeline,

@@ -4,6 +4,7 @@ import { PASSWORD_SETUP_TTL_HOURS, translate, type Language } from '@expert-port
 import { applicationSigningEffectSchemas } from '@expert-portal/machines';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../../core/database/typed-sql';
 import type { CompletesOutbox, HandsOffOutbox } from '../../../core/queue/outbox-completion';
 import { QUEUES, type Queues } from '../../../core/queue/queue.module';
 import { QueueName, type JobPayload } from '../../../core/queue/queues';
@@ -16,20 +17,6 @@ type CreateAccountPayload = JobPayload<'accounts', 'create-account'>;
 /** The approval's one notification: its dedupe key and its job id, so a retried account job adds it once. */
 export function approvalNotificationKey(applicationId: number): string {
   return `application-approved-${applicationId}`;
-}
-
-interface ApplicationRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  id_number: string;
-  iin: string;
-  iik: string;
-  bank: string;
-  address: string;
-  workplace: string;
-  submitted_language: Language;
 }
 
 export interface CreateAccountResult extends HandsOffOutbox {
@@ -71,37 +58,54 @@ export class CreateAccountJob {
     if (!checked.success) throw new UnrecoverableError(`invalid create-account: ${checked.error.message}`);
     const params = checked.data;
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const [application] = (await manager.query(
-        `SELECT id, name, email, phone, id_number, iin, iik, bank, address, workplace, submitted_language
-           FROM applications WHERE id = $1`,
-        [params.application_id],
-      )) as ApplicationRow[];
+      const db = typedSql(manager);
+      const application = await db
+        .selectFrom('applications')
+        .select([
+          'id',
+          'name',
+          'email',
+          'phone',
+          'id_number',
+          'iin',
+          'iik',
+          'bank',
+          'address',
+          'workplace',
+          'submitted_language',
+        ])
+        .$narrowType<{ submitted_language: Language }>()
+        .where('id', '=', params.application_id)
+        .executeTakeFirst();
       if (!application) throw new UnrecoverableError(`application ${params.application_id} does not exist`);
 
       // No conflict target: both the application's account and a taken username land here.
-      const [inserted] = (await manager.query(
-        `INSERT INTO users (username, password_hash, role, name, email, phone, id_number, iin, iik, bank,
-                            address, workplace, application_id)
-         VALUES ($1, NULL, $2, $3, $4, $5, $6, $1, $7, $8, $9, $10, $11)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          application.iin,
-          params.role,
-          application.name,
-          application.email,
-          application.phone,
-          application.id_number,
-          application.iik,
-          application.bank,
-          application.address,
-          application.workplace,
-          application.id,
-        ],
-      )) as Array<{ id: number }>;
+      const inserted = await db
+        .insertInto('users')
+        .values({
+          username: application.iin,
+          password_hash: null,
+          role: params.role,
+          name: application.name,
+          email: application.email,
+          phone: application.phone,
+          id_number: application.id_number,
+          iin: application.iin,
+          iik: application.iik,
+          bank: application.bank,
+          address: application.address,
+          workplace: application.workplace,
+          application_id: application.id,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!inserted) {
-        const [existing] = (await manager.query('SELECT id FROM users WHERE application_id = $1', [
-          application.id,
-        ])) as Array<{ id: number }>;
+        const existing = await db
+          .selectFrom('users')
+          .select('id')
+          .where('application_id', '=', application.id)
+          .executeTakeFirst();
         if (existing) return { user_id: existing.id, created: false as const };
         // Another account already uses this IIN as its username: a person to sort out, not a retry.
         throw new UnrecoverableError(`username ${application.iin} is taken by another account`);

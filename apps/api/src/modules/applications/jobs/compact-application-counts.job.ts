@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../../core/database/typed-sql';
 import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
 
 // Signing at full speed leaves a few thousand deltas in this time, which the list's count still sums in
@@ -26,9 +28,9 @@ export class CompactApplicationCountsJob implements JobProcessor<'maintenance'> 
   }
 
   async compact(): Promise<{ folded: number }> {
-    const [{ folded }] = (await this.dataSource.query(
-      'SELECT application_counts_compact()::int AS folded',
-    )) as Array<{ folded: number }>;
+    const { folded } = await typedSql(this.dataSource)
+      .selectNoFrom(sql<number>`application_counts_compact()::int`.as('folded'))
+      .executeTakeFirstOrThrow();
     return { folded };
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../../core/database/typed-sql';
 import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,13 +27,28 @@ export class PurgeExpiredAuthJob implements JobProcessor<'maintenance'> {
   }
 
   async purge(): Promise<{ tokens: number; sessions: number }> {
-    const [, tokens] = (await this.dataSource.query(
-      `DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'`,
-    )) as [unknown, number];
-    const [, sessions] = (await this.dataSource.query(
-      `DELETE FROM auth_sessions s WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.session_id = s.id)
-         AND s.created_at < now() - interval '1 day'`,
-    )) as [unknown, number];
+    const db = typedSql(this.dataSource);
+    const dayAgo = sql<Date>`now() - interval '1 day'`;
+    const purgedTokens = await db
+      .deleteFrom('refresh_tokens')
+      .where('expires_at', '<', dayAgo)
+      .executeTakeFirstOrThrow();
+    const purgedSessions = await db
+      .deleteFrom('auth_sessions as s')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('refresh_tokens as t')
+              .select(eb.lit(1).as('one'))
+              .whereRef('t.session_id', '=', 's.id'),
+          ),
+        ),
+      )
+      .where('s.created_at', '<', dayAgo)
+      .executeTakeFirstOrThrow();
+    const tokens = Number(purgedTokens.numDeletedRows);
+    const sessions = Number(purgedSessions.numDeletedRows);
     if (tokens || sessions) this.logger.log(`purged ${tokens} refresh tokens and ${sessions} logins`);
     return { tokens, sessions };
   }

@@ -1,8 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import type { Json } from '../../../core/database/database.types';
+import { typedSql } from '../../../core/database/typed-sql';
 import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
-import { TODAY_SQL } from '../certificate-views';
+import { dateText, today } from '../certificate-views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,16 +31,31 @@ export class ExpireCertificatesJob implements JobProcessor<'maintenance'> {
   }
 
   async expire(): Promise<{ expired: number }> {
-    const rows = (await this.dataSource.query(
-      `WITH expired AS (
-         UPDATE certificates SET status = 'expired'
-          WHERE status = 'active' AND expiration_date < ${TODAY_SQL}
-          RETURNING id, expiration_date
-       )
-       INSERT INTO certificate_events (certificate_id, type, detail)
-       SELECT id, 'expired', json_build_object('expiration_date', expiration_date::text) FROM expired
-       RETURNING certificate_id`,
-    )) as unknown[];
+    const rows = await typedSql(this.dataSource)
+      .with('expired', (db) =>
+        db
+          .updateTable('certificates')
+          .set({ status: 'expired' })
+          // The literal lets the planner use the partial index of active certificates.
+          .where('status', '=', sql.lit('active'))
+          .where('expiration_date', '<', today)
+          .returning(['id', 'expiration_date']),
+      )
+      .insertInto('certificate_events')
+      .columns(['certificate_id', 'type', 'detail'])
+      .expression((db) =>
+        db
+          .selectFrom('expired')
+          .select((eb) => [
+            'id',
+            sql.lit('expired').as('type'),
+            sql<Json>`json_build_object('expiration_date', ${dateText(eb.ref('expiration_date'))})`.as(
+              'detail',
+            ),
+          ]),
+      )
+      .returning('certificate_id')
+      .execute();
     if (rows.length) this.logger.log(`${rows.length} certificates expired`);
     return { expired: rows.length };
   }

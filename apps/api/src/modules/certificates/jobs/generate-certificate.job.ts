@@ -3,18 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { CertificateDocumentLanguage } from '@expert-portal/contracts';
 import { certificateOrderEffectSchemas } from '@expert-portal/machines';
 import { UnrecoverableError } from 'bullmq';
+import { sql, type Kysely } from 'kysely';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../core/config/config.module';
 import type { AppConfig } from '../../../core/config/config';
+import { typedSql, type Database } from '../../../core/database/typed-sql';
 import { StoredFilesService, type StoredFile } from '../../../core/files/stored-files.service';
 import type { JobPayload } from '../../../core/queue/queues';
 import {
   certificateFileName,
+  dateText,
   issuerOf,
+  organizationsOf,
   statusEntryOf,
   statusListUrl,
   verifyUrl,
-  type Organization,
 } from '../certificate-views';
 import { buildCredential, signCredential } from '../documents/certificate-credential';
 import type { CertificateDocumentFields } from '../documents/certificate-fields';
@@ -42,29 +45,40 @@ export interface GenerateCertificateResult {
   generated: boolean;
 }
 
-interface SourceRow {
-  id: number;
-  uuid: string;
-  serial_number: string;
-  act_number: string;
-  act_number_kk: string;
-  start_date: string;
-  expiration_date: string;
-  generation: number;
-  documents_generation: number;
-  /** Its place in the revocation lists (bigint, as text). */
-  status_position: string;
-  full_name: string;
-  course_id: number;
-  title: string;
-  title_kk: string;
-  academic_hours: number | null;
-  education_type: string;
-  education_type_kk: string;
-  template_ru_id: number | null;
-  template_kk_id: number | null;
-  organizations: Organization[];
+/** What a certificate's documents show: the certificate, its owner's name and its course. */
+function sourceOf(db: Kysely<Database>, certificateId: number) {
+  return db
+    .selectFrom('certificates as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('courses as co', 'co.id', 'c.course_id')
+    .select((eb) => [
+      'c.id',
+      'c.uuid',
+      'c.serial_number',
+      'c.act_number',
+      'c.act_number_kk',
+      dateText(eb.ref('c.start_date')).as('start_date'),
+      dateText(eb.ref('c.expiration_date')).as('expiration_date'),
+      'c.generation',
+      'c.documents_generation',
+      // Its place in the revocation lists (bigint, as text).
+      'c.status_position',
+      'u.name as full_name',
+      'co.id as course_id',
+      'co.title',
+      'co.title_kk',
+      'co.academic_hours',
+      'co.education_type',
+      'co.education_type_kk',
+      'co.certificate_template_ru_file_id as template_ru_id',
+      'co.certificate_template_kk_file_id as template_kk_id',
+      organizationsOf(db, eb.ref('co.id')).as('organizations'),
+    ])
+    .where('c.id', '=', certificateId)
+    .executeTakeFirst();
 }
+
+type SourceRow = NonNullable<Awaited<ReturnType<typeof sourceOf>>>;
 
 interface Rendered {
   pdf: Record<CertificateDocumentLanguage, Buffer>;
@@ -111,7 +125,7 @@ export class GenerateCertificateJob {
   async run(payload: GeneratePayload): Promise<GenerateCertificateResult> {
     const target = targetOf(payload);
     const certificateId = target.certificateId;
-    const source = await this.source(certificateId);
+    const source = await sourceOf(typedSql(this.dataSource), certificateId);
     if (!source) throw new UnrecoverableError(`certificate ${certificateId} does not exist`);
     // The regeneration queues its job before its transaction commits: retried (backoff) until it is visible.
     if (target.generation !== null && target.generation > source.generation) {
@@ -124,18 +138,20 @@ export class GenerateCertificateJob {
     const rendered = await this.render(source);
 
     const generated = await this.dataSource.transaction(async (manager) => {
-      const [current] = (await manager.query(
-        `SELECT generation, documents_generation, file_ru_id, file_kk_id, docx_ru_id, docx_kk_id
-           FROM certificates WHERE id = $1 FOR UPDATE`,
-        [certificateId],
-      )) as Array<{
-        generation: number;
-        documents_generation: number;
-        file_ru_id: number | null;
-        file_kk_id: number | null;
-        docx_ru_id: number | null;
-        docx_kk_id: number | null;
-      }>;
+      const db = typedSql(manager);
+      const current = await db
+        .selectFrom('certificates')
+        .select([
+          'generation',
+          'documents_generation',
+          'file_ru_id',
+          'file_kk_id',
+          'docx_ru_id',
+          'docx_kk_id',
+        ])
+        .where('id', '=', certificateId)
+        .forUpdate()
+        .executeTakeFirst();
       // Another delivery wrote them meanwhile, or a regeneration made this rendering stale (its own job follows).
       if (!current || current.generation !== generation || current.documents_generation === generation) {
         return false;
@@ -153,60 +169,38 @@ export class GenerateCertificateJob {
         const filled = rendered.docx[language];
         if (filled) docx[language] = await store(language, 'docx', filled);
       }
-      await manager.query(
-        `UPDATE certificates
-            SET file_ru_id = $2, file_kk_id = $3, docx_ru_id = $4, docx_kk_id = $5,
-                sha256_ru = $6, sha256_kk = $7, credential = $8,
-                documents_generation = $9, documents_generated_at = now()
-          WHERE id = $1`,
-        [
-          certificateId,
-          pdf.ru?.id,
-          pdf.kk?.id,
-          docx.ru?.id ?? null,
-          docx.kk?.id ?? null,
-          pdf.ru?.sha256,
-          pdf.kk?.sha256,
-          rendered.credential,
-          generation,
-        ],
-      );
+      await db
+        .updateTable('certificates')
+        .set({
+          file_ru_id: pdf.ru?.id ?? null,
+          file_kk_id: pdf.kk?.id ?? null,
+          docx_ru_id: docx.ru?.id ?? null,
+          docx_kk_id: docx.kk?.id ?? null,
+          sha256_ru: pdf.ru?.sha256 ?? null,
+          sha256_kk: pdf.kk?.sha256 ?? null,
+          credential: rendered.credential,
+          documents_generation: generation,
+          documents_generated_at: sql`now()`,
+        })
+        .where('id', '=', certificateId)
+        .execute();
       const replaced = [current.file_ru_id, current.file_kk_id, current.docx_ru_id, current.docx_kk_id];
       await this.storedFiles.remove(
         manager,
         replaced.filter((id): id is number => id !== null),
       );
-      await manager.query(
-        `INSERT INTO certificate_events (certificate_id, type, detail) VALUES ($1, 'generated', $2)`,
-        [certificateId, JSON.stringify({ generation, sha256_ru: pdf.ru?.sha256, sha256_kk: pdf.kk?.sha256 })],
-      );
+      await db
+        .insertInto('certificate_events')
+        .values({
+          certificate_id: certificateId,
+          type: 'generated',
+          detail: JSON.stringify({ generation, sha256_ru: pdf.ru?.sha256, sha256_kk: pdf.kk?.sha256 }),
+        })
+        .execute();
       return true;
     });
     if (generated) this.logger.log(`certificate ${certificateId}: documents of generation ${generation}`);
     return { certificate_id: certificateId, generation, generated };
-  }
-
-  private async source(certificateId: number): Promise<SourceRow | undefined> {
-    const [row] = (await this.dataSource.query(
-      `SELECT c.id, c.uuid, c.serial_number, c.act_number, c.act_number_kk,
-              c.start_date::text AS start_date, c.expiration_date::text AS expiration_date,
-              c.generation, c.documents_generation, c.status_position, u.name AS full_name,
-              co.id AS course_id, co.title, co.title_kk, co.academic_hours,
-              co.education_type, co.education_type_kk,
-              co.certificate_template_ru_file_id AS template_ru_id,
-              co.certificate_template_kk_file_id AS template_kk_id,
-              COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name_ru', o.name_ru, 'name_kk', o.name_kk)
-                                        ORDER BY cco.position, o.id)
-                          FROM course_certificate_organizations cco
-                          JOIN certificate_organizations o ON o.id = cco.organization_id
-                         WHERE cco.course_id = co.id), '[]'::json) AS organizations
-         FROM certificates c
-         JOIN users u ON u.id = c.user_id
-         JOIN courses co ON co.id = c.course_id
-        WHERE c.id = $1`,
-      [certificateId],
-    )) as SourceRow[];
-    return row;
   }
 
   private fields(source: SourceRow, language: CertificateDocumentLanguage): CertificateDocumentFields {

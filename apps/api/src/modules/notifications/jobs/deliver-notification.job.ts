@@ -7,6 +7,7 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../core/config/config.module';
 import type { AppConfig } from '../../../core/config/config';
+import { typedSql } from '../../../core/database/typed-sql';
 import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
 import type { JobHandlers } from '../../../core/queue/typed-worker';
 import { REDIS } from '../../../core/redis/redis.module';
@@ -39,17 +40,27 @@ export class DeliverNotificationJob implements JobProcessor<'notifications'> {
     const checked = notifyEffectSchema.safeParse(job);
     if (!checked.success) throw new UnrecoverableError(`invalid notification: ${checked.error.message}`);
     const userId = job.recipient.user_id;
-    const rows = (await this.dataSource.query(
-      `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id::text`,
-      [userId, job.kind, JSON.stringify(job.title), JSON.stringify(job.body), job.link, job.dedupe_key],
-    )) as Array<{ id: string }>;
-    let id = rows[0]?.id ?? null;
+    const db = typedSql(this.dataSource);
+    const inserted = await db
+      .insertInto('notifications')
+      .values({
+        user_id: userId,
+        kind: job.kind,
+        title: JSON.stringify(job.title),
+        body: JSON.stringify(job.body),
+        link: job.link,
+        dedupe_key: job.dedupe_key,
+      })
+      .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    let id = inserted?.id ?? null;
     if (!id && retried && job.dedupe_key) {
-      const [stored] = (await this.dataSource.query(
-        'SELECT id::text FROM notifications WHERE dedupe_key = $1',
-        [job.dedupe_key],
-      )) as Array<{ id: string }>;
+      const stored = await db
+        .selectFrom('notifications')
+        .select('id')
+        .where('dedupe_key', '=', job.dedupe_key)
+        .executeTakeFirst();
       id = stored?.id ?? null;
     }
     if (id)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { typedSql } from '../../../core/database/typed-sql';
 import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
 
 const EVERY_MS = 30_000;
@@ -24,9 +25,9 @@ export class CompactWorkflowAnalyticsJob implements JobProcessor<'maintenance'> 
   }
 
   async compact(): Promise<{ folded: number }> {
-    const [{ folded }] = (await this.dataSource.query(
-      'SELECT workflow_analytics_compact()::int AS folded',
-    )) as Array<{ folded: number }>;
+    const { folded } = await typedSql(this.dataSource)
+      .selectNoFrom((eb) => eb.cast<number>(eb.fn('workflow_analytics_compact'), 'integer').as('folded'))
+      .executeTakeFirstOrThrow();
     return { folded };
   }
 }

@@ -1,16 +1,10 @@
-import {
-  candidatePipelineProjectionSchema,
-  pipelinePositionSchema,
-  type CandidatePipelineProjectionDto,
-} from '@expert-portal/contracts';
+import { candidatePipelineProjectionSchema, type CandidatePipelineProjection } from '@expert-portal/machines';
 import type { ApiAnswer } from '@/shared/api/client';
 
-/** Where a candidate can be: a stage, waiting for the certificate, certified, or stopped at a failure. */
-export const PIPELINE_POSITIONS = pipelinePositionSchema.options;
-
 // The workflow routes serve every machine, so the document leaves a projection `unknown`: the feature reads
-// the candidatePipeline's with its schema (null only for an instance written before projections were kept).
-type WithProjection<T> = Omit<T, 'projection'> & { projection: CandidatePipelineProjectionDto | null };
+// the candidatePipeline's with the machine's own schema (null only for an instance written before
+// projections were kept).
+type WithProjection<T> = Omit<T, 'projection'> & { projection: CandidatePipelineProjection | null };
 
 /** A row of the candidates list: an item of GET /api/v1/workflows/{machine}/instances/. */
 export type CandidatePipelineRow = WithProjection<

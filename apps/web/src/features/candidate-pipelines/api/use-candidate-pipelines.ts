@@ -1,4 +1,4 @@
-import type { PipelinePosition } from '@expert-portal/contracts';
+import type { PipelinePosition } from '@expert-portal/machines';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { CANDIDATES_PAGE_SIZE, candidatePipelineKeys } from './query-keys';

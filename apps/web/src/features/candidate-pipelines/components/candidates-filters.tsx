@@ -1,8 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PipelinePosition } from '@expert-portal/contracts';
-import { PIPELINE_POSITIONS } from '../api/types';
+import { PIPELINE_POSITIONS, type PipelinePosition } from '@expert-portal/machines';
 import { isPosition } from './format';
 
 export interface CandidateFilters {

@@ -2,7 +2,7 @@ import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/dates';
-import type { PipelineFailure, PipelineTestResult } from '@expert-portal/contracts';
+import type { PipelineFailure, PipelineTestResult } from '@expert-portal/machines';
 import { formatScore } from '@/shared/lib/score';
 import { stateLabel } from './format';
 

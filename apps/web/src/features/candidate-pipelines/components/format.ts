@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PipelinePosition } from '@expert-portal/contracts';
-import { PIPELINE_POSITIONS } from '../api/types';
+import { PIPELINE_POSITIONS, type PipelinePosition } from '@expert-portal/machines';
 
 export function isPosition(state: string): state is PipelinePosition {
   return (PIPELINE_POSITIONS as readonly string[]).includes(state);

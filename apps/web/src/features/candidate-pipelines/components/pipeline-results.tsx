@@ -1,10 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type {
-  CandidatePipelineProjectionDto as PipelineProjection,
-  PipelineGrade,
-  PipelineTestResult,
-} from '@expert-portal/contracts';
+import type { CandidatePipelineProjection, Graded, PipelineTestResult } from '@expert-portal/machines';
 import { formatScore } from '@/shared/lib/score';
 
 const TEST_COLORS: Record<PipelineTestResult['status'], string> = {
@@ -15,7 +11,7 @@ const TEST_COLORS: Record<PipelineTestResult['status'], string> = {
   failed: 'red',
 };
 
-function GradeText({ grade, kind }: { grade: PipelineGrade | null; kind: 'pass' | 'score' }) {
+function GradeText({ grade, kind }: { grade: Graded | null; kind: 'pass' | 'score' }) {
   const { t } = useTranslation('candidates');
   if (!grade) return <Text size="sm">{t('results.notGraded')}</Text>;
   const text =
@@ -30,7 +26,7 @@ function GradeText({ grade, kind }: { grade: PipelineGrade | null; kind: 'pass' 
 }
 
 interface PipelineResultsProps {
-  projection: PipelineProjection;
+  projection: CandidatePipelineProjection;
   titles: Map<number, string> | undefined;
 }
 

@@ -1,10 +1,9 @@
-import { candidatePipelineEventPayloads } from '@expert-portal/machines';
+import { candidatePipelineEventPayloads, type PipelineFailure } from '@expert-portal/machines';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
-import type { PipelineFailure } from '@expert-portal/contracts';
 import { useGrantRetake } from '../api/use-grant-retake';
 import { stateLabel } from './format';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PipelinePosition } from '@expert-portal/contracts';
+import type { PipelinePosition } from '@expert-portal/machines';
 import { isPosition, stateLabel } from './format';
 
 const COLORS: Record<PipelinePosition, string> = {

@@ -1,8 +1,9 @@
-import type {
-  CandidatePipelineProjectionDto,
-  PipelineTestResult,
-  WorkflowHistoryEntry,
-} from '@expert-portal/contracts';
+import {
+  candidatePipelineKey,
+  type CandidatePipelineProjection,
+  type PipelineTestResult,
+} from '@expert-portal/machines';
+import type { WorkflowHistoryEntry } from '@expert-portal/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { PIPELINES_PATH } from '../api/query-keys';
@@ -25,7 +26,7 @@ function finished(
 }
 
 /** The four pre-course tests as a candidate who failed the second and fourth has them. */
-export function failedTestsProjection(): CandidatePipelineProjectionDto {
+export function failedTestsProjection(): CandidatePipelineProjection {
   return {
     ...CANDIDATE,
     position: 'failed',
@@ -51,7 +52,7 @@ export function failedTestsProjection(): CandidatePipelineProjectionDto {
 }
 
 /** A candidate at the essay stage: tests and interview passed. */
-export function essayProjection(): CandidatePipelineProjectionDto {
+export function essayProjection(): CandidatePipelineProjection {
   return {
     ...CANDIDATE,
     position: 'essay',
@@ -70,7 +71,7 @@ export function essayProjection(): CandidatePipelineProjectionDto {
 export function row(id: number, overrides: Partial<CandidatePipelineRow> = {}): CandidatePipelineRow {
   return {
     id: String(id),
-    business_key: `user:${id}`,
+    business_key: candidatePipelineKey(id),
     owner_user_id: id,
     owner_name: `Кандидат ${id}`,
     owner_email: `candidate${id}@example.kz`,

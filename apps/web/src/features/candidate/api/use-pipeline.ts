@@ -1,4 +1,4 @@
-import type { PipelineStage } from '@expert-portal/contracts';
+import type { PipelineStage } from '@expert-portal/machines';
 import { useQuery } from '@tanstack/react-query';
 import { candidatePipelineQueryOptions, type PipelineView } from '@/shared/api/candidate-pipeline';
 

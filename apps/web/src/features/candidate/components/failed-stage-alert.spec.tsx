@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
 import { server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
-import type { PipelineFailure } from '@expert-portal/contracts';
+import type { PipelineFailure } from '@expert-portal/machines';
 import type { PipelineView } from '@/shared/api/candidate-pipeline';
 import { candidateProfile, pipelineView, testResult } from '../testing/candidate-fixtures';
 

@@ -1,6 +1,6 @@
 import { Alert, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { PipelineFailure, PipelineStage, PipelineTestResult } from '@expert-portal/contracts';
+import type { PipelineFailure, PipelineStage, PipelineTestResult } from '@expert-portal/machines';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatScore } from '@/shared/lib/score';

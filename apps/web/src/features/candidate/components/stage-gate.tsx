@@ -1,4 +1,4 @@
-import type { PipelineStage } from '@expert-portal/contracts';
+import type { PipelineStage } from '@expert-portal/machines';
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { PipelineStage } from '@expert-portal/contracts';
+import type { PipelineStage } from '@expert-portal/machines';
 import { Skeleton } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PipelineStage } from '@expert-portal/contracts';
+import type { PipelineStage } from '@expert-portal/machines';
 
 /** The candidate area's section of each pipeline stage (the course is the theory stage). */
 export const STAGE_SECTIONS: Record<PipelineStage, string> = {

@@ -1,8 +1,9 @@
-import type {
-  CandidatePipelineProjectionDto,
-  PipelineTestResult,
-  ProfileDto,
-} from '@expert-portal/contracts';
+import {
+  candidatePipelineKey,
+  type CandidatePipelineProjection,
+  type PipelineTestResult,
+} from '@expert-portal/machines';
+import type { ProfileDto } from '@expert-portal/contracts';
 import type { PipelineView } from '@/shared/api/candidate-pipeline';
 import { candidateProjection } from '@/testing/candidate-pipeline';
 
@@ -40,13 +41,13 @@ export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {
 }
 
 /** GET /api/v1/workflows/candidatePipeline/mine/ with the given projection (tests open by default). */
-export function pipelineView(projection: Partial<CandidatePipelineProjectionDto> = {}): PipelineView {
+export function pipelineView(projection: Partial<CandidatePipelineProjection> = {}): PipelineView {
   const full = candidateProjection(projection);
   return {
     id: '41',
     machine: 'candidatePipeline',
     version: 1,
-    business_key: 'user:12',
+    business_key: candidatePipelineKey(full.user_id),
     owner_user_id: 12,
     status: 'active',
     state: full.position,

@@ -1,4 +1,4 @@
-import type { CandidatePipelineProjectionDto } from '@expert-portal/contracts';
+import type { CandidatePipelineProjection } from '@expert-portal/machines';
 import type {
   LessonDto,
   LessonQuestionDto,
@@ -129,8 +129,8 @@ export const RESULT: LessonTestResultDto = {
 
 /** GET /api/v1/workflows/candidatePipeline/mine/ of a candidate at `position` with `unlocked` stages open. */
 export function coursesPipeline(
-  position: CandidatePipelineProjectionDto['position'] = 'theory',
-  unlocked: CandidatePipelineProjectionDto['unlocked_stages'] = ['tests', 'interview', 'essay', 'theory'],
+  position: CandidatePipelineProjection['position'] = 'theory',
+  unlocked: CandidatePipelineProjection['unlocked_stages'] = ['tests', 'interview', 'essay', 'theory'],
 ) {
   return {
     id: '41',

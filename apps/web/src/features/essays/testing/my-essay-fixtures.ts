@@ -1,11 +1,5 @@
-import type {
-  CandidatePipelineProjectionDto,
-  EssayMeetingDto,
-  EssayThemeDto,
-  Page,
-  PipelinePosition,
-  UserEssayDto,
-} from '@expert-portal/contracts';
+import type { CandidatePipelineProjection, PipelinePosition } from '@expert-portal/machines';
+import type { EssayMeetingDto, EssayThemeDto, Page, UserEssayDto } from '@expert-portal/contracts';
 
 export const THEMES: EssayThemeDto[] = [
   { id: 1, name: 'Роль учителя в цифровой школе', name_kk: 'Цифрлық мектептегі мұғалімнің рөлі' },
@@ -17,7 +11,7 @@ export function essayPipeline(
   position: PipelinePosition = 'essay',
   essay: { grade: number; passed: boolean } | null = null,
 ) {
-  const projection: CandidatePipelineProjectionDto = {
+  const projection: CandidatePipelineProjection = {
     user_id: 12,
     track: 'user',
     user_role: 'user',

@@ -1,4 +1,5 @@
-import type { CandidatePipelineProjectionDto, InterviewDto, Page } from '@expert-portal/contracts';
+import type { CandidatePipelineProjection } from '@expert-portal/machines';
+import type { InterviewDto, Page } from '@expert-portal/contracts';
 
 export const PIPELINE_PATH = '/api/v1/workflows/candidatePipeline/mine/';
 export const MY_INTERVIEWS_PATH = '/api/v1/pre_course_interviews/';
@@ -7,7 +8,7 @@ export const MY_INTERVIEWS_PATH = '/api/v1/pre_course_interviews/';
 export function interviewPipeline(interview: { grade: number; passed: boolean } | null = null) {
   const position = interview === null ? 'interview' : interview.passed ? 'essay' : 'failed';
   const at = '2026-05-05T09:00:00.000Z';
-  const projection: CandidatePipelineProjectionDto = {
+  const projection: CandidatePipelineProjection = {
     user_id: 12,
     track: 'user',
     user_role: 'user',
