@@ -57,7 +57,8 @@ describe('a worker process killed in the middle of a job', () => {
       // Asked on another connection: the blocker's open transaction sees one frozen pg_stat_activity.
       const [row] = await query<{ pid: number }>(
         `SELECT pid FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'INSERT INTO notifications%'`,
+          WHERE datname = current_database() AND wait_event_type = 'Lock'
+            AND query ~* '^\\s*insert into "?notifications"?'`,
       );
       return row;
     });
