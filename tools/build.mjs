@@ -1,7 +1,7 @@
 // Builds what is out of date: the libraries and the API (incremental tsc), then the web app when its sources
 // are newer than its last build. Usage: node tools/build.mjs [api|web]...
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -25,9 +25,27 @@ function newest(path) {
   );
 }
 
+/**
+ * Deletes the built files of migrations whose source is gone: `tsc -b` never deletes what it emitted for a
+ * removed or renamed source, and the API finds its migrations by reading dist/database/migrations.
+ */
+function pruneBuiltMigrations() {
+  const built = join(root, 'apps/api/dist/database/migrations');
+  const sources = join(root, 'apps/api/src/database/migrations');
+  if (!existsSync(built)) return;
+  for (const file of readdirSync(built)) {
+    const base = /^(.+?)\.(?:js|d\.ts)(?:\.map)?$/.exec(file)?.[1];
+    if (base && !existsSync(join(sources, `${base}.ts`))) {
+      console.log(`build: deleting ${file}, built from a migration source that is gone`);
+      rmSync(join(built, file));
+    }
+  }
+}
+
 if (wants('api')) {
   console.log('build: libraries and API (tsc -b)');
   run('npx', ['tsc', '-b', 'tsconfig.build.json']);
+  pruneBuiltMigrations();
 }
 
 if (wants('web')) {

@@ -1,10 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MigrationInterface } from 'typeorm';
-import { MIGRATIONS } from '.';
+import { MIGRATIONS, MIGRATION_FILE } from '.';
 
-// A migration's file: its 13-digit timestamp and the name of its class, which ends with the same timestamp.
-const MIGRATION_FILE = /^(\d{13})-([A-Z][A-Za-z0-9]*)\.ts$/;
 // A migration's frozen data, beside the migration that seeds it.
 const DATA_FILE = /^(\d{13}-[A-Z][A-Za-z0-9]*)\.data\.ts$/;
 const LIST_FILES = ['index.ts', 'index.spec.ts'];
@@ -48,7 +46,7 @@ describe('the migrations folder and MIGRATIONS', () => {
     expect(typeof instance.down).toBe('function');
   });
 
-  it('lists every migration of the folder once, oldest first', async () => {
+  it('finds every migration of the folder once, oldest first', async () => {
     const inFolder = await Promise.all(
       migrationFiles.map(async (file) => (await exportedClasses(file))[0]?.type),
     );

@@ -1,62 +1,38 @@
-import { InitialSchema1763740000000 } from './1763740000000-InitialSchema';
-import { SeedReferenceLists1763740000001 } from './1763740000001-SeedReferenceLists';
-import { WorkflowRuntime1763760000000 } from './1763760000000-WorkflowRuntime';
-import { Notifications1763770000000 } from './1763770000000-Notifications';
-import { ContactMessages1763780000000 } from './1763780000000-ContactMessages';
-import { Applications1763790000000 } from './1763790000000-Applications';
-import { ApplicationsBackOffice1763800000000 } from './1763800000000-ApplicationsBackOffice';
-import { Accounts1763810000000 } from './1763810000000-Accounts';
-import { ApplicationsListIndexes1763820000000 } from './1763820000000-ApplicationsListIndexes';
-import { IdempotencyPerActor1763830000000 } from './1763830000000-IdempotencyPerActor';
-import { WorkflowFailures1763840000000 } from './1763840000000-WorkflowFailures';
-import { OutboxDone1763850000000 } from './1763850000000-OutboxDone';
-import { PreCourseTests1763860000000 } from './1763860000000-PreCourseTests';
-import { InterviewsAndEssays1763870000000 } from './1763870000000-InterviewsAndEssays';
-import { CoursesAndPractice1763880000000 } from './1763880000000-CoursesAndPractice';
-import { Certificates1763890000000 } from './1763890000000-Certificates';
-import { WorkflowAnalytics1763900000000 } from './1763900000000-WorkflowAnalytics';
-import { Statistics1763910000000 } from './1763910000000-Statistics';
-import { ProgressAveragesOnce1763920000000 } from './1763920000000-ProgressAveragesOnce';
-import { DemoAccounts1763930000000 } from './1763930000000-DemoAccounts';
-import { KazakhContent1763940000000 } from './1763940000000-KazakhContent';
-import { CertificateStatusList1763945000000 } from './1763945000000-CertificateStatusList';
-import { StateEnteredAt1763950000000 } from './1763950000000-StateEnteredAt';
-import { ApplicationCounts1763952000000 } from './1763952000000-ApplicationCounts';
-import { ApplicationCountDeltas1763955000000 } from './1763955000000-ApplicationCountDeltas';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MigrationInterface } from 'typeorm';
+
+/** A migration's file, source or built: its 13-digit timestamp, then its class's name without it. */
+export const MIGRATION_FILE = /^(\d{13})-([A-Z][A-Za-z0-9]*)\.(?:ts|js)$/;
+
+export type MigrationClass = new () => MigrationInterface;
 
 /**
- * Every migration, oldest first. Add new ones here: index.spec.ts fails until this list names exactly the
- * migrations of this folder, in timestamp order.
+ * The migrations of `dir`, oldest first: the one class each `<timestamp>-<Name>` file exports. Adding a
+ * migration is adding its file; index.spec.ts checks the folder (names, one class each, unique timestamps).
  *
- * Imported by hand rather than read from the folder at run time: `tsc -b` never deletes what it emitted for a
- * removed or renamed source (microsoft/TypeScript#13722, #30602), so dist/database/migrations can hold a stale
- * migration that a directory scan would run, and dist is deployed as it is. Imports name only the migrations of
- * the sources being built.
+ * Read from the folder itself: the TypeScript sources under jest and ts-node, the built JavaScript in dist.
+ * `tsc -b` never deletes what it emitted for a removed or renamed source (microsoft/TypeScript#13722), so
+ * `tools/build.mjs` deletes built migrations whose source is gone, and two files of one timestamp (a renamed
+ * migration's stale build beside the new one) stop the process here rather than run twice.
  */
-export const MIGRATIONS = [
-  InitialSchema1763740000000,
-  SeedReferenceLists1763740000001,
-  WorkflowRuntime1763760000000,
-  Notifications1763770000000,
-  ContactMessages1763780000000,
-  Applications1763790000000,
-  ApplicationsBackOffice1763800000000,
-  Accounts1763810000000,
-  ApplicationsListIndexes1763820000000,
-  IdempotencyPerActor1763830000000,
-  WorkflowFailures1763840000000,
-  OutboxDone1763850000000,
-  PreCourseTests1763860000000,
-  InterviewsAndEssays1763870000000,
-  CoursesAndPractice1763880000000,
-  Certificates1763890000000,
-  WorkflowAnalytics1763900000000,
-  Statistics1763910000000,
-  ProgressAveragesOnce1763920000000,
-  DemoAccounts1763930000000,
-  KazakhContent1763940000000,
-  CertificateStatusList1763945000000,
-  StateEnteredAt1763950000000,
-  ApplicationCounts1763952000000,
-  ApplicationCountDeltas1763955000000,
-];
+export function migrationsIn(dir: string): MigrationClass[] {
+  const files = readdirSync(dir)
+    .filter((file) => MIGRATION_FILE.test(file))
+    .sort();
+  const timestamps = files.map((file) => MIGRATION_FILE.exec(file)?.[1]);
+  const twice = files.filter(
+    (_, i) => timestamps.indexOf(timestamps[i]) !== timestamps.lastIndexOf(timestamps[i]),
+  );
+  if (twice.length) throw new Error(`two migrations with one timestamp in ${dir}: ${twice.join(', ')}`);
+  return files.map((file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- found in the folder, loaded as it is
+    const exported = Object.values(require(join(dir, file)) as Record<string, unknown>);
+    const classes = exported.filter((value): value is MigrationClass => typeof value === 'function');
+    if (classes.length !== 1) throw new Error(`${file} must export exactly one migration class`);
+    return classes[0];
+  });
+}
+
+/** Every migration, oldest first. */
+export const MIGRATIONS = migrationsIn(__dirname);
