@@ -1,37 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language';
+import { newPasswordSchema, type NewPasswordRequest } from './passwords';
 import { dateTimeText } from './primitives';
 
-/** A password chosen on the set-password page is at least this long. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-/** How long a password-setup link stays valid after the account is created. */
+/** How long a password-setup link stays valid after the account is created or the link is resent. */
 export const PASSWORD_SETUP_TTL_HOURS = 72;
+/** How long a password-reset link stays valid. */
+export const PASSWORD_RESET_TTL_HOURS = 1;
 
-const passwordField = z
-  .string({ error: 'validation.required' })
-  .min(1, { error: 'validation.required', abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: 'password_setup.too_short' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'validation.too_long' });
-
-/** The set-password form: the new password twice. */
-export const passwordSetupSchema = z
-  .object({
-    password: passwordField,
-    password_confirm: z
-      .string({ error: 'validation.required' })
-      .min(1, { error: 'validation.required', abort: true }),
-  })
-  .refine((form) => form.password === form.password_confirm, {
-    error: 'password_setup.mismatch',
-    path: ['password_confirm'],
-    // Compared only once the password itself is acceptable and a confirmation was typed.
-    when: ({ value }) => {
-      const form = value as { password?: unknown; password_confirm?: unknown };
-      return passwordField.safeParse(form.password).success && !!form.password_confirm;
-    },
-  });
-export type PasswordSetupRequest = z.infer<typeof passwordSetupSchema>;
+/** The set-password form: the new password twice (the rules of passwords.ts). */
+export const passwordSetupSchema = newPasswordSchema;
+export type PasswordSetupRequest = NewPasswordRequest;
 
 /** What a valid link shows before the password is set. */
 export const passwordSetupInfoSchema = z.object({ username: z.string(), name: z.string() });

@@ -15,6 +15,8 @@ export * from './contact';
 export * from './search';
 export * from './application-list';
 export * from './accounts';
+export * from './account-admin';
+export * from './passwords';
 export * from './workflow';
 export * from './admin';
 export * from './pre-course-tests';

@@ -37,7 +37,7 @@ export class AccessGuard implements CanActivate {
     }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(user.role)) {
-      await this.authLog.record('forbidden', req, { userId: user.id, username: user.username });
+      await this.authLog.record('forbidden', req, { userId: user.id });
       const refusal = this.reflector.getAllAndOverride<MessageKey | undefined>(ROLES_REFUSAL, targets);
       throw new AppException(403, refusal ?? 'auth.forbidden');
     }

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './access.guard';
+import { AccountAuditService } from './account-audit.service';
 import { AuthLog } from './auth-log.entity';
 import { AuthLogService } from './auth-log.service';
 import { SessionVerifier } from './session-verifier.service';
@@ -11,7 +12,12 @@ import { SessionVerifier } from './session-verifier.service';
 @Global()
 @Module({
   imports: [JwtModule.register({}), TypeOrmModule.forFeature([AuthLog])],
-  providers: [AuthLogService, SessionVerifier, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [AuthLogService, SessionVerifier, JwtModule],
+  providers: [
+    AuthLogService,
+    AccountAuditService,
+    SessionVerifier,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AuthLogService, AccountAuditService, SessionVerifier, JwtModule],
 })
 export class AuthCoreModule {}

@@ -1,15 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AuthLogKind =
-  | 'login_succeeded'
-  | 'login_failed'
-  | 'login_rate_limited'
-  | 'refresh_reused'
-  | 'logout'
-  | 'unauthenticated'
-  | 'forbidden';
+/** Sign-in outcomes and account actions are in the audit trail (account_audit) instead. */
+export type AuthLogKind = 'refresh_reused' | 'unauthenticated' | 'forbidden';
 
-/** Append-only record of every login attempt and every refused authorisation. */
+/** Append-only record of every refused authorisation. */
 @Entity('auth_log')
 export class AuthLog {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isRole, type Role } from '@expert-portal/contracts';
 import { z } from 'zod';
 import { storageConfigOf, type StorageConfig } from '../files/storage/storage-config';
 
@@ -41,6 +42,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(3),
+  PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Unset: empty outside production, admin,director,deputy in production; set and empty: nobody.
+  MFA_REQUIRED_ROLES: z.string().optional(),
+  MFA_ENCRYPTION_KEY: z.string().min(32).optional(),
   APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   REDIS_PREFIX: z
     .string()
@@ -89,6 +95,13 @@ export interface AppConfig {
   webDistDir: string;
   jwt: { accessSecret: string; refreshSecret: string; accessTtl: number; refreshTtl: number };
   login: { maxFailuresPerUsername: number; maxFailuresPerIp: number; windowSeconds: number };
+  /** Reset links one account may be sent, and reset requests one address may make, in an hour. */
+  passwordResets: { perAccountPerHour: number; perIpPerHour: number };
+  /**
+   * Second factor: the roles that must have one before they can do anything (MFA_REQUIRED_ROLES), and the key
+   * that encrypts the stored TOTP secrets (MFA_ENCRYPTION_KEY, else derived from JWT_ACCESS_SECRET).
+   */
+  mfa: { requiredRoles: readonly Role[]; encryptionKey: string };
   /** Application submissions one address may make in an hour (each may carry 50 MB). */
   applicationsPerIpPerHour: number;
   /** Prefix of every Redis key and BullMQ queue, so several portals or test runs can share one Redis. */
@@ -139,6 +152,21 @@ function loadOrCreateSecrets(storageDir: string): { access: string; refresh: str
   return secrets;
 }
 
+const MFA_REQUIRED_IN_PRODUCTION: readonly Role[] = ['admin', 'director', 'deputy'];
+
+/** MFA_REQUIRED_ROLES as roles: a comma list; unset, admin,director,deputy in production and nobody elsewhere. */
+function mfaRequiredRoles(raw: string | undefined, production: boolean): readonly Role[] {
+  if (raw === undefined) return production ? MFA_REQUIRED_IN_PRODUCTION : [];
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !isRole(name));
+  if (unknown.length)
+    throw new Error(`Invalid configuration:\n  MFA_REQUIRED_ROLES: unknown role ${unknown.join(', ')}`);
+  return names.filter(isRole);
+}
+
 /** Reads the configuration from the environment, with working defaults outside production. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -182,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    passwordResets: {
+      perAccountPerHour: e.PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR,
+      perIpPerHour: e.PASSWORD_RESETS_PER_IP_PER_HOUR,
+    },
+    mfa: {
+      requiredRoles: mfaRequiredRoles(e.MFA_REQUIRED_ROLES, production),
+      encryptionKey: e.MFA_ENCRYPTION_KEY ?? `totp:${accessSecret}`,
     },
     applicationsPerIpPerHour: e.APPLICATIONS_PER_IP_PER_HOUR,
     redisPrefix: e.REDIS_PREFIX,

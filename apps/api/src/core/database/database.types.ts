@@ -28,6 +28,17 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountAudit {
+  action: string;
+  actor_id: number | null;
+  at: Generated<Timestamp>;
+  detail: Generated<Json>;
+  id: Generated<Int8>;
+  ip: string | null;
+  request_id: string | null;
+  subject_id: number | null;
+}
+
 export interface ApplicationCountDeltas {
   awaiting: string | null;
   created_on: Timestamp;
@@ -390,6 +401,14 @@ export interface MailLog {
   user_id: number | null;
 }
 
+export interface MfaRecoveryCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface Notifications {
   body: Json;
   created_at: Generated<Timestamp>;
@@ -406,6 +425,7 @@ export interface PasswordSetupTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: Generated<number>;
+  purpose: Generated<string>;
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;
@@ -568,6 +588,8 @@ export interface Users {
   application_id: number | null;
   bank: string | null;
   date_joined: Generated<Timestamp>;
+  deactivated_at: Timestamp | null;
+  deactivation_reason: string | null;
   demo: Generated<boolean>;
   email: string | null;
   expertized_date: Timestamp | null;
@@ -579,7 +601,13 @@ export interface Users {
   iin: string | null;
   image_path: string | null;
   is_active: Generated<boolean>;
+  last_login_at: Timestamp | null;
   last_name: Generated<string>;
+  locked_until: Timestamp | null;
+  mfa_enabled_at: Timestamp | null;
+  mfa_last_step: Int8 | null;
+  mfa_pending_secret: string | null;
+  mfa_secret: string | null;
   name: Generated<string>;
   password_hash: string | null;
   phone: string | null;
@@ -696,6 +724,7 @@ export interface WorkflowTransitionDays {
 }
 
 export interface DB {
+  account_audit: AccountAudit;
   application_count_deltas: ApplicationCountDeltas;
   application_counts: ApplicationCounts;
   application_files: ApplicationFiles;
@@ -729,6 +758,7 @@ export interface DB {
   lesson_tests: LessonTests;
   lessons: Lessons;
   mail_log: MailLog;
+  mfa_recovery_codes: MfaRecoveryCodes;
   notifications: Notifications;
   password_setup_tokens: PasswordSetupTokens;
   practice_answer_files: PracticeAnswerFiles;

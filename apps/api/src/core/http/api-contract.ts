@@ -75,8 +75,8 @@ export interface ApiContractOptions {
   /** The success status; else the route's @HttpCode, or Nest's default (201 for POST, 200 otherwise). */
   status?: number;
   /**
-   * Error statuses the route answers with the shared error body, or status → what it means (400 is added
-   * for a body or query).
+   * Error statuses the route answers with the shared error body, or status → what it means ('' for the
+   * status's name; 400 is added for a body or query).
    */
   errors?: readonly number[] | Readonly<Record<number, string>>;
   /** False for a query read without a schema's checks: no 400 is added for it. */
@@ -322,7 +322,7 @@ export function ApiContract(options: ApiContractOptions): MethodDecorator {
       decorators.push(
         ApiResponse({
           status: code,
-          description: text ?? statusText(code),
+          description: text || statusText(code),
           schema: errorBody(),
         }),
       );

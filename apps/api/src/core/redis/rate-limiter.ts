@@ -36,11 +36,12 @@ export class RedisRateLimiter {
 
   /**
    * Takes one place for `key`, or throws 429 (with `Retry-After`) when the window's allowance is used up,
-   * or 503 when Redis cannot be reached (nothing can be counted, so nothing is let through).
+   * or 503 when Redis cannot be reached (nothing can be counted, so nothing is let through). Answers the
+   * places left in the window.
    */
-  async consume(key: string): Promise<void> {
+  async consume(key: string): Promise<number> {
     try {
-      await this.limiter.consume(key);
+      return (await this.limiter.consume(key)).remainingPoints;
     } catch (rejection) {
       // The library rejects with a RateLimiterRes when over the limit, with an Error when Redis fails.
       if (!(rejection instanceof RateLimiterRes)) {

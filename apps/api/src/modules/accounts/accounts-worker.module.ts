@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { AccountsWorker } from './accounts.worker';
 import { CreateAccountJob } from './jobs/create-account.job';
 import { MailService } from './mail.service';
-import { PasswordSetupService } from './password-setup.service';
+import { PasswordLinksService } from './password-links.service';
 import { PipelineStarter } from './pipeline-starter.service';
 
 /** The accounts feature in the worker process: the approval's job and what it uses. */
 @Module({
-  providers: [AccountsWorker, CreateAccountJob, PipelineStarter, MailService, PasswordSetupService],
+  providers: [AccountsWorker, CreateAccountJob, PipelineStarter, MailService, PasswordLinksService],
 })
 export class AccountsWorkerModule {}

@@ -1,13 +1,43 @@
 import { Module } from '@nestjs/common';
-import { MailService } from './mail.service';
+import { AuthModule } from '../auth/auth.module';
+import { UsersModule } from '../users/users.module';
+import { AccountAdminController } from './account-admin.controller';
+import { AccountAdminService } from './account-admin.service';
+import { AuditLogController } from './audit-log.controller';
+import { AuditLogService } from './audit-log.service';
+import { LinkPasswordService } from './link-password.service';
 import { MailLogController } from './mail-log.controller';
+import { MailService } from './mail.service';
+import { MyAccountController } from './my-account.controller';
+import { MyAccountService } from './my-account.service';
+import { PasswordLinksService } from './password-links.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 import { PasswordSetupController } from './password-setup.controller';
-import { PasswordSetupService } from './password-setup.service';
 
-/** Accounts of approved applicants: password-setup links and the mail log (the jobs run in the worker). */
+/**
+ * Accounts: the admins' accounts screen and audit trail, one-time password links (set-password, reset), a
+ * person's own password and second factor, and the mail log (the approval's account job runs in the worker).
+ */
 @Module({
-  controllers: [PasswordSetupController, MailLogController],
-  providers: [PasswordSetupService, MailService],
-  exports: [PasswordSetupService, MailService],
+  imports: [AuthModule, UsersModule],
+  controllers: [
+    AccountAdminController,
+    AuditLogController,
+    MyAccountController,
+    PasswordSetupController,
+    PasswordResetController,
+    MailLogController,
+  ],
+  providers: [
+    AccountAdminService,
+    AuditLogService,
+    MyAccountService,
+    PasswordLinksService,
+    LinkPasswordService,
+    PasswordResetService,
+    MailService,
+  ],
+  exports: [PasswordLinksService, MailService, AccountAdminService],
 })
 export class AccountsModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   passwordSetupInfoSchema,
@@ -6,16 +6,21 @@ import {
   type PasswordSetupInfo,
   type PasswordSetupRequest,
 } from '@expert-portal/contracts';
+import type { Request } from 'express';
 import { Public } from '../../core/auth/auth.decorators';
 import { ApiContract } from '../../core/http/api-contract';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
-import { PasswordSetupService } from './password-setup.service';
+import { LinkPasswordService } from './link-password.service';
+import { PasswordLinksService } from './password-links.service';
 
 /** The one-time link of a new account: who it is for, then the chosen password. */
 @ApiTags('accounts')
 @Controller('password-setup')
 export class PasswordSetupController {
-  constructor(private readonly passwordSetup: PasswordSetupService) {}
+  constructor(
+    private readonly links: PasswordLinksService,
+    private readonly linkPassword: LinkPasswordService,
+  ) {}
 
   @ApiContract({
     summary: 'Who a password-setup link is for',
@@ -26,7 +31,7 @@ export class PasswordSetupController {
   @Public()
   @Get(':token')
   inspect(@Param('token') token: string): Promise<PasswordSetupInfo> {
-    return this.passwordSetup.inspect(token);
+    return this.links.inspect(token, 'setup');
   }
 
   @ApiContract({
@@ -42,7 +47,8 @@ export class PasswordSetupController {
   complete(
     @Param('token') token: string,
     @Body(new ZodValidationPipe(passwordSetupSchema)) body: PasswordSetupRequest,
+    @Req() req: Request,
   ): Promise<PasswordSetupInfo> {
-    return this.passwordSetup.complete(token, body);
+    return this.linkPassword.complete(token, 'setup', body, req);
   }
 }

@@ -30,7 +30,7 @@ import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { foldedWordConditions } from '../../core/database/folded-search';
 import { preparedQuery } from '../../core/database/prepared-query';
 import { typedSql } from '../../core/database/typed-sql';
-import { searchPatterns } from '../../core/database/search-patterns';
+import { containsPattern, searchPatterns } from '../../core/database/search-patterns';
 import { applicationBusinessKey } from './application-signing.projection-writer';
 
 /** Dates of the filters are calendar days in Kazakhstan (one zone, UTC+5, since 2024). */
@@ -126,10 +126,6 @@ const APPLICATION_COLUMNS = `
 /** The list's order: newest first. */
 const NEWEST_FIRST = 'ORDER BY a.created_at DESC, a.id DESC';
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * One filter of the list: its condition on `applications a`; the same condition on `application_counts a`
  * (the applications counted per creation day, status, awaiting and staff signature) when that table can
@@ -179,7 +175,7 @@ function listFilters(query: ApplicationListQuery, namesOnly: boolean): ListFilte
     rowsOnly(`(lower(a.level) = lower(${level}) OR ${levelIds(level)})`);
   }
   if (query.subject__name__icontains) {
-    const pattern = param(`%${escapeLike(query.subject__name__icontains)}%`);
+    const pattern = param(containsPattern(query.subject__name__icontains));
     // The matching subjects first (an init plan run once), then the indexes on subject_id and subject2_id.
     const ids = `ARRAY(SELECT sf.id FROM subjects sf WHERE sf.name_ru ILIKE ${pattern} OR sf.name_kk ILIKE ${pattern})`;
     filters.push({

@@ -1,10 +1,17 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  mfaChallengeSchema,
+  mfaEnrolmentSchema,
+  mfaLoginSchema,
+  mfaSetupLoginSchema,
+  mfaTokenPairSchema,
   loginSchema,
   refreshSchema,
   tokenPairSchema,
   type LoginRequest,
+  type MfaEnrolment,
+  type MfaTokenPair,
   type TokenPair,
 } from '@expert-portal/contracts';
 import type { Request } from 'express';
@@ -23,7 +30,14 @@ export class AuthController {
     summary: 'Log in: an access and a refresh token',
     body: loginSchema,
     response: tokenPairSchema,
-    errors: { 401: 'Wrong username or password', 429: 'Too many attempts' },
+    errors: { 429: 'Too many attempts, or locked after failed logins' },
+    also: {
+      401: {
+        description:
+          'A wrong username or password ({detail}); or a right password of an account with a second factor (or whose role must enrol one): `{code, mfa_token, detail}`, the second step at POST /token/mfa/',
+        schema: mfaChallengeSchema,
+      },
+    },
   })
   @Public()
   @Post()
@@ -33,6 +47,42 @@ export class AuthController {
     @Req() req: Request,
   ): Promise<TokenPair> {
     return this.auth.login(body, req);
+  }
+
+  @ApiContract({
+    summary:
+      'Sign-in, second step: the challenge and a TOTP or recovery code (after a setup, its first code)',
+    body: mfaLoginSchema,
+    response: mfaTokenPairSchema,
+    errors: {
+      400: 'Bad code format',
+      401: 'Wrong code, or the challenge expired, was used or had 5 wrong codes',
+      503: 'Redis unavailable',
+    },
+  })
+  @Public()
+  @Post('mfa')
+  @HttpCode(200)
+  loginWithCode(
+    @Body(new ZodValidationPipe(mfaLoginSchema)) body: { mfa_token: string; code: string },
+    @Req() req: Request,
+  ): Promise<MfaTokenPair> {
+    return this.auth.loginWithCode(body.mfa_token, body.code, req);
+  }
+
+  @ApiContract({
+    summary: 'Sign-in of a role that must enrol a second factor: the secret for the authenticator app',
+    body: mfaSetupLoginSchema,
+    response: mfaEnrolmentSchema,
+    errors: { 401: 'The challenge expired or is not a setup challenge' },
+  })
+  @Public()
+  @Post('mfa/setup')
+  @HttpCode(200)
+  beginEnrolment(
+    @Body(new ZodValidationPipe(mfaSetupLoginSchema)) body: { mfa_token: string },
+  ): Promise<MfaEnrolment> {
+    return this.auth.beginEnrolment(body.mfa_token);
   }
 
   @ApiContract({

@@ -31,11 +31,14 @@ export class LoginThrottleService {
     });
   }
 
-  /** Takes one attempt for the username and the IP; throws 429 when either has none left. */
-  async begin(username: string, ip: string): Promise<void> {
+  /**
+   * Takes one attempt for the login and the IP; throws 429 when either has none left. Answers the attempts the
+   * login has left after this one: 0 means a wrong password now locks the account.
+   */
+  async begin(username: string, ip: string): Promise<number> {
     await this.perIp.consume(ip);
     try {
-      await this.perUsername.consume(userKey(username));
+      return await this.perUsername.consume(userKey(username));
     } catch (error) {
       await this.perIp.refund(ip);
       throw error;
@@ -45,6 +48,15 @@ export class LoginThrottleService {
   /** The attempt succeeded: the username's failures are forgotten and the IP gets its place back. */
   async succeeded(username: string, ip: string): Promise<void> {
     await Promise.all([this.perUsername.reset(userKey(username)), this.perIp.refund(ip)]);
+  }
+
+  /** An admin unlocked the account: the failures of every login that names it are forgotten. */
+  async forget(logins: ReadonlyArray<string | null>): Promise<void> {
+    await Promise.all(
+      logins
+        .filter((login): login is string => !!login)
+        .map((login) => this.perUsername.reset(userKey(login))),
+    );
   }
 }
 

@@ -9,7 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { sessionRevokedChannel } from '../../core/auth/session-revocations';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
-import { typedSql } from '../../core/database/typed-sql';
+import { typedSql, type SqlRunner } from '../../core/database/typed-sql';
 import { REDIS } from '../../core/redis/redis.module';
 import { demoAccountsRefused, isDemoAccount } from './demo-accounts';
 import { AuthSession } from './auth-session.entity';
@@ -112,6 +112,32 @@ export class TokenService {
       .where('revoked_at', 'is', null)
       .execute();
     await this.announceRevoked(sessionId);
+  }
+
+  /**
+   * Ends every login of a user but `except` (the caller's own, after a password change): a deactivation, a
+   * reset or a change of password. Answers the logins ended; announce them with `announceRevoked` once the
+   * caller's transaction committed.
+   */
+  async revokeUserSessions(
+    runner: SqlRunner,
+    userId: number,
+    reason: string,
+    except?: string,
+  ): Promise<string[]> {
+    let query = typedSql(runner)
+      .updateTable('auth_sessions')
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (except) query = query.where('id', '<>', except);
+    const rows = await query.returning('id').execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Tells every API process to close the streams of these ended logins. */
+  async announceAll(sessionIds: readonly string[]): Promise<void> {
+    await Promise.all(sessionIds.map((id) => this.announceRevoked(id)));
   }
 
   // Announced once committed. Should Redis fail, the revocation still holds: the streams' own checks end

@@ -23,7 +23,7 @@ export class ContactThrottleService {
   }
 
   /** Counts one message from `ip`, or throws 429 when the window's allowance is used up. */
-  consume(ip: string): Promise<void> {
-    return this.limiter.consume(ip);
+  async consume(ip: string): Promise<void> {
+    await this.limiter.consume(ip);
   }
 }

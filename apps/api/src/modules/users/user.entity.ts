@@ -61,6 +61,14 @@ export class User {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
 
+  /** Failed logins lock the account until then (an admin may unlock it sooner). */
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil!: Date | null;
+
+  /** Since when a second factor (TOTP) is on; null without one. */
+  @Column({ name: 'mfa_enabled_at', type: 'timestamptz', nullable: true })
+  mfaEnabledAt!: Date | null;
+
   @CreateDateColumn({ name: 'date_joined', type: 'timestamptz' })
   dateJoined!: Date;
 

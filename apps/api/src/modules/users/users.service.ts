@@ -96,14 +96,27 @@ export class UsersService {
     return { ...toUserDto(user), education: education ?? null };
   }
 
-  /** The account a login names (usernames match case-insensitively), with its password hash. */
-  findForLogin(username: string): Promise<User | null> {
-    return this.dataSource
+  /**
+   * The account a login names, with its password hash: its username (case-insensitively), else its e-mail when
+   * exactly one account has it (applicants may share an address; then only the username signs in).
+   */
+  async findForLogin(login: string): Promise<User | null> {
+    const byName = this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
-      .where('lower(u.username) = lower(:username)', { username })
+      .where('lower(u.username) = lower(:login)', { login })
       .getOne();
+    const user = await byName;
+    if (user || !login.includes('@')) return user;
+    const byEmail = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:login)', { login })
+      .limit(2)
+      .getMany();
+    return byEmail.length === 1 ? byEmail[0] : null;
   }
 
   /**

@@ -222,6 +222,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/token/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign-in, second step: the challenge and a TOTP or recovery code (after a setup, its first code) */
+    post: operations['AuthController_loginWithCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/token/mfa/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign-in of a role that must enrol a second factor: the secret for the authenticator app */
+    post: operations['AuthController_beginEnrolment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/token/refresh': {
     parameters: {
       query?: never;
@@ -866,6 +900,230 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every account, paged, filtered by role and status, searched by name, username or e-mail */
+    get: operations['AccountAdminController_list'];
+    put?: never;
+    /** Create a back-office account; an invitation with a set-password link (72 h) is mailed */
+    post: operations['AccountAdminController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One account */
+    get: operations['AccountAdminController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Move a back-office account to another back-office role (its logins end) */
+    patch: operations['AccountAdminController_changeRole'];
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deactivate an account, with a reason: every login of it ends at once */
+    post: operations['AccountAdminController_deactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reactivate a deactivated account (a reason is optional) */
+    post: operations['AccountAdminController_reactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/resend-invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a new set-password link; the previous one stops working */
+    post: operations['AccountAdminController_resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift the lock that failed logins put on an account */
+    post: operations['AccountAdminController_unlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accounts/{id}/reset-mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remove the second factor of an account (it enrols again at its next sign-in if its role needs one) */
+    post: operations['AccountAdminController_resetMfa'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The entries the filters select, as a streamed .xlsx */
+    get: operations['AuditLogController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Audit entries, newest first, by actor, subject, action and period (days in Kazakhstan time) */
+    get: operations['AuditLogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/security': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether my account has a second factor, and whether my role requires one */
+    get: operations['MyAccountController_security'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change my password: every other login of mine ends, and a mail follows */
+    post: operations['MyAccountController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start enrolling an authenticator app: a new secret, confirmed by its first code */
+    post: operations['MyAccountController_beginMfa'];
+    /** Remove my second factor, with a current code or a recovery code */
+    delete: operations['MyAccountController_removeMfa'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/mfa/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the enrolment with a first code: the second factor is on, 10 recovery codes are shown once */
+    post: operations['MyAccountController_confirmMfa'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/password-setup/{token}': {
     parameters: {
       query?: never;
@@ -878,6 +1136,41 @@ export interface paths {
     put?: never;
     /** Set the password of a new account */
     post: operations['PasswordSetupController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a reset link (valid 1 hour) to the account of a username or e-mail; the same 202 either way */
+    post: operations['PasswordResetController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/password-reset/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who a reset link is for */
+    get: operations['PasswordResetController_inspect'];
+    put?: never;
+    /** Set a new password by a reset link: every login of the account ends, a mail follows */
+    post: operations['PasswordResetController_complete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3235,7 +3528,70 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description Wrong username or password */
+      /** @description A wrong username or password ({detail}); or a right password of an account with a second factor (or whose role must enrol one): `{code, mfa_token, detail}`, the second step at POST /token/mfa/ */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            code: 'mfa_required' | 'mfa_setup_required';
+            mfa_token: string;
+            detail: string;
+          };
+        };
+      };
+      /** @description Too many attempts, or locked after failed logins */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AuthController_loginWithCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          mfa_token: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: string;
+            refresh: string;
+            recovery_codes?: string[];
+          };
+        };
+      };
+      /** @description Bad code format */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Wrong code, or the challenge expired, was used or had 5 wrong codes */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3244,8 +3600,56 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description Too many attempts */
-      429: {
+      /** @description Redis unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AuthController_beginEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          mfa_token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            otpauth_url: string;
+            qr_svg: string;
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The challenge expired or is not a setup challenge */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -7252,6 +7656,1225 @@ export interface operations {
       };
     };
   };
+  AccountAdminController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        role?: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+        status?: 'active' | 'invited' | 'locked' | 'deactivated';
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @description The next page’s URL, null on the last page */
+            next: string | null;
+            /** @description The previous page’s URL, null on the first page */
+            previous: string | null;
+            results: {
+              id: number;
+              username: string;
+              name: string;
+              email: string | null;
+              phone: string | null;
+              /** @enum {string} */
+              role:
+                'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+              /** @enum {string} */
+              status: 'active' | 'invited' | 'locked' | 'deactivated';
+              demo: boolean;
+              mfa_enabled: boolean;
+              /** Format: date-time */
+              last_login_at: string | null;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              deactivated_at: string | null;
+              deactivation_reason: string | null;
+              /** Format: date-time */
+              locked_until: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AccountAdminController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          /** @enum {string} */
+          role: 'admin' | 'staff' | 'deputy' | 'director' | 'analyst';
+          phone?: (string | null) | '';
+          username?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            /** @enum {string} */
+            status: 'active' | 'invited' | 'locked' | 'deactivated';
+            demo: boolean;
+            mfa_enabled: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at: string | null;
+            deactivation_reason: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+          };
+        };
+      };
+      /** @description Field errors (a username or e-mail already taken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AccountAdminController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            /** @enum {string} */
+            status: 'active' | 'invited' | 'locked' | 'deactivated';
+            demo: boolean;
+            mfa_enabled: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at: string | null;
+            deactivation_reason: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AccountAdminController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'admin' | 'staff' | 'deputy' | 'director' | 'analyst';
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            /** @enum {string} */
+            status: 'active' | 'invited' | 'locked' | 'deactivated';
+            demo: boolean;
+            mfa_enabled: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at: string | null;
+            deactivation_reason: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A candidate role, yourself, or the last active admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AccountAdminController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            /** @enum {string} */
+            status: 'active' | 'invited' | 'locked' | 'deactivated';
+            demo: boolean;
+            mfa_enabled: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at: string | null;
+            deactivation_reason: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Yourself, the last active admin, or already deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AccountAdminController_reactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            /** @enum {string} */
+            status: 'active' | 'invited' | 'locked' | 'deactivated';
+            demo: boolean;
+            mfa_enabled: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at: string | null;
+            deactivation_reason: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Already active */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AccountAdminController_resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            /** @enum {string} */
+            status: 'active' | 'invited' | 'locked' | 'deactivated';
+            demo: boolean;
+            mfa_enabled: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at: string | null;
+            deactivation_reason: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The password is already set, or the account is deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AccountAdminController_unlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            /** @enum {string} */
+            status: 'active' | 'invited' | 'locked' | 'deactivated';
+            demo: boolean;
+            mfa_enabled: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at: string | null;
+            deactivation_reason: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not locked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AccountAdminController_resetMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            username: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            role: 'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            /** @enum {string} */
+            status: 'active' | 'invited' | 'locked' | 'deactivated';
+            demo: boolean;
+            mfa_enabled: boolean;
+            /** Format: date-time */
+            last_login_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            deactivated_at: string | null;
+            deactivation_reason: string | null;
+            /** Format: date-time */
+            locked_until: string | null;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No second factor */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AuditLogController_export: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        actor?: number;
+        subject?: number;
+        action?:
+          | 'account_created'
+          | 'invitation_sent'
+          | 'invitation_resent'
+          | 'role_changed'
+          | 'account_deactivated'
+          | 'account_reactivated'
+          | 'account_locked'
+          | 'account_unlocked'
+          | 'password_set'
+          | 'password_reset_requested'
+          | 'password_reset'
+          | 'password_changed'
+          | 'mfa_enrolled'
+          | 'mfa_disabled'
+          | 'mfa_reset'
+          | 'login_succeeded'
+          | 'login_failed'
+          | 'login_unknown'
+          | 'login_locked'
+          | 'login_deactivated'
+          | 'mfa_failed'
+          | 'logout';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The audit trail as an .xlsx workbook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AuditLogController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        actor?: number;
+        subject?: number;
+        action?:
+          | 'account_created'
+          | 'invitation_sent'
+          | 'invitation_resent'
+          | 'role_changed'
+          | 'account_deactivated'
+          | 'account_reactivated'
+          | 'account_locked'
+          | 'account_unlocked'
+          | 'password_set'
+          | 'password_reset_requested'
+          | 'password_reset'
+          | 'password_changed'
+          | 'mfa_enrolled'
+          | 'mfa_disabled'
+          | 'mfa_reset'
+          | 'login_succeeded'
+          | 'login_failed'
+          | 'login_unknown'
+          | 'login_locked'
+          | 'login_deactivated'
+          | 'mfa_failed'
+          | 'logout';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @description The next page’s URL, null on the last page */
+            next: string | null;
+            /** @description The previous page’s URL, null on the first page */
+            previous: string | null;
+            results: {
+              id: number;
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              action:
+                | 'account_created'
+                | 'invitation_sent'
+                | 'invitation_resent'
+                | 'role_changed'
+                | 'account_deactivated'
+                | 'account_reactivated'
+                | 'account_locked'
+                | 'account_unlocked'
+                | 'password_set'
+                | 'password_reset_requested'
+                | 'password_reset'
+                | 'password_changed'
+                | 'mfa_enrolled'
+                | 'mfa_disabled'
+                | 'mfa_reset'
+                | 'login_succeeded'
+                | 'login_failed'
+                | 'login_unknown'
+                | 'login_locked'
+                | 'login_deactivated'
+                | 'mfa_failed'
+                | 'logout';
+              actor: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role:
+                  'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+              } | null;
+              subject: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role:
+                  'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+              } | null;
+              ip: string | null;
+              request_id: string | null;
+              detail: {
+                [key: string]: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyAccountController_security: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mfa_enabled: boolean;
+            mfa_required: boolean;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyAccountController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          current_password: string;
+          password: string;
+          password_confirm: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Field errors (a wrong current password, a weak new one) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many wrong passwords */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyAccountController_beginMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            otpauth_url: string;
+            qr_svg: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not a back-office role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A second factor is on already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyAccountController_removeMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A wrong code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not a back-office role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description None on, or required for my role */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyAccountController_confirmMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recovery_codes: string[];
+          };
+        };
+      };
+      /** @description A wrong code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not a back-office role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No enrolment started */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   PasswordSetupController_inspect: {
     parameters: {
       query?: never;
@@ -7296,6 +8919,154 @@ export interface operations {
     };
   };
   PasswordSetupController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+          password_confirm: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            username: string;
+            name: string;
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No such link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Used or expired ({detail, code}) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  PasswordResetController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          login: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description No login */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  PasswordResetController_inspect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            username: string;
+            name: string;
+          };
+        };
+      };
+      /** @description No such link */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Used or expired ({detail, code}) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  PasswordResetController_complete: {
     parameters: {
       query?: never;
       header?: never;

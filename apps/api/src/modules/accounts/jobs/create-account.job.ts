@@ -9,7 +9,7 @@ import type { CompletesOutbox, HandsOffOutbox } from '../../../core/queue/outbox
 import { QUEUES, type Queues } from '../../../core/queue/queue.module';
 import { QueueName, type JobPayload } from '../../../core/queue/queues';
 import { MailService, type Mail } from '../mail.service';
-import { PasswordSetupService } from '../password-setup.service';
+import { PasswordLinksService } from '../password-links.service';
 import { PipelineStarter } from '../pipeline-starter.service';
 
 type CreateAccountPayload = JobPayload<'accounts', 'create-account'>;
@@ -46,7 +46,7 @@ export class CreateAccountJob {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly passwordSetup: PasswordSetupService,
+    private readonly passwordLinks: PasswordLinksService,
     private readonly mail: MailService,
     private readonly pipelines: PipelineStarter,
     @Inject(QUEUES) private readonly queues: Queues,
@@ -111,7 +111,7 @@ export class CreateAccountJob {
         throw new UnrecoverableError(`username ${application.iin} is taken by another account`);
       }
 
-      const { link } = await this.passwordSetup.issue(inserted.id, manager);
+      const { link } = await this.passwordLinks.issue(inserted.id, manager);
       const language = application.submitted_language;
       const text = {
         name: application.name,
