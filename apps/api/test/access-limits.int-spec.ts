@@ -161,6 +161,7 @@ describe('access limits', () => {
         'post notifications/:id/read',
         'post notifications/read-all',
         'post token/logout',
+        'post users/me/password',
       ]);
     });
 

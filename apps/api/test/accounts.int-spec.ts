@@ -8,7 +8,7 @@ import { WorkflowInstances } from '../src/core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { approvalNotificationKey, CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
 import { MailService } from '../src/modules/accounts/mail.service';
-import { PasswordSetupService } from '../src/modules/accounts/password-setup.service';
+import { PasswordLinksService } from '../src/modules/accounts/password-links.service';
 import { PipelineStarter } from '../src/modules/accounts/pipeline-starter.service';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
 import { newApplication as submitApplication, nextIin, validApplicationFields } from './support/applications';
@@ -75,7 +75,7 @@ let t: TestApp;
 function accountJob(mail: MailService): CreateAccountJob {
   return new CreateAccountJob(
     t.dataSource,
-    new PasswordSetupService(t.dataSource, t.config),
+    new PasswordLinksService(t.dataSource, t.config),
     mail,
     new PipelineStarter(t.app.get(WorkflowInstances), t.app.get(WorkflowRuntime)),
     t.app.get<Queues>(QUEUES),
@@ -331,7 +331,7 @@ describe('accounts created on approval', () => {
     const job = (pipelines: PipelineStarter, target: Queues) =>
       new CreateAccountJob(
         t.dataSource,
-        new PasswordSetupService(t.dataSource, t.config),
+        new PasswordLinksService(t.dataSource, t.config),
         mail,
         pipelines,
         target,
@@ -375,9 +375,9 @@ describe('accounts created on approval', () => {
 
     await t.http
       .post(`/api/v1/password-setup/${token}/`)
-      .send({ password: 'new-secret-42', password_confirm: 'new-secret-42' })
+      .send({ password: 'новый секрет 42 года', password_confirm: 'новый секрет 42 года' })
       .expect(200);
-    const tokens = await login(t, application.iin, 'new-secret-42');
+    const tokens = await login(t, application.iin, 'новый секрет 42 года');
     expect(tokens.access).toBeTruthy();
 
     const used = await t.http
@@ -391,17 +391,17 @@ describe('accounts created on approval', () => {
     const reused = await t.http
       .post(`/api/v1/password-setup/${token}/`)
       .set('Accept-Language', 'kk')
-      .send({ password: 'other-secret-42', password_confirm: 'other-secret-42' })
+      .send({ password: 'другой секрет 42 года', password_confirm: 'другой секрет 42 года' })
       .expect(410);
     expect(reused.body.detail).toBe(
       'Бұл сілтеме арқылы құпия сөз бұрын орнатылған. Логиніңіз бен құпия сөзіңізбен кіріңіз.',
     );
-    await login(t, application.iin, 'new-secret-42'); // the second attempt changed nothing
+    await login(t, application.iin, 'новый секрет 42 года'); // the second attempt changed nothing
   });
 
   it('spends a link once even when two submissions race', async () => {
     const { token } = await approved();
-    const body = { password: 'race-secret-1', password_confirm: 'race-secret-1' };
+    const body = { password: 'гонка за секретом 1', password_confirm: 'гонка за секретом 1' };
     const statuses = await Promise.all([
       t.http.post(`/api/v1/password-setup/${token}/`).send(body),
       t.http.post(`/api/v1/password-setup/${token}/`).send(body),
@@ -424,7 +424,7 @@ describe('accounts created on approval', () => {
     const posted = await t.http
       .post(`/api/v1/password-setup/${token}/`)
       .set('Accept-Language', 'kk')
-      .send({ password: 'late-secret-1', password_confirm: 'late-secret-1' })
+      .send({ password: 'поздний секрет 1 раз', password_confirm: 'поздний секрет 1 раз' })
       .expect(410);
     expect(posted.body.detail).toMatch(/мерзімі өтіп кетті/);
 
@@ -439,12 +439,12 @@ describe('accounts created on approval', () => {
       .set('Accept-Language', 'ru')
       .send({ password: 'short', password_confirm: 'short' })
       .expect(400);
-    expect(short.body).toEqual({ password: ['Пароль должен содержать не менее 8 символов.'] });
+    expect(short.body).toEqual({ password: ['Пароль должен содержать не менее 12 символов.'] });
 
     const mismatch = await t.http
       .post(`/api/v1/password-setup/${token}/`)
       .set('Accept-Language', 'kk')
-      .send({ password: 'long-enough-1', password_confirm: 'long-enough-2' })
+      .send({ password: 'достаточно длинный 1', password_confirm: 'достаточно длинный 2' })
       .expect(400);
     expect(mismatch.body).toEqual({ password_confirm: ['Құпия сөздер сәйкес келмейді.'] });
 
@@ -454,12 +454,12 @@ describe('accounts created on approval', () => {
       .send({ password: 'short', password_confirm: '' })
       .expect(400);
     expect(shortKk.body).toEqual({
-      password: ['Құпия сөз кемінде 8 таңбадан тұруы керек.'],
+      password: ['Құпия сөз кемінде 12 таңбадан тұруы керек.'],
       password_confirm: ['Міндетті өріс.'],
     });
     const mismatchRu = await t.http
       .post(`/api/v1/password-setup/${token}/`)
-      .send({ password: 'long-enough-1', password_confirm: 'long-enough-2' })
+      .send({ password: 'достаточно длинный 1', password_confirm: 'достаточно длинный 2' })
       .expect(400);
     expect(mismatchRu.body).toEqual({ password_confirm: ['Пароли не совпадают.'] });
 

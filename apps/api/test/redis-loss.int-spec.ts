@@ -9,7 +9,7 @@ import { WorkflowInstances } from '../src/core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { approvalNotificationKey, CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
 import { MailService } from '../src/modules/accounts/mail.service';
-import { PasswordSetupService } from '../src/modules/accounts/password-setup.service';
+import { PasswordLinksService } from '../src/modules/accounts/password-links.service';
 import { PipelineStarter } from '../src/modules/accounts/pipeline-starter.service';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
 import { newApplication } from './support/applications';
@@ -110,7 +110,7 @@ describe('Redis losing its data', () => {
     const queues = t.app.get<Queues>(QUEUES);
     const createAccount = new CreateAccountJob(
       t.dataSource,
-      new PasswordSetupService(t.dataSource, t.config),
+      new PasswordLinksService(t.dataSource, t.config),
       mail,
       new PipelineStarter(t.app.get(WorkflowInstances), t.app.get(WorkflowRuntime)),
       queues,

@@ -83,12 +83,12 @@ test('apply → staff signs → deputy approves as candidate → the candidate s
   const token = new URL(link).pathname.split('/').filter(Boolean).pop();
   await page.goto(`/set-password/${token}`);
   await expect(page.getByTestId('set-password-username')).toContainText(iin);
-  await page.getByLabel('Новый пароль').fill('new-candidate-1');
-  await page.getByLabel('Повторите пароль').fill('new-candidate-1');
+  await page.getByLabel('Новый пароль').fill('новый кандидат 2026');
+  await page.getByLabel('Повторите пароль').fill('новый кандидат 2026');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await expect(page.getByText('Пароль установлен')).toBeVisible();
 
-  await logIn(page, iin, 'new-candidate-1');
+  await logIn(page, iin, 'новый кандидат 2026');
   await expect(page).toHaveURL(/\/user(\/profile)?$/);
 });
 
