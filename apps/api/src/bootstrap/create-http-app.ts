@@ -43,6 +43,8 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
       { path: 'token', method: RequestMethod.POST },
       { path: 'token/refresh', method: RequestMethod.POST },
       { path: 'token/logout', method: RequestMethod.POST },
+      { path: 'token/mfa', method: RequestMethod.POST },
+      { path: 'token/mfa/setup', method: RequestMethod.POST },
     ],
   });
   // No enableShutdownHooks: main.ts stops on SIGTERM itself, requests in flight first (graceful-stop.ts).

@@ -222,7 +222,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/token/mfa': {
+  '/token/mfa': {
     parameters: {
       query?: never;
       header?: never;
@@ -239,7 +239,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/token/mfa/setup': {
+  '/token/mfa/setup': {
     parameters: {
       query?: never;
       header?: never;
