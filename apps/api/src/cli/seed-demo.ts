@@ -6,6 +6,7 @@ import { AppModule } from '../app.module';
 import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
+import { seedDemoAccountsHistory } from '../database/seeds/demo-accounts-history';
 import { seedDemoCertificates } from '../database/seeds/demo-certificates';
 import { seedDemoCourses } from '../database/seeds/demo-courses';
 import { seedDemoPipelines } from '../database/seeds/demo-pipelines';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
         graduates.length ? `${graduates.join(', ')} graduated, two orders created` : 'present already'
       }`,
     );
+    const accounts = await seedDemoAccountsHistory(app);
+    console.log(`Demo accounts' history: ${accounts.length ? accounts.join(', ') : 'present already'}`);
     if (population > 0) {
       console.log(`Demo population: ${describePopulation(await seedDemoPopulation(app, population))}`);
     }

@@ -1,6 +1,7 @@
 import type { INestApplication, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from './demo-applications';
+import { seedDemoAccountsHistory } from './demo-accounts-history';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoPipelines } from './demo-pipelines';
@@ -31,6 +32,8 @@ export async function seedDemoContent(
     if (practised.length) logger.log(`Demo practice: ${practised.join(', ')} answered the demo task`);
     const graduates = await seedDemoCertificates(app);
     if (graduates.length) logger.log(`Demo certificates: ${graduates.join(', ')} graduated`);
+    const accounts = await seedDemoAccountsHistory(app);
+    if (accounts.length) logger.log(`Demo accounts' history: ${accounts.join(', ')}`);
     // A newcomer's statistics and diagrams have months of history to show (SEED_DEMO_POPULATION=0: none).
     if (config.seedDemoPopulation > 0) {
       const population = await seedDemoPopulation(app, config.seedDemoPopulation);

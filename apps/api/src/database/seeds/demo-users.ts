@@ -33,6 +33,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     workplace: 'Экспертный портал',
   },
   {
+    // Signs in with a second factor: demo-accounts-history.ts enrols DEMO_TOTP_SECRET (in the README).
+    username: 'director2',
+    role: 'director',
+    firstName: 'Сәуле',
+    lastName: 'Керімбаева',
+    email: 'director2@expert-portal.kz',
+    workplace: 'Экспертный портал',
+  },
+  {
     username: 'deputy',
     role: 'deputy',
     firstName: 'Гульнара',
