@@ -60,14 +60,16 @@ describe('authentication', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.detail).toMatch(/Слишком много неудачных попыток входа/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const kinds = await t.dataSource.query('SELECT kind FROM auth_log WHERE username = $1 ORDER BY id', [
-      user.username,
-    ]);
-    expect(kinds.map((row: { kind: string }) => row.kind)).toEqual([
+    const actions = await t.dataSource.query(
+      'SELECT action FROM account_audit WHERE subject_id = $1 ORDER BY id',
+      [user.id],
+    );
+    expect(actions.map((row: { action: string }) => row.action)).toEqual([
       'login_failed',
       'login_failed',
       'login_failed',
-      'login_rate_limited',
+      'account_locked',
+      'login_locked',
     ]);
   });
 
@@ -178,10 +180,10 @@ describe('authentication', () => {
     );
     expect(sessions).toEqual([{ revoked_reason: 'logout' }]);
     const logged = await t.dataSource.query(
-      `SELECT username, path FROM auth_log WHERE kind = 'logout' AND user_id = $1`,
+      `SELECT actor_id, request_id IS NOT NULL AS has_request FROM account_audit WHERE action = 'logout' AND subject_id = $1`,
       [user.id],
     );
-    expect(logged).toEqual([{ username: user.username, path: '/token/logout/' }]);
+    expect(logged).toEqual([{ actor_id: user.id, has_request: true }]);
   });
 
   it('lets only one of two simultaneous refreshes with the same token through', async () => {
