@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { loggedPath } from '../logging/http-logger';
 import { AuthLog, type AuthLogKind } from './auth-log.entity';
 
 interface AuthLogEntry {
@@ -26,7 +27,7 @@ export class AuthLogService {
       userId: entry.userId ?? null,
       ip: req.ip?.slice(0, 64) ?? null,
       method: req.method,
-      path: req.originalUrl.split('?')[0].slice(0, 300),
+      path: loggedPath(req.originalUrl).slice(0, 300),
       detail: entry.detail?.slice(0, 300) ?? null,
     };
     this.logger.warn(`${kind} user=${row.userId ?? '-'} ip=${row.ip} ${row.method} ${row.path}`);

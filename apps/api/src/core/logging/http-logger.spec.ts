@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import request from 'supertest';
-import { createHttpLogger } from './http-logger';
+import { createHttpLogger, loggedPath } from './http-logger';
 import { REDACTED } from './redaction';
 import { requestIdFrom } from './request-id';
 import { createRootLogger } from './root-logger';
@@ -150,6 +150,15 @@ describe('request log', () => {
       .send({})
       .expect(201);
     expect(silent.text()).toBe('');
+  });
+});
+
+describe('loggedPath', () => {
+  it('masks the token of a set-password or reset link and drops the query', () => {
+    expect(loggedPath('/api/v1/password-setup/AbC-123_x/')).toBe('/api/v1/password-setup/:token/');
+    expect(loggedPath('/api/v1/password-reset/AbC-123_x/?a=1')).toBe('/api/v1/password-reset/:token/');
+    expect(loggedPath('/api/v1/password-reset/')).toBe('/api/v1/password-reset/');
+    expect(loggedPath('/api/v1/applications/17/?search=900101450129')).toBe('/api/v1/applications/17/');
   });
 });
 

@@ -17,6 +17,14 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split('?', 1)[0] ?? '';
 }
 
+// The one-time links' routes: their token is a password until it is used.
+const SECRET_SEGMENT = /(\/(?:password-setup|password-reset)\/)[^/]+/g;
+
+/** A request's path as logged: without its query, and with the one-time links' tokens masked. */
+export function loggedPath(url: string | undefined): string {
+  return pathOf(url).replace(SECRET_SEGMENT, '$1:token');
+}
+
 /** What a request's line carries besides its id and method and path: route, status, duration, who. */
 function lineFields(req: IncomingMessage, res: ServerResponse, responseTime: number) {
   const user = (req as IncomingMessage & { user?: AuthUser }).user;
@@ -46,7 +54,7 @@ export function createHttpLogger(root: Logger): HttpLogger {
       return id;
     },
     serializers: {
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: pathOf(req.url) }),
+      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: loggedPath(req.url) }),
     },
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
