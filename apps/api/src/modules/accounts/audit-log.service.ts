@@ -1,6 +1,6 @@
 import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AuditEntryDto, AuditLogQuery, Role } from '@expert-portal/contracts';
+import type { AuditAction, AuditEntryDto, AuditLogQuery, Role } from '@expert-portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import { DataSource } from 'typeorm';
 import { typedSql, type Database } from '../../core/database/typed-sql';
@@ -16,13 +16,52 @@ const COLUMNS: readonly XlsxColumn[] = [
   { header: 'Время', width: 17, kind: 'datetime' },
   { header: 'Действие', width: 22 },
   { header: 'Кто', width: 30 },
-  { header: 'Роль', width: 10 },
+  { header: 'Роль', width: 20 },
   { header: 'С чьей учётной записью', width: 30 },
-  { header: 'Роль', width: 10 },
+  { header: 'Роль', width: 20 },
   { header: 'IP', width: 16 },
   { header: 'Запрос', width: 38 },
   { header: 'Подробности', width: 40 },
 ];
+
+/** The actions as the sheet names them (the screens' Russian labels). */
+const ACTION_LABELS: Record<AuditAction, string> = {
+  account_created: 'Создана учётная запись',
+  invitation_sent: 'Отправлено приглашение',
+  invitation_resent: 'Приглашение отправлено повторно',
+  role_changed: 'Изменена роль',
+  account_deactivated: 'Учётная запись отключена',
+  account_reactivated: 'Учётная запись включена',
+  account_locked: 'Заблокирована после неудачных входов',
+  account_unlocked: 'Разблокирована',
+  password_set: 'Пароль задан по приглашению',
+  password_reset_requested: 'Запрошен сброс пароля',
+  password_reset: 'Пароль сброшен по ссылке',
+  password_changed: 'Пароль изменён',
+  mfa_enrolled: 'Подключена 2FA',
+  mfa_disabled: '2FA отключена пользователем',
+  mfa_reset: '2FA сброшена администратором',
+  login_succeeded: 'Успешный вход',
+  login_failed: 'Неверный пароль',
+  login_unknown: 'Вход с неизвестным логином',
+  login_locked: 'Вход заблокирован',
+  login_deactivated: 'Вход в отключённую учётную запись',
+  mfa_failed: 'Неверный код 2FA',
+  logout: 'Выход',
+};
+
+const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Администратор',
+  director: 'Директор',
+  deputy: 'Заместитель директора',
+  staff: 'Сотрудник',
+  analyst: 'Аналитик',
+  expert: 'Эксперт',
+  direct_enroll: 'Прямое зачисление',
+  user: 'Кандидат',
+};
+
+const roleLabel = (role: string | null) => (role ? (ROLE_LABELS[role as Role] ?? role) : null);
 
 function entries(db: Kysely<Database>, query: AuditLogQuery) {
   let rows = db
@@ -137,11 +176,11 @@ export class AuditLogService {
       await writer.addRows(
         rows.map((row) => [
           excelDate(row.local_at),
-          row.action,
-          row.actor_name ?? (row.actor_id ? `#${row.actor_id}` : null),
-          row.actor_role,
+          ACTION_LABELS[row.action as AuditAction] ?? row.action,
+          row.actor_name ?? (row.actor_id ? `#${row.actor_id}` : 'система'),
+          roleLabel(row.actor_role),
           row.subject_name ?? (row.subject_id ? `#${row.subject_id}` : null),
-          row.subject_role,
+          roleLabel(row.subject_role),
           row.ip,
           row.request_id,
           Object.entries((row.detail ?? {}) as Record<string, string>)
