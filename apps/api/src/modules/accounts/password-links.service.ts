@@ -59,13 +59,19 @@ export class PasswordLinksService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Mints a link for the user (inside the caller's transaction); the user's older links expire now. */
+  /**
+   * Mints a link for the user inside the caller's transaction (which it must be given, as it locks the user's
+   * row until the commit); the user's older links expire now.
+   */
   async issue(
     userId: number,
-    runner?: SqlRunner,
+    runner: SqlRunner,
     purpose: PasswordLinkPurpose = 'setup',
   ): Promise<{ token: string; link: string }> {
-    const db = typedSql(runner ?? this.dataSource);
+    const db = typedSql(runner);
+    // One account's links are made one at a time: two requests ending each other's older links row by row
+    // would otherwise lock them in different orders and deadlock.
+    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await db
       .updateTable('password_setup_tokens')
       .set({ expires_at: sql<Date>`least(expires_at, now())` })
