@@ -155,7 +155,7 @@ describe('a production install, from the first admin to a signed application', (
     ]);
     expect(
       audit.body.results.find(
-        (entry: { action: string }) => entry.action === 'account_created' && !entry.actor,
+        (entry: { action: string; actor: unknown }) => entry.action === 'account_created' && !entry.actor,
       )?.detail,
     ).toEqual({
       role: 'admin',

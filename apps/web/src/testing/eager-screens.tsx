@@ -7,13 +7,14 @@ import { StaffLayout } from '@/app/layouts/staff-layout';
 import { UserLayout } from '@/app/layouts/user-layout';
 import type { ScreenRoute } from '@/app/routes/app-routes';
 import { NotFoundPage } from '@/app/routes/not-found-page';
+import { ProfileScreen } from '@/app/routes/profile-screen';
 import type { Screens } from '@/app/routes/screens';
 import { DeputyApprovalsPage } from '@/features/applications/routes/deputy-approvals-page';
 import { DirectorApplicationsPage } from '@/features/applications/routes/director-applications-page';
 import { DirectorDashboardPage } from '@/features/applications/routes/director-dashboard-page';
 import { AdminStaffPage, StaffApplicationsPage } from '@/features/applications/routes/staff-page';
+import { ForgotPasswordPage } from '@/features/auth/routes/forgot-password-page';
 import { LoginPage } from '@/features/auth/routes/login-page';
-import { ProfilePage } from '@/features/candidate/routes/profile-page';
 import { StageGate } from '@/features/candidate/components/stage-gate';
 import { CertificatePage } from '@/features/certificates/routes/certificate-page';
 import { CertificatesPage } from '@/features/certificates/routes/certificates-page';
@@ -40,8 +41,11 @@ import { TestsPage } from '@/features/pre-course-tests/routes/tests-page';
 import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
 import { HomePage } from '@/features/landing/routes/home-page';
 import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
+import { AccountsPage } from '@/features/accounts/routes/accounts-page';
+import { AuditLogPage } from '@/features/audit-log/routes/audit-log-page';
 import { MyPracticePage } from '@/features/practice/routes/my-practice-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
+import { ResetPasswordPage } from '@/features/set-password/routes/reset-password-page';
 import { SetPasswordPage } from '@/features/set-password/routes/set-password-page';
 import { FunnelTab } from '@/features/statistics/routes/funnel-tab';
 import { ProgressTab } from '@/features/statistics/routes/progress-tab';
@@ -65,6 +69,8 @@ const EAGER_SCREENS: Screens = {
   certificates: CertificatesPage,
   certificate: CertificatePage,
   setPassword: SetPasswordPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
   notFound: NotFoundPage,
   publicLayout: PublicLayout,
   adminLayout: AdminLayout,
@@ -76,13 +82,15 @@ const EAGER_SCREENS: Screens = {
   section: SectionPage,
   contactMessages: ContactMessagesPage,
   mailLog: MailLogPage,
+  adminAccounts: AccountsPage,
+  auditLog: AuditLogPage,
   workflowFailures: WorkflowFailuresPage,
   adminStaff: AdminStaffPage,
   staffApplications: StaffApplicationsPage,
   directorDashboard: DirectorDashboardPage,
   directorApplications: DirectorApplicationsPage,
   deputyApprovals: DeputyApprovalsPage,
-  profile: ProfilePage,
+  profile: ProfileScreen,
   tests: TestsPage,
   interview: MyInterviewsPage,
   essay: MyEssayPage,

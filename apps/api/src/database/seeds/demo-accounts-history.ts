@@ -20,7 +20,11 @@ export async function seedDemoAccountsHistory(app: INestApplicationContext): Pro
   const db = typedSql(dataSource);
   const present = await db.selectFrom('users').select('id').where('username', '=', KAIRAT).executeTakeFirst();
   if (present) return [];
-  const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
   const director2 = await db
     .selectFrom('users')
     .select('id')
@@ -29,7 +33,11 @@ export async function seedDemoAccountsHistory(app: INestApplicationContext): Pro
   const accounts = app.get(AccountAdminService);
   const byAdmin = { id: admin.id };
 
-  const kairat = await accounts.create({ name: 'Ержанов Қайрат Серікұлы', email: KAIRAT, role: 'staff' }, byAdmin, 'kk');
+  const kairat = await accounts.create(
+    { name: 'Ержанов Қайрат Серікұлы', email: KAIRAT, role: 'staff' },
+    byAdmin,
+    'kk',
+  );
   const moved = await accounts.create(
     { name: 'Бекова Салтанат Маратовна', email: 'saltanat.bekova@expert-portal.kz', role: 'analyst' },
     byAdmin,

@@ -8,8 +8,10 @@ import {
   IconMailForward,
   IconMessages,
   IconSchool,
+  IconShieldCheck,
   IconSignature,
   IconTools,
+  IconUserCog,
   IconUserSearch,
   IconUsers,
   IconWriting,
@@ -19,6 +21,7 @@ import { AreaLayout } from './area-layout';
 
 const ICONS = {
   users: IconUsers,
+  accounts: IconUserCog,
   candidates: IconUserSearch,
   'pre-course-tests': IconListCheck,
   courses: IconBook,
@@ -31,6 +34,7 @@ const ICONS = {
   statistics: IconChartBar,
   'contact-messages': IconMail,
   'mail-log': IconMailForward,
+  'audit-log': IconShieldCheck,
   'workflow-failures': IconClockExclamation,
 };
 

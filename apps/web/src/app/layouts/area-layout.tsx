@@ -1,3 +1,4 @@
+import { isBackOfficeRole } from '@expert-portal/contracts';
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, type TablerIcon } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { clearSession, readSession } from '@/shared/api/session';
 import { visibleSections } from '@/shared/lib/area-access';
 import { PATHS, sectionPath, type Area } from '@/shared/lib/routes';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { AccountMenu } from './account-menu';
 import { SignedInName } from './signed-in-name';
 
 // Logout waits this long at most for the server: signing out on this device must not hang on it.
@@ -40,7 +42,10 @@ function useActiveSection(area: Area, sections: readonly string[]): string | und
     .sort((a, b) => b.length - a.length)[0];
 }
 
-/** The shell of a signed-in area: header (name, user, bell, language, logout), sections sidebar, the page. */
+/**
+ * The shell of a signed-in area: header (name, user — the back office's as its account menu —, bell, language,
+ * logout), sections sidebar, the page.
+ */
 export function AreaLayout({ area, icons, navbarExtra, sectionMarker, intro }: AreaLayoutProps) {
   const { t } = useTranslation('areas');
   const [navbarOpened, navbar] = useDisclosure(false);
@@ -49,6 +54,7 @@ export function AreaLayout({ area, icons, navbarExtra, sectionMarker, intro }: A
   // The area's route guard has already checked the session; the role decides which sections show.
   const role = readSession()?.role ?? 'user';
   const sections = visibleSections(area, role);
+  const backOffice = isBackOfficeRole(role);
   const activeSection = useActiveSection(area, sections);
 
   const [leaving, setLeaving] = useState(false);
@@ -91,7 +97,8 @@ export function AreaLayout({ area, icons, navbarExtra, sectionMarker, intro }: A
             </Text>
           </Group>
           <Group wrap="nowrap" gap="sm">
-            <SignedInName />
+            {/* Candidates change their password in their cabinet; the back office here (and its second factor). */}
+            {backOffice ? <AccountMenu onLogout={() => void logout()} /> : <SignedInName />}
             <NotificationBell />
             <LanguageSwitch />
             <Button
@@ -101,6 +108,8 @@ export function AreaLayout({ area, icons, navbarExtra, sectionMarker, intro }: A
               leftSection={<IconLogout size={16} aria-hidden />}
               loading={leaving}
               onClick={() => void logout()}
+              // A phone's header has no room for it beside the account menu, which holds logout as well.
+              visibleFrom={backOffice ? 'sm' : undefined}
             >
               {t('common:logout')}
             </Button>

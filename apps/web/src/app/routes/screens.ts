@@ -14,6 +14,10 @@ export const SCREENS = {
   certificate: () => import('@/features/certificates/routes/certificate-page').then((m) => m.CertificatePage),
   setPassword: () =>
     import('@/features/set-password/routes/set-password-page').then((m) => m.SetPasswordPage),
+  forgotPassword: () =>
+    import('@/features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  resetPassword: () =>
+    import('@/features/set-password/routes/reset-password-page').then((m) => m.ResetPasswordPage),
   notFound: () => import('./not-found-page').then((m) => m.NotFoundPage),
   // Above every page but the landing one: TanStack Query comes with it, not with the app's entry.
   queryScope: () => import('@/shared/api/query-scope').then((m) => m.QueryScopeOutlet),
@@ -28,6 +32,8 @@ export const SCREENS = {
   contactMessages: () =>
     import('@/features/contact-messages/routes/contact-messages-page').then((m) => m.ContactMessagesPage),
   mailLog: () => import('@/features/mail-log/routes/mail-log-page').then((m) => m.MailLogPage),
+  adminAccounts: () => import('@/features/accounts/routes/accounts-page').then((m) => m.AccountsPage),
+  auditLog: () => import('@/features/audit-log/routes/audit-log-page').then((m) => m.AuditLogPage),
   workflowFailures: () =>
     import('@/features/workflow-failures/routes/workflow-failures-page').then((m) => m.WorkflowFailuresPage),
   adminStaff: () => import('@/features/applications/routes/staff-page').then((m) => m.AdminStaffPage),
@@ -41,7 +47,7 @@ export const SCREENS = {
     ),
   deputyApprovals: () =>
     import('@/features/applications/routes/deputy-approvals-page').then((m) => m.DeputyApprovalsPage),
-  profile: () => import('@/features/candidate/routes/profile-page').then((m) => m.ProfilePage),
+  profile: () => import('./profile-screen').then((m) => m.ProfileScreen),
   tests: () => import('@/features/pre-course-tests/routes/tests-page').then((m) => m.TestsPage),
   interview: () => import('@/features/interviews/routes/my-interviews-page').then((m) => m.MyInterviewsPage),
   essay: () => import('@/features/essays/routes/my-essay-page').then((m) => m.MyEssayPage),
@@ -114,7 +120,11 @@ export const SCREEN_NAMESPACES: Partial<Record<ScreenName, () => readonly string
   registerExpert: () => ['registration'],
   certificates: () => ['public'],
   certificate: () => ['public'],
-  setPassword: () => ['set-password', 'errors'],
+  // The new-password fields and their meter draw with `security`.
+  setPassword: () => ['set-password', 'errors', 'security'],
+  // Drawn by the build like the login page, and as small: its failures are the server's words or common texts.
+  forgotPassword: () => ['auth'],
+  resetPassword: () => ['set-password', 'errors', 'security'],
   // The header names a signed-in visitor's area.
   publicLayout: () => (readSession() ? ['areas'] : []),
   adminLayout: () => 'all',

@@ -9,7 +9,6 @@ const SAME_IN_BOTH = new Set([
   'common:role.director',
   // The document title's pattern, '<page> — <portal>': only its parts are in a language.
   'common:title.page',
-  'auth:login.username',
   // Product names of meeting services.
   'errors:meeting.kind.zoom',
   'errors:meeting.kind.google_meet',
@@ -45,6 +44,10 @@ const SAME_IN_BOTH = new Set([
   'common:size.gb',
   // «мин» abbreviates minutes in both languages.
   'workflow-analytics:duration.minutes',
+  // The accounts screen's «Логин» and its «демо» and «2FA» badges.
+  'accounts:field.username',
+  'accounts:badge.demo',
+  'accounts:badge.mfa',
 ]);
 
 const namespaces = Object.keys(resources.ru) as (keyof typeof resources.ru)[];

@@ -1,4 +1,7 @@
 import { MESSAGES } from '@expert-portal/contracts';
+import kkAccounts from '@/i18n/locales/kk/accounts.json';
+import kkAudit from '@/i18n/locales/kk/audit.json';
+import kkAuditLog from '@/i18n/locales/kk/audit-log.json';
 import kkCandidates from '@/i18n/locales/kk/candidates.json';
 import kkCertificateOrders from '@/i18n/locales/kk/certificate-orders.json';
 import kkCoursesAdmin from '@/i18n/locales/kk/courses-admin.json';
@@ -11,6 +14,9 @@ import kkSelection from '@/i18n/locales/kk/selection.json';
 import kkSelectionAdmin from '@/i18n/locales/kk/selection-admin.json';
 import kkStatistics from '@/i18n/locales/kk/statistics.json';
 import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
+import ruAccounts from '@/i18n/locales/ru/accounts.json';
+import ruAudit from '@/i18n/locales/ru/audit.json';
+import ruAuditLog from '@/i18n/locales/ru/audit-log.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
 import ruCertificateOrders from '@/i18n/locales/ru/certificate-orders.json';
 import ruCoursesAdmin from '@/i18n/locales/ru/courses-admin.json';
@@ -36,6 +42,7 @@ import kkNotifications from '@/i18n/locales/kk/notifications.json';
 import kkPublic from '@/i18n/locales/kk/public.json';
 import kkQueues from '@/i18n/locales/kk/queues.json';
 import kkRegistration from '@/i18n/locales/kk/registration.json';
+import kkSecurity from '@/i18n/locales/kk/security.json';
 import kkSetPassword from '@/i18n/locales/kk/set-password.json';
 import kkWorkflowAnalytics from '@/i18n/locales/kk/workflow-analytics.json';
 import kkWorkflowFailures from '@/i18n/locales/kk/workflow-failures.json';
@@ -52,6 +59,7 @@ import ruNotifications from '@/i18n/locales/ru/notifications.json';
 import ruPublic from '@/i18n/locales/ru/public.json';
 import ruQueues from '@/i18n/locales/ru/queues.json';
 import ruRegistration from '@/i18n/locales/ru/registration.json';
+import ruSecurity from '@/i18n/locales/ru/security.json';
 import ruSetPassword from '@/i18n/locales/ru/set-password.json';
 import ruWorkflowAnalytics from '@/i18n/locales/ru/workflow-analytics.json';
 import ruWorkflowFailures from '@/i18n/locales/ru/workflow-failures.json';
@@ -74,6 +82,7 @@ export const resources = {
     notifications: kkNotifications,
     queues: kkQueues,
     'set-password': kkSetPassword,
+    security: kkSecurity,
     applications: kkApplications,
     'workflow-failures': kkWorkflowFailures,
     'workflow-analytics': kkWorkflowAnalytics,
@@ -89,6 +98,9 @@ export const resources = {
     practice: kkPractice,
     'certificate-orders': kkCertificateOrders,
     statistics: kkStatistics,
+    accounts: kkAccounts,
+    audit: kkAudit,
+    'audit-log': kkAuditLog,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -105,6 +117,7 @@ export const resources = {
     notifications: ruNotifications,
     queues: ruQueues,
     'set-password': ruSetPassword,
+    security: ruSecurity,
     applications: ruApplications,
     'workflow-failures': ruWorkflowFailures,
     'workflow-analytics': ruWorkflowAnalytics,
@@ -120,6 +133,9 @@ export const resources = {
     practice: ruPractice,
     'certificate-orders': ruCertificateOrders,
     statistics: ruStatistics,
+    accounts: ruAccounts,
+    audit: ruAudit,
+    'audit-log': ruAuditLog,
     errors: MESSAGES.ru,
   },
 };

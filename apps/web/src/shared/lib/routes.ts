@@ -8,6 +8,8 @@ export const PATHS = {
   certificates: '/certificates',
   certificate: '/certificates/:uuid',
   setPassword: '/set-password/:token',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
 } as const;
 
 export const AREAS = ['admin', 'director', 'deputy', 'staff', 'analyst', 'user'] as const;
@@ -27,6 +29,7 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
     roles: ['admin'],
     sections: [
       'users',
+      'accounts',
       'candidates',
       'pre-course-tests',
       'courses',
@@ -39,6 +42,7 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
       'statistics',
       'contact-messages',
       'mail-log',
+      'audit-log',
       'workflow-failures',
     ],
   },

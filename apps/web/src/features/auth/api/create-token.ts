@@ -1,8 +1,11 @@
 import type { LoginRequest, TokenPair } from '@expert-portal/contracts';
 import { api, apiFetch, unwrap } from '@/shared/api/client';
 
-/** An answer of POST /token/ that carries no token pair; the login form shows its default text for it. */
-class MissingTokensError extends Error {
+/**
+ * An answer of POST /token/ (or of the second step) that carries no token pair; the login form shows its
+ * default text for it.
+ */
+export class MissingTokensError extends Error {
   constructor() {
     super('No tokens returned');
     this.name = 'MissingTokensError';

@@ -1,5 +1,5 @@
-import { homePathForRole, type loginSchema } from '@expert-portal/contracts';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { homePathForRole, type loginSchema, type MfaChallenge } from '@expert-portal/contracts';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,11 +14,20 @@ let loginSchemaLoad: Promise<LoginSchema> | undefined;
 const loadLoginSchema = (): Promise<LoginSchema> =>
   (loginSchemaLoad ??= import('./login-schema').then((m) => m.loginSchema));
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** The login typed before (back from the second step). */
+  initialUsername?: string;
+  /** Why the visitor is back at the password (the second step's time ran out). */
+  notice?: string;
+  /** The password was right, and the account needs its second step. */
+  onSecondFactor: (challenge: MfaChallenge, username: string) => void;
+}
+
+export function LoginForm({ initialUsername = '', notice, onSecondFactor }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signIn = useSignInMutation();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [schema, setSchema] = useState<LoginSchema>();
@@ -33,8 +42,12 @@ export function LoginForm() {
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (!credentials?.success || !canSubmit) return;
+    const { username: login } = credentials.data;
     signIn.mutate(credentials.data, {
-      onSuccess: (role) => void navigate(homePathForRole(role), { replace: true }),
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'second-factor') onSecondFactor(outcome.challenge, login);
+        else void navigate(homePathForRole(outcome.role), { replace: true });
+      },
     });
   };
 
@@ -48,6 +61,11 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} onFocus={wantSchema} onInput={wantSchema} noValidate>
       <Stack gap="md">
+        {notice && !signIn.isError && (
+          <Alert color="orange" role="alert" data-testid="login-notice">
+            {notice}
+          </Alert>
+        )}
         <TextInput
           label={t('login.username')}
           name="username"
@@ -75,6 +93,15 @@ export function LoginForm() {
             onKeyDown: toggleOnEnter,
           }}
         />
+        <Anchor
+          component={Link}
+          to={PATHS.forgotPassword}
+          size="sm"
+          mt={-8}
+          style={{ alignSelf: 'flex-end' }}
+        >
+          {t('login.forgot')}
+        </Anchor>
         {signIn.isError && (
           <Text c="red" size="sm" role="alert" data-testid="login-error">
             {loginErrorMessage(signIn.error, t)}

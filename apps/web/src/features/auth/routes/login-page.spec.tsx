@@ -26,7 +26,7 @@ function answerLogin(token: () => Response, role = 'user'): void {
 const tokens = () => HttpResponse.json({ access: makeAccessToken(7), refresh: 'refresh-7' });
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
-  if (username) await user.type(screen.getByLabelText('Логин'), username);
+  if (username) await user.type(screen.getByLabelText('Логин или e-mail'), username);
   if (password) await user.type(screen.getByLabelText('Пароль'), password);
 }
 
@@ -42,11 +42,11 @@ describe('the login form', () => {
     const { user } = renderApp('/login');
     expect(submitButton()).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Логин'), '   ');
+    await user.type(screen.getByLabelText('Логин или e-mail'), '   ');
     await user.type(screen.getByLabelText('Пароль'), 'secret');
     expect(submitButton()).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Логин'), 'aigerim');
+    await user.type(screen.getByLabelText('Логин или e-mail'), 'aigerim');
     expect(submitButton()).toBeEnabled();
 
     await user.clear(screen.getByLabelText('Пароль'));
@@ -78,6 +78,13 @@ describe('the login form', () => {
     screen.getByRole('button', { name: 'Скрыть символы' }).focus();
     await user.keyboard('{Enter}');
     expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('leads a visitor who forgot the password to the page that mails a reset link', async () => {
+    const { user, router } = renderApp('/login');
+    await user.click(screen.getByRole('link', { name: 'Забыли пароль?' }));
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeInTheDocument();
   });
 
   it('links back to the home page', async () => {
@@ -156,7 +163,7 @@ describe('a successful login', () => {
     answerLogin(tokens, 'Кандидат');
     const requests = recordRequests();
     const { user, router } = renderApp('/login');
-    await user.type(screen.getByLabelText('Логин'), '  aigerim ');
+    await user.type(screen.getByLabelText('Логин немесе e-mail'), '  aigerim ');
     await user.type(screen.getByLabelText('Құпия сөз'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Кіру' }));
 

@@ -1,5 +1,6 @@
 import { Alert, Stack, Tabs, Title } from '@mantine/core';
 import { IconId, IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useProfileQuery } from '@/shared/api/get-profile';
@@ -9,8 +10,16 @@ import { PersonalTab } from '../components/personal-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 
+interface ProfilePageProps {
+  /**
+   * The account's own section (the password), below the data: another feature's, which the app puts here
+   * (app/routes/profile-screen.tsx).
+   */
+  account?: ReactNode;
+}
+
 /** The candidate's cabinet: a failed stage if any, who they are, their personal data and education. */
-export function ProfilePage() {
+export function ProfilePage({ account }: ProfilePageProps) {
   const { t } = useTranslation('candidate');
   const profile = useProfileQuery();
 
@@ -43,6 +52,7 @@ export function ProfilePage() {
               <EducationTab user={profile.data} />
             </Tabs.Panel>
           </Tabs>
+          {account}
         </>
       )}
     </Stack>

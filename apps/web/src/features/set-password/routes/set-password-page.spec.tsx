@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
 import { recordRequests, server, type SentRequest } from '@/testing/http-server';
@@ -43,7 +43,7 @@ describe('the set-password page', () => {
     // Nothing is sent while the form is wrong; the messages are the shared server texts.
     await user.type(password(), 'short');
     await user.click(submitButton());
-    expect(await screen.findByText('Пароль должен содержать не менее 8 символов.')).toBeInTheDocument();
+    expect(await screen.findByText('Пароль должен содержать не менее 12 символов.')).toBeInTheDocument();
     expect(screen.getByText('Обязательное поле.')).toBeInTheDocument();
     await user.clear(password());
     await user.type(password(), 'long-enough-1');
@@ -66,6 +66,24 @@ describe('the set-password page', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('measures the new password under its field, against the account it is for', async () => {
+    mockApi({ status: 200, body: ACCOUNT });
+    const { user } = renderApp(`/set-password/${TOKEN}`);
+    await screen.findByTestId('set-password-username');
+    const rule = (name: string) =>
+      screen.getByTestId('password-rules').querySelector(`[data-rule="${name}"]`);
+
+    await user.type(password(), '900101300123-and-more');
+    await waitFor(() => expect(rule('common')).toHaveAttribute('data-state', 'met'));
+    expect(rule('length')).toHaveAttribute('data-state', 'met');
+    // The username (the IIN) inside the password: refused, whatever its length.
+    expect(rule('personal')).toHaveAttribute('data-state', 'unmet');
+    expect(screen.getByRole('meter', { name: 'Надёжность пароля' })).toHaveAttribute(
+      'aria-valuetext',
+      'Слабый',
+    );
+  });
+
   it('shows and hides both passwords with the toggle', async () => {
     mockApi({ status: 200, body: ACCOUNT });
     const { user } = renderApp(`/set-password/${TOKEN}`);
@@ -81,14 +99,14 @@ describe('the set-password page', () => {
   it('shows the field errors the server answers', async () => {
     mockApi(
       { status: 200, body: ACCOUNT },
-      { status: 400, body: { password: ['Пароль должен содержать не менее 8 символов.'] } },
+      { status: 400, body: { password: ['Пароль должен содержать не менее 12 символов.'] } },
     );
     const { user } = renderApp(`/set-password/${TOKEN}`);
     await screen.findByTestId('set-password-username');
     await user.type(password(), 'long-enough-1');
     await user.type(confirmation(), 'long-enough-1');
     await user.click(submitButton());
-    expect(await screen.findByText('Пароль должен содержать не менее 8 символов.')).toBeInTheDocument();
+    expect(await screen.findByText('Пароль должен содержать не менее 12 символов.')).toBeInTheDocument();
   });
 
   it.each([
