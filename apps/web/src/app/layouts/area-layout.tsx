@@ -117,7 +117,8 @@ export function AreaLayout({ area, icons, navbarExtra, sectionMarker, intro }: A
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t('common:nav.sections')}>
+      {/* Scrolls when its sections are taller than the window (the admin's on a 720 px screen). */}
+      <AppShell.Navbar p="sm" aria-label={t('common:nav.sections')} style={{ overflowY: 'auto' }}>
         {sections.map((section) => {
           const SectionIcon = icons[section];
           const active = section === activeSection;
