@@ -24,9 +24,15 @@ export function onePagePdf(): Buffer {
 
 export const PDF = onePagePdf();
 
-/** A valid IIN of its own per test: only one waiting application per IIN is allowed. */
+/**
+ * A valid IIN of its own per test: only one waiting application (and one account) per IIN is allowed. The birth
+ * date is random too: four random digits alone (about 9,000 valid IINs) met twice in one run often enough to fail.
+ */
 export function freshIin(): string {
-  const body = `8805053${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const random = (n: number) => Math.floor(Math.random() * n);
+  const date = `${two(60 + random(40))}${two(1 + random(12))}${two(1 + random(28))}`;
+  const body = `${date}${3 + random(2)}${String(random(10_000)).padStart(4, '0')}`;
   const digit = [...'0123456789'].find((check) => hasValidIinCheckDigit(body + check));
   return digit === undefined ? freshIin() : body + digit;
 }

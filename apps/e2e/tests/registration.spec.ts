@@ -1,7 +1,6 @@
-import { hasValidIinCheckDigit } from '@expert-portal/contracts';
 import type { Page } from '@playwright/test';
 import { Client } from 'pg';
-import { onePagePdf } from '../support/applications';
+import { freshIin, onePagePdf } from '../support/applications';
 import { expect, test } from '../support/portal';
 
 /** A 1×1 PNG. */
@@ -9,13 +8,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A valid IIN of its own per test: only one waiting application per IIN is allowed. */
-function freshIin(): string {
-  const body = `9001014${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  const digit = [...'0123456789'].find((check) => hasValidIinCheckDigit(body + check));
-  return digit === undefined ? freshIin() : body + digit;
-}
 
 async function storedApplication(iin: string) {
   const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });

@@ -76,8 +76,9 @@ test('the candidate pipeline’s diagram opens readable on a 1366 px screen, wit
   await expect(page).toHaveURL(/\/analyst/);
   await page.goto('/analyst/workflows/candidatePipeline');
   const diagram = page.getByRole('application', { name: 'Схема процесса «Этапы кандидата»' });
-  // ELK lays the chart out in its worker; the state is drawn once it has.
-  await expect(diagram.getByTestId('state-tests')).toBeVisible({ timeout: 20_000 });
+  // ELK lays the chart out in its worker, after the live counts; the state is drawn once it has. About 5 s here
+  // alone, past 20 s in CI with two browsers beside the portal.
+  await expect(diagram.getByTestId('state-tests')).toBeVisible({ timeout: 45_000 });
 
   const transform = await diagram
     .locator('.react-flow__viewport')
