@@ -71,6 +71,7 @@ test('the public certificate page keeps its document buttons whole on a phone, i
 test('the candidate pipeline’s diagram opens readable on a 1366 px screen, with a minimap, and Enter opens a state', async ({
   page,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page, 'analyst', 'demo12345');
   await expect(page).toHaveURL(/\/analyst/);
