@@ -9,6 +9,7 @@ import { AccountsWorkerModule } from './modules/accounts/accounts-worker.module'
 import { ApplicationsWorkerModule } from './modules/applications/applications-worker.module';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { CertificatesWorkerModule } from './modules/certificates/certificates-worker.module';
+import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
 import { PreCourseTestsWorkerModule } from './modules/pre-course-tests/pre-course-tests-worker.module';
 import { WorkflowAnalyticsWorkerModule } from './modules/workflow-analytics/workflow-analytics-worker.module';
@@ -31,6 +32,7 @@ export class WorkerModule {
         ApplicationsWorkerModule,
         AuthWorkerModule,
         CertificatesWorkerModule,
+        MailWorkerModule,
         NotificationsWorkerModule,
         PreCourseTestsWorkerModule,
         WorkflowAnalyticsWorkerModule,

@@ -1,5 +1,4 @@
 import { applicationSigningWorkflow } from '@expert-portal/machines';
-import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Language } from '@expert-portal/contracts';
 import { Queue, UnrecoverableError } from 'bullmq';
 import { QUEUES, type Queues } from '../src/core/queue/queue.module';
@@ -7,7 +6,7 @@ import { QueueName } from '../src/core/queue/queues';
 import { WorkflowInstances } from '../src/core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { approvalNotificationKey, CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
-import { MailService } from '../src/modules/accounts/mail.service';
+import { MailService } from '../src/modules/mail/mail.service';
 import { PasswordLinksService } from '../src/modules/accounts/password-links.service';
 import { PipelineStarter } from '../src/modules/accounts/pipeline-starter.service';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
@@ -29,43 +28,6 @@ async function newApplication(
   });
   const id = await submitApplication(t, { fields, language: options.language });
   return { id, iin: fields.iin as string, email: fields.email as string };
-}
-
-/** A minimal SMTP server that accepts every mail and keeps its raw DATA, as a real relay would get it. */
-async function fakeSmtp(): Promise<{ url: string; messages: string[]; close(): Promise<void> }> {
-  const messages: string[] = [];
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let data: string | null = null;
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (data !== null) {
-          if (line === '.') {
-            messages.push(data);
-            data = null;
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
-        else if (/^DATA/i.test(line)) {
-          data = '';
-          socket.write('354 go on\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 let sequence = 0;
@@ -173,7 +135,7 @@ describe('accounts created on approval', () => {
       email: application.email,
       kind: 'password_setup',
       language: 'kk',
-      sent_via: 'log',
+      status: 'logged',
       error: null,
       link: `https://portal.example.kz/set-password/${token}`,
     });
@@ -182,58 +144,6 @@ describe('accounts created on approval', () => {
     expect(mail.body).toContain(`Логин: ${application.iin}`);
     expect(mail.body).toContain(`https://portal.example.kz/set-password/${token}`);
     expect(mail.body).toContain('72 сағат');
-  });
-
-  it('sends the mail through SMTP when configured, and still logs it', async () => {
-    const smtp = await fakeSmtp();
-    const mail = new MailService(t.dataSource, {
-      ...t.config,
-      mail: { smtpUrl: smtp.url, from: 'Portal <no-reply@example.kz>' },
-    });
-    try {
-      const job = accountJob(mail);
-      const application = await newApplication(t);
-      const { user_id } = await job.run(effect({ application_id: application.id, role: 'user' }));
-      const [row] = (await t.dataSource.query('SELECT * FROM mail_log WHERE user_id = $1', [
-        user_id,
-      ])) as Array<{
-        sent_via: string;
-        error: string | null;
-        link: string;
-      }>;
-      expect(row).toMatchObject({ sent_via: 'smtp', error: null });
-      expect(smtp.messages).toHaveLength(1);
-      expect(smtp.messages[0]).toMatch(new RegExp(`^To: ${application.email}`, 'm'));
-      const [, encoded] = smtp.messages[0].split('\n\n');
-      const text = Buffer.from(encoded.replace(/\s/g, ''), 'base64').toString('utf8');
-      expect(text).toContain(`Логин: ${application.iin}`);
-      expect(text).toContain(row.link);
-    } finally {
-      mail.onModuleDestroy();
-      await smtp.close();
-    }
-  });
-
-  it('records a failed SMTP send in the mail log and keeps the link there', async () => {
-    const unreachable = new MailService(t.dataSource, {
-      ...t.config,
-      mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'Portal <no-reply@example.kz>' },
-    });
-    const job = accountJob(unreachable);
-    const application = await newApplication(t);
-    const { user_id } = await job.run(effect({ application_id: application.id, role: 'user' }));
-    const [row] = (await t.dataSource.query('SELECT * FROM mail_log WHERE user_id = $1', [
-      user_id,
-    ])) as Array<{
-      sent_via: string;
-      error: string | null;
-      link: string;
-      subject: string;
-    }>;
-    expect(row.sent_via).toBe('log');
-    expect(row.error).toBeTruthy();
-    expect(row.link).toMatch(/\/set-password\/[\w-]{43}$/);
-    expect(row.subject).toBe('Заявка одобрена: задайте пароль для входа');
   });
 
   it('refuses a job for a missing application or a foreign role without retrying', async () => {
@@ -484,6 +394,7 @@ describe('accounts created on approval', () => {
     ]);
     expect(page.body.results[0]).toMatchObject({
       kind: 'password_setup',
+      status: 'logged',
       sent_via: 'log',
       link: expect.stringContaining(`/set-password/${second.token}`),
     });

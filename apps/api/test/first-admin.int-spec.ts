@@ -164,5 +164,6 @@ describe('a production install, from the first admin to a signed application', (
     // Production seeds nothing: these two are the only accounts.
     const accounts = await http.get('/api/v1/accounts/').set(admin).expect(200);
     expect(accounts.body.count).toBe(2);
-  });
+    // Four CLI runs and a production API, each a process that compiles the sources first.
+  }, 90_000);
 });

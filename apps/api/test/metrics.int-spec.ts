@@ -232,7 +232,7 @@ describe('worker metrics (WORKER_METRICS_PORT)', () => {
     ];
     expect(expressions.length).toBeGreaterThan(20);
     const read = expressions.flatMap((expr) =>
-      [...expr.matchAll(/\b(?:http|workflow|bullmq|sse|process|nodejs)_[a-z0-9_]+/g)].map(
+      [...expr.matchAll(/\b(?:http|workflow|bullmq|sse|process|nodejs|mail)_[a-z0-9_]+/g)].map(
         (match) => match[0],
       ),
     );

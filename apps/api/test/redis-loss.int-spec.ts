@@ -8,7 +8,7 @@ import { OutboxRelay } from '../src/core/workflow/outbox-relay';
 import { WorkflowInstances } from '../src/core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { approvalNotificationKey, CreateAccountJob } from '../src/modules/accounts/jobs/create-account.job';
-import { MailService } from '../src/modules/accounts/mail.service';
+import { MailService } from '../src/modules/mail/mail.service';
 import { PasswordLinksService } from '../src/modules/accounts/password-links.service';
 import { PipelineStarter } from '../src/modules/accounts/pipeline-starter.service';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
@@ -134,7 +134,6 @@ describe('Redis losing its data', () => {
       },
       async close() {
         await Promise.all(workers.map((worker) => worker.close()));
-        mail.onModuleDestroy();
       },
     };
   }

@@ -71,6 +71,9 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Expert Portal <no-reply@localhost>'),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().min(0.1).default(60),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(1000),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   CERTIFICATE_ISSUER_NAME_RU: z.string().trim().min(1).default('Экспертный портал'),
   CERTIFICATE_ISSUER_NAME_KK: z.string().trim().min(1).default('Сарапшылар порталы'),
@@ -134,8 +137,19 @@ export interface AppConfig {
   metrics: { enabled: boolean; token: string | undefined; workerPort: number | undefined };
   /** pino's level, and JSON lines (production's default) or readable lines (pino-pretty). */
   log: { level: LogLevel; format: 'json' | 'pretty' };
-  /** Mail goes out through this SMTP server when set (e.g. smtps://user:pass@host:465); always logged. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Mail goes out through this SMTP server when set (e.g. smtps://user:pass@host:465); always logged. A
+   * temporary failure is tried again after `retryDelaySeconds`, then each wait four times the last (at most
+   * 8 hours), `maxAttempts` times in all (about 22 hours with the defaults); the worker looks for mail to hand
+   * to the queue every `pollMs`.
+   */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    retryDelaySeconds: number;
+    maxAttempts: number;
+    pollMs: number;
+  };
   /** Base of links sent outside the app, such as the password-setup link. */
   publicUrl: string;
   /** The issuer a certificate names when its course has no certificate organisation. */
@@ -238,7 +252,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workerPort: e.WORKER_METRICS_PORT,
     },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (production ? 'json' : 'pretty') },
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      pollMs: e.MAIL_POLL_MS,
+    },
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     certificateIssuer: { name_ru: e.CERTIFICATE_ISSUER_NAME_RU, name_kk: e.CERTIFICATE_ISSUER_NAME_KK },
   };

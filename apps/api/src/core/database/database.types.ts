@@ -388,15 +388,22 @@ export interface LessonTests {
 }
 
 export interface MailLog {
+  attempts: Generated<number>;
   body: string;
   created_at: Generated<Timestamp>;
+  dispatched_at: Timestamp | null;
   email: string | null;
   error: string | null;
+  html: string | null;
+  ics: string | null;
   id: Generated<number>;
   kind: string;
   language: string;
   link: string | null;
-  sent_via: Generated<string>;
+  message_id: string;
+  next_attempt_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
   subject: string;
   user_id: number | null;
 }

@@ -31,10 +31,13 @@ interface DatabaseFigures {
   outbox_pending: number;
   oldest_pending_age: number;
   timers_due: number;
+  mail_queued: number;
+  mail_oldest_queued_age: number;
 }
 
 // One statement: the pending outbox rows (the relay's partial index), the oldest of them by id (ids follow
-// creation), and the timers due; cheap while the queues are short, which is what it watches.
+// creation), the timers due, and the mail not yet sent (mail_log_status_idx); cheap while the queues are short,
+// which is what it watches.
 const DATABASE_FIGURES_SQL = `
   SELECT (SELECT count(*) FROM workflow_outbox WHERE dispatched_at IS NULL AND failed_at IS NULL)::int
            AS outbox_pending,
@@ -42,7 +45,11 @@ const DATABASE_FIGURES_SQL = `
            SELECT created_at FROM workflow_outbox WHERE dispatched_at IS NULL AND failed_at IS NULL
             ORDER BY id LIMIT 1)), 0)::float8 AS oldest_pending_age,
          (SELECT count(*) FROM workflow_timers
-           WHERE fired_at IS NULL AND failed_at IS NULL AND due_at <= now())::int AS timers_due`;
+           WHERE fired_at IS NULL AND failed_at IS NULL AND due_at <= now())::int AS timers_due,
+         (SELECT count(*) FROM mail_log WHERE status IN ('queued', 'sending', 'retrying'))::int AS mail_queued,
+         coalesce(extract(epoch FROM now() - (
+           SELECT min(created_at) FROM mail_log WHERE status IN ('queued', 'sending', 'retrying'))), 0)::float8
+           AS mail_oldest_queued_age`;
 
 /**
  * The process's Prometheus metrics, on a registry of its own (never prom-client's global one, so several
@@ -60,6 +67,7 @@ export class Metrics {
   readonly transitionDuration: Histogram<'machine'>;
   readonly jobDuration: Histogram<'queue' | 'outcome'>;
   readonly jobFailures: Counter<'queue'>;
+  readonly mailSent: Counter<'kind' | 'outcome'>;
   private databaseFigures?: { at: number; figures: Promise<DatabaseFigures | undefined> };
   private readonly sseSources = new Set<() => number>();
 
@@ -102,6 +110,12 @@ export class Metrics {
       name: 'bullmq_job_failures_total',
       help: 'BullMQ job runs that failed in this worker (each attempt), by queue',
       labelNames: ['queue'],
+      registers,
+    });
+    this.mailSent = new Counter({
+      name: 'mail_sent_total',
+      help: 'Tries to send a mail through SMTP in this worker, by mail kind and outcome (sent, retrying, failed)',
+      labelNames: ['kind', 'outcome'],
       registers,
     });
     if (!this.enabled) return;
@@ -163,6 +177,18 @@ export class Metrics {
       collect: fromDatabase('timers_due'),
     });
     new Gauge({
+      name: 'mail_queue_depth',
+      help: 'Mails not yet sent: queued, being sent, or waiting to be tried again',
+      registers: [this.registry],
+      collect: fromDatabase('mail_queued'),
+    });
+    new Gauge({
+      name: 'mail_queue_oldest_age_seconds',
+      help: 'Age of the oldest mail not yet sent (0 when none waits)',
+      registers: [this.registry],
+      collect: fromDatabase('mail_oldest_queued_age'),
+    });
+    new Gauge({
       name: 'bullmq_jobs',
       help: 'BullMQ jobs by queue and state, as Redis holds them (the same for every process)',
       labelNames: ['queue', 'state'],
@@ -200,7 +226,7 @@ export class Metrics {
       const figures = this.dataSource.query(DATABASE_FIGURES_SQL).then(
         (rows: DatabaseFigures[]) => rows[0],
         (error: Error) => {
-          this.logger.warn(`outbox and timer figures not read: ${error.message}`);
+          this.logger.warn(`outbox, timer and mail figures not read: ${error.message}`);
           return undefined;
         },
       );

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 export const QueueName = {
   Maintenance: 'maintenance',
   Notifications: NOTIFY_ROUTE.queue,
+  Mail: 'mail',
 } as const;
 
 type Workflows = typeof WORKFLOWS;
@@ -70,6 +71,10 @@ export type JobPayloads = {
   };
   [QueueName.Notifications]: {
     deliver: NotificationJob;
+  };
+  [QueueName.Mail]: {
+    /** One try of one mail-log row; `attempt` is how many tries it had when the relay queued this one. */
+    send: { mail_id: number; attempt: number };
   };
 } & {
   [Q in QueuedEffect['queue']]: {

@@ -20,7 +20,7 @@ import { LoginThrottleService } from '../auth/login-throttle.service';
 import { MfaService } from '../auth/mfa.service';
 import { TokenService } from '../auth/token.service';
 import { invitationMail } from './account-mails';
-import { MailService, type Mail } from './mail.service';
+import { MailService, type Mail } from '../mail/mail.service';
 import { PasswordLinksService } from './password-links.service';
 
 /** Who acts on an account and from where: an admin's request, or the command line. */
@@ -136,7 +136,7 @@ export class AccountAdminService {
     language: Language,
   ): Promise<{ account: AccountDto; link: string }> {
     const username = input.username ?? input.email;
-    const { userId, link, mail, mailId } = await this.dataSource.transaction(async (manager) => {
+    const { userId, link } = await this.dataSource.transaction(async (manager) => {
       const db = typedSql(manager);
       await this.assertUnique(db, username, input.email);
       let inserted: { id: number };
@@ -170,14 +170,9 @@ export class AccountAdminService {
         manager,
       );
       await this.audit.record('invitation_sent', { ...entry, detail: this.via(actor) }, manager);
-      return {
-        userId: inserted.id,
-        link: issued.link,
-        mail: invitation,
-        mailId: await this.mail.log(invitation, manager),
-      };
+      await this.mail.queue(invitation, manager);
+      return { userId: inserted.id, link: issued.link };
     });
-    await this.mail.deliver(mailId, mail);
     return { account: await this.get(userId), link };
   }
 
@@ -269,7 +264,7 @@ export class AccountAdminService {
     id: number,
     language: Language,
   ): Promise<AccountDto> {
-    const { mail, mailId } = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const db = typedSql(manager);
       const target = await this.lockAccount(db, id);
       if (!target.is_active) throw new AppException(409, 'accounts.deactivated');
@@ -281,9 +276,8 @@ export class AccountAdminService {
         { actorId: caller.id, subjectId: id, req: caller.req },
         manager,
       );
-      return { mail: invitation, mailId: await this.mail.log(invitation, manager) };
+      await this.mail.queue(invitation, manager);
     });
-    await this.mail.deliver(mailId, mail);
     return this.get(id);
   }
 

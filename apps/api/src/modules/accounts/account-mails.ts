@@ -1,7 +1,7 @@
 import { PASSWORD_SETUP_TTL_HOURS, translate, type Language } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { requestLanguage } from '../../core/i18n/request-language';
-import type { Mail } from './mail.service';
+import type { Mail } from '../mail/mail.service';
 
 /** Whom an account mail goes to. */
 export interface MailRecipient {

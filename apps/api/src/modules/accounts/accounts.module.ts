@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AccountAdminController } from './account-admin.controller';
 import { AccountAdminService } from './account-admin.service';
 import { AuditLogController } from './audit-log.controller';
 import { AuditLogService } from './audit-log.service';
 import { LinkPasswordService } from './link-password.service';
-import { MailLogController } from './mail-log.controller';
-import { MailService } from './mail.service';
 import { MyAccountController } from './my-account.controller';
 import { MyAccountService } from './my-account.service';
 import { PasswordLinksService } from './password-links.service';
@@ -16,18 +15,17 @@ import { PasswordResetService } from './password-reset.service';
 import { PasswordSetupController } from './password-setup.controller';
 
 /**
- * Accounts: the admins' accounts screen and audit trail, one-time password links (set-password, reset), a
- * person's own password and second factor, and the mail log (the approval's account job runs in the worker).
+ * Accounts: the admins' accounts screen and audit trail, one-time password links (set-password, reset), and a
+ * person's own password and second factor (the approval's account job runs in the worker).
  */
 @Module({
-  imports: [AuthModule, UsersModule],
+  imports: [AuthModule, UsersModule, MailModule],
   controllers: [
     AccountAdminController,
     AuditLogController,
     MyAccountController,
     PasswordSetupController,
     PasswordResetController,
-    MailLogController,
   ],
   providers: [
     AccountAdminService,
@@ -36,8 +34,7 @@ import { PasswordSetupController } from './password-setup.controller';
     PasswordLinksService,
     LinkPasswordService,
     PasswordResetService,
-    MailService,
   ],
-  exports: [PasswordLinksService, MailService, AccountAdminService],
+  exports: [PasswordLinksService, AccountAdminService],
 })
 export class AccountsModule {}

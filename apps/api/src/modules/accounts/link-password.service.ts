@@ -10,7 +10,7 @@ import { typedSql } from '../../core/database/typed-sql';
 import { hashPassword } from '../auth/auth.service';
 import { TokenService } from '../auth/token.service';
 import { passwordChangedMail } from './account-mails';
-import { MailService } from './mail.service';
+import { MailService } from '../mail/mail.service';
 import { PasswordLinksService, type PasswordLinkPurpose } from './password-links.service';
 
 /** Choosing a password by a one-time link: a new account's first one, or a forgotten one's replacement. */
@@ -61,12 +61,10 @@ export class LinkPasswordService {
         { actorId: row.user_id, subjectId: row.user_id, req },
         manager,
       );
-      const mailId = purpose === 'reset' ? await this.mail.log(passwordChangedMail(row, req), manager) : null;
-      return { row, ended, mailId };
+      if (purpose === 'reset') await this.mail.queue(passwordChangedMail(row, req), manager);
+      return { row, ended };
     });
     await this.tokens.announceAll(outcome.ended);
-    if (outcome.mailId !== null)
-      await this.mail.deliver(outcome.mailId, passwordChangedMail(outcome.row, req));
     return { username: outcome.row.username, name: outcome.row.name };
   }
 }

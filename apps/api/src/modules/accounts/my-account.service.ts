@@ -14,7 +14,7 @@ import { LoginThrottleService } from '../auth/login-throttle.service';
 import { MfaService } from '../auth/mfa.service';
 import { TokenService } from '../auth/token.service';
 import { passwordChangedMail } from './account-mails';
-import { MailService } from './mail.service';
+import { MailService } from '../mail/mail.service';
 
 /**
  * What a signed-in person does to their own account: change the password (the current one required, tried
@@ -56,7 +56,7 @@ export class MyAccountService {
     await assertAcceptablePassword(input.password, owner);
     const hash = await hashPassword(input.password);
     const mail = passwordChangedMail(owner, req);
-    const { ended, mailId } = await this.dataSource.transaction(async (manager) => {
+    const { ended } = await this.dataSource.transaction(async (manager) => {
       await typedSql(manager)
         .updateTable('users')
         .set({ password_hash: hash, updated_at: sql<Date>`now()` })
@@ -69,10 +69,10 @@ export class MyAccountService {
         user.sessionId,
       );
       await this.audit.record('password_changed', { actorId: user.id, subjectId: user.id, req }, manager);
-      return { ended: revoked, mailId: await this.mail.log(mail, manager) };
+      await this.mail.queue(mail, manager);
+      return { ended: revoked };
     });
     await this.tokens.announceAll(ended);
-    await this.mail.deliver(mailId, mail);
   }
 
   async beginMfa(user: AuthUser): Promise<MfaEnrolment> {

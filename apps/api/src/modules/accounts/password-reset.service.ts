@@ -11,7 +11,7 @@ import { RedisRateLimiter } from '../../core/redis/rate-limiter';
 import { REDIS } from '../../core/redis/redis.module';
 import { UsersService } from '../users/users.service';
 import { passwordResetMail } from './account-mails';
-import { MailService } from './mail.service';
+import { MailService } from '../mail/mail.service';
 import { PasswordLinksService } from './password-links.service';
 
 /**
@@ -77,12 +77,10 @@ export class PasswordResetService implements OnApplicationShutdown {
       throw error;
     }
     const to = { user_id: user.id, username: user.username, name: user.name, email: user.email };
-    const { mail, mailId } = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const { link } = await this.links.issue(user.id, manager, 'reset');
-      const resetMail = passwordResetMail(to, link, req);
       await this.audit.record('password_reset_requested', { subjectId: user.id, req }, manager);
-      return { mail: resetMail, mailId: await this.mail.log(resetMail, manager) };
+      await this.mail.queue(passwordResetMail(to, link, req), manager);
     });
-    await this.mail.deliver(mailId, mail);
   }
 }

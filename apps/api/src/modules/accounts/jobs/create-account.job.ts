@@ -8,7 +8,7 @@ import { typedSql } from '../../../core/database/typed-sql';
 import type { CompletesOutbox, HandsOffOutbox } from '../../../core/queue/outbox-completion';
 import { QUEUES, type Queues } from '../../../core/queue/queue.module';
 import { QueueName, type JobPayload } from '../../../core/queue/queues';
-import { MailService, type Mail } from '../mail.service';
+import { MailService, type Mail } from '../../mail/mail.service';
 import { PasswordLinksService } from '../password-links.service';
 import { PipelineStarter } from '../pipeline-starter.service';
 
@@ -128,13 +128,11 @@ export class CreateAccountJob {
         kind: 'password_setup',
         language,
       };
-      const logId = await this.mail.log(mail, manager);
-      return { user_id: inserted.id, created: true as const, mail, logId };
+      await this.mail.queue(mail, manager);
+      return { user_id: inserted.id, created: true as const };
     });
 
     if (outcome.created) {
-      // After commit: SMTP is outside the transaction, and a failed send stays readable in the mail log.
-      await this.mail.deliver(outcome.logId, outcome.mail);
       this.logger.log(`account ${outcome.user_id} created for application ${params.application_id}`);
     }
     const pipeline = await this.pipelines.start(outcome.user_id, params.role);

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Language, MailLogEntryDto, MailLogQuery, MailStatus } from '@expert-portal/contracts';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import type { DB } from '../../core/database/database.types';
+import { containsPattern } from '../../core/database/search-patterns';
+import { typedSql } from '../../core/database/typed-sql';
+import { AppException } from '../../core/http/app-exception';
+
+/** A mail as its cause decides it: rendered, addressed, in the recipient's language. */
+export interface Mail {
+  userId: number | null;
+  email: string | null;
+  subject: string;
+  /** The text part. */
+  body: string;
+  /** The HTML part, when the mail has one. */
+  html?: string | null;
+  /** A calendar attachment (RFC 5545), e.g. an interview's invitation. */
+  ics?: string | null;
+  link: string | null;
+  kind: string;
+  language: Language;
+}
+
+/** The states in which a mail is still the queue's: it can be neither sent again nor forgotten. */
+export const MAIL_IN_FLIGHT: readonly MailStatus[] = ['queued', 'sending', 'retrying'];
+
+type MailLogSelect = SelectQueryBuilder<DB, 'mail_log', object>;
+
+/** The domain of the sender's address (`Portal <no-reply@edu.kz>` → `edu.kz`), for the Message-IDs. */
+function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split('@')[1]?.trim() || 'expert-portal';
+}
+
+/**
+ * The mail log, which is also the mail's outbox. A mail is written in the transaction of what causes it:
+ * `queued` when an SMTP server is configured (the worker's MailRelay hands it to the `mail` queue, whose job
+ * sends it and records the outcome on the row), `logged` otherwise. Every mail keeps its Message-ID from the
+ * start, so a mail sent twice (a crash after the server took it) reads as one.
+ */
+@Injectable()
+export class MailService {
+  private readonly messageIdDomain: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.messageIdDomain = senderDomain(config.mail.from);
+  }
+
+  /** Writes the mail, inside the caller's transaction when given one; answers its id. */
+  async queue(mail: Mail, manager?: EntityManager): Promise<number> {
+    const sendable = Boolean(this.config.mail.smtpUrl && mail.email);
+    const row = await typedSql(manager ?? this.dataSource)
+      .insertInto('mail_log')
+      .values({
+        user_id: mail.userId,
+        email: mail.email,
+        subject: mail.subject,
+        body: mail.body,
+        html: mail.html ?? null,
+        ics: mail.ics ?? null,
+        link: mail.link,
+        kind: mail.kind,
+        language: mail.language,
+        status: sendable ? 'queued' : 'logged',
+        message_id: `<${randomUUID()}@${this.messageIdDomain}>`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** One page of the mail log, newest first, filtered by state, kind, address or account. */
+  async list(query: MailLogQuery): Promise<{ rows: MailLogEntryDto[]; count: number }> {
+    const db = typedSql(this.dataSource);
+    const filtered = (rows: MailLogSelect): MailLogSelect => {
+      let narrowed = rows;
+      if (query.status) narrowed = narrowed.where('status', '=', query.status);
+      if (query.kind) narrowed = narrowed.where('kind', '=', query.kind);
+      if (query.user_id) narrowed = narrowed.where('user_id', '=', query.user_id);
+      if (query.email) narrowed = narrowed.where('email', 'ilike', containsPattern(query.email));
+      return narrowed;
+    };
+    const { count } = await filtered(db.selectFrom('mail_log'))
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await filtered(db.selectFrom('mail_log'))
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute();
+    return { rows: rows.map(toEntry), count };
+  }
+
+  /**
+   * Sends a mail again: a sent, failed or only-logged mail goes back to the queue with its Message-ID. A mail
+   * the queue still holds is refused (409), as is one nobody can send: no SMTP server, no address.
+   */
+  async resend(id: number): Promise<MailLogEntryDto> {
+    if (!this.config.mail.smtpUrl) throw new AppException(409, 'mail.no_smtp');
+    const db = typedSql(this.dataSource);
+    const requeued = await db
+      .updateTable('mail_log')
+      .set({ status: 'queued', next_attempt_at: null, dispatched_at: null, error: null })
+      .where('id', '=', id)
+      .where('email', 'is not', null)
+      .where('status', 'not in', MAIL_IN_FLIGHT)
+      .returningAll()
+      .executeTakeFirst();
+    if (requeued) return toEntry(requeued);
+    const existing = await db
+      .selectFrom('mail_log')
+      .select(['email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!existing) throw new AppException(404, 'http.not_found');
+    throw new AppException(409, existing.email ? 'mail.in_flight' : 'mail.no_address');
+  }
+}
+
+type MailLogRow = Awaited<ReturnType<ReturnType<MailLogSelect['selectAll']>['executeTakeFirstOrThrow']>>;
+
+function toEntry(row: MailLogRow): MailLogEntryDto {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    email: row.email,
+    subject: row.subject,
+    body: row.body,
+    link: row.link,
+    kind: row.kind,
+    language: row.language as Language,
+    status: row.status as MailStatus,
+    attempts: row.attempts,
+    next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
+    sent_at: row.sent_at?.toISOString() ?? null,
+    message_id: row.message_id,
+    sent_via: row.status === 'sent' ? 'smtp' : 'log',
+    error: row.error,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,187 @@
+import type { ChildProcess } from 'node:child_process';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MailLogEntryDto } from '@expert-portal/contracts';
+import { MailService, type Mail } from '../src/modules/mail/mail.service';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { startWorkerProcess, until } from './support/worker-process';
+
+/** Short waits, so that a test sees several tries: the first retry after 0.5 s, then 2, 8, 32 s. */
+const MAIL_ENV = {
+  MAIL_RETRY_DELAY_SECONDS: '0.5',
+  MAIL_POLL_MS: '100',
+  JOB_LOCK_MS: '2000',
+  OUTBOX_REDELIVER_AFTER_MS: '3000',
+};
+
+/**
+ * Mail through the queue to a real SMTP server (`smtp-server`, parsed with `mailparser`), sent by the real worker
+ * process: retries after 451, no retry after 550, a server away for 30 s, a worker killed mid-batch.
+ */
+describe('mail delivery through the queue', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let mail: MailService;
+  let worker: ChildProcess;
+  let sequence = 0;
+
+  const row = async (id: number) =>
+    (await t.dataSource.query('SELECT * FROM mail_log WHERE id = $1', [id]))[0] as {
+      status: string;
+      attempts: number;
+      error: string | null;
+      message_id: string;
+      next_attempt_at: Date | null;
+      sent_at: Date | null;
+    };
+  const statusIs = (id: number, status: string) => async () => {
+    const current = await row(id);
+    return current.status === status ? current : undefined;
+  };
+  const newMail = (overrides: Partial<Mail> = {}): Mail => {
+    sequence += 1;
+    return {
+      userId: null,
+      email: `teacher${sequence}@school.example.kz`,
+      subject: `Письмо № ${sequence}: қазақша әріптер ә ғ қ ң ө ұ ү һ і`,
+      body: `Текст письма № ${sequence}`,
+      html: `<p>Письмо № ${sequence}</p>`,
+      link: null,
+      kind: 'test',
+      language: 'ru',
+      ...overrides,
+    };
+  };
+  const startWorker = () => startWorkerProcess(t, { SMTP_URL: sink.url, ...MAIL_ENV });
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({ SMTP_URL: sink.url, ...MAIL_ENV });
+    mail = t.app.get(MailService);
+    worker = startWorker();
+  }, 60_000);
+
+  afterAll(async () => {
+    worker?.kill('SIGKILL');
+    await sink.stop();
+    await t.close();
+  });
+
+  it('sends a queued mail once, with its Message-ID, both parts and the state in the mail log', async () => {
+    const id = await mail.queue(newMail());
+    const sent = await until(statusIs(id, 'sent'), 30_000);
+    expect(sent).toMatchObject({ attempts: 1, error: null });
+    expect(sent.sent_at).not.toBeNull();
+    const [received] = sink.withMessageId(sent.message_id);
+    expect(received.subject).toContain('ә ғ қ ң ө ұ ү һ і');
+    expect(received.text).toContain('Текст письма');
+    expect(received.html).toContain('<p>Письмо');
+
+    const admin = await signedIn(t, 'admin');
+    const page = await t.http.get(`/api/v1/mail-log/?status=sent&kind=test`).set(admin.auth).expect(200);
+    const entry = (page.body.results as MailLogEntryDto[]).find((result) => result.id === id);
+    expect(entry).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      message_id: sent.message_id,
+      sent_via: 'smtp',
+    });
+  });
+
+  it('tries again after 451 with a growing wait, and delivers once', async () => {
+    sink.deferNext(2);
+    const id = await mail.queue(newMail());
+    const retrying = await until(statusIs(id, 'retrying'), 30_000);
+    expect(retrying.error).toContain('451');
+    expect(retrying.next_attempt_at).not.toBeNull();
+    const sent = await until(statusIs(id, 'sent'), 30_000);
+    expect(sent.attempts).toBe(3);
+    expect(sink.withMessageId(sent.message_id)).toHaveLength(1);
+  });
+
+  it('marks a mail refused with 550 failed, with the server’s answer, and does not try again', async () => {
+    const refused = newMail();
+    sink.refuse(refused.email!);
+    const id = await mail.queue(refused);
+    const failed = await until(statusIs(id, 'failed'), 30_000);
+    expect(failed.attempts).toBe(1);
+    expect(failed.error).toMatch(/550.*No such user/);
+    // Longer than two retry delays: still one attempt.
+    await new Promise((done) => setTimeout(done, 3000));
+    expect((await row(id)).attempts).toBe(1);
+
+    const admin = await signedIn(t, 'admin');
+    const page = await t.http.get('/api/v1/mail-log/?status=failed').set(admin.auth).expect(200);
+    expect(page.body.results.map((entry: MailLogEntryDto) => entry.id)).toContain(id);
+  });
+
+  it('sends a mail again on an admin’s request, and refuses while it is still queued', async () => {
+    const id = await mail.queue(newMail());
+    const admin = await signedIn(t, 'admin');
+    const sent = await until(statusIs(id, 'sent'), 30_000);
+    const again = await t.http.post(`/api/v1/mail-log/${id}/resend/`).set(admin.auth).expect(200);
+    expect(again.body).toMatchObject({ id, status: 'queued' });
+    const twice = await t.http.post(`/api/v1/mail-log/${id}/resend/`).set(admin.auth).expect(409);
+    expect(twice.body.detail).toBe('Письмо ещё в очереди отправки: дождитесь результата.');
+    await until(async () => sink.withMessageId(sent.message_id).length === 2 || undefined, 30_000);
+    expect((await until(statusIs(id, 'sent'), 30_000)).attempts).toBe(2);
+    await t.http.post('/api/v1/mail-log/999999/resend/').set(admin.auth).expect(404);
+  });
+
+  it('delivers everything queued while the server was away for 30 s once it is back', async () => {
+    await sink.stop();
+    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => mail.queue(newMail())));
+    await until(async () => {
+      const rows = await Promise.all(ids.map(row));
+      return rows.every((current) => current.status === 'retrying') || undefined;
+    }, 30_000);
+    await new Promise((done) => setTimeout(done, 30_000));
+    await sink.start();
+    const sent = await until(async () => {
+      const rows = await Promise.all(ids.map(row));
+      return rows.every((current) => current.status === 'sent') ? rows : undefined;
+    }, 60_000);
+    for (const current of sent) expect(sink.withMessageId(current.message_id)).toHaveLength(1);
+  }, 120_000);
+
+  it('loses no mail when the worker is killed mid-batch; only interrupted sends may arrive twice', async () => {
+    sink.acceptDelayMs = 150;
+    const ids: number[] = [];
+    for (let i = 0; i < 40; i += 1) ids.push(await mail.queue(newMail({ kind: 'batch' })));
+    // Some mails are out, others waiting for the server, when the worker dies.
+    await until(async () => {
+      const [{ sent }] = (await t.dataSource.query(
+        `SELECT count(*)::int AS sent FROM mail_log WHERE id = ANY($1) AND status = 'sent'`,
+        [ids],
+      )) as Array<{ sent: number }>;
+      return sent >= 5 || undefined;
+    }, 30_000);
+    const exited = new Promise((done) => worker.once('exit', done));
+    worker.kill('SIGKILL');
+    await exited;
+    const [{ interrupted }] = (await t.dataSource.query(
+      `SELECT count(*)::int AS interrupted FROM mail_log WHERE id = ANY($1) AND status = 'sending'`,
+      [ids],
+    )) as Array<{ interrupted: number }>;
+    sink.acceptDelayMs = 0;
+    worker = startWorker();
+    const rows = await until(async () => {
+      const current = (await t.dataSource.query(
+        'SELECT status, message_id FROM mail_log WHERE id = ANY($1)',
+        [ids],
+      )) as Array<{ status: string; message_id: string }>;
+      return current.every((one) => one.status === 'sent') ? current : undefined;
+    }, 60_000);
+    const arrivals = rows.map((one) => sink.withMessageId(one.message_id).length);
+    expect(arrivals.every((count) => count >= 1)).toBe(true);
+    const duplicates = arrivals.reduce((sum, count) => sum + count - 1, 0);
+    expect(duplicates).toBeLessThanOrEqual(interrupted);
+    // For the closing note: how many of the 40 arrived twice, of how many cut off mid-send.
+    mkdirSync(join(__dirname, '../../../reports'), { recursive: true });
+    writeFileSync(
+      join(__dirname, '../../../reports/mail-crash.json'),
+      JSON.stringify({ mails: ids.length, interrupted, duplicates }),
+    );
+  }, 120_000);
+});

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+/** An SMTP reply the sink gives instead of accepting. */
+function smtpError(code: number, text: string): Error & { responseCode: number } {
+  return Object.assign(new Error(text), { responseCode: code });
+}
+
+/**
+ * A real SMTP server (nodemailer's `smtp-server`) that keeps every mail it accepted, parsed by `mailparser`.
+ * It can defer the next mails with 451, refuse recipients with 550, accept slowly, and stop and start again on
+ * the same port.
+ */
+export class SmtpSink {
+  readonly received: ParsedMail[] = [];
+  private server?: SMTPServer;
+  private port = 0;
+  private deferrals = 0;
+  private readonly refused = new Set<string>();
+  /** Milliseconds the server waits before it answers a mail's data. */
+  acceptDelayMs = 0;
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Answers the next `count` mails with 451 (as a greylisting server does). */
+  deferNext(count: number): void {
+    this.deferrals = count;
+  }
+
+  /** Answers 550 (no such mailbox) for this address. */
+  refuse(address: string): void {
+    this.refused.add(address.toLowerCase());
+  }
+
+  /** The accepted mails with this Message-ID. */
+  withMessageId(messageId: string): ParsedMail[] {
+    return this.received.filter((mail) => mail.messageId === messageId);
+  }
+
+  async start(): Promise<void> {
+    const options: SMTPServerOptions = {
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      // A stopped sink drops its clients at once, as a server that went away does.
+      closeTimeout: 50,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address.toLowerCase())) {
+          callback(smtpError(550, '5.1.1 No such user here'));
+          return;
+        }
+        callback();
+      },
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then(
+          async (mail) => {
+            if (this.acceptDelayMs) await new Promise((done) => setTimeout(done, this.acceptDelayMs));
+            if (this.deferrals > 0) {
+              this.deferrals -= 1;
+              callback(smtpError(451, '4.7.1 Greylisted, try again later'));
+              return;
+            }
+            this.received.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    };
+    const server = new SMTPServer(options);
+    server.on('error', () => undefined);
+    await new Promise<void>((done) => server.listen(this.port, '127.0.0.1', done));
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  /** Stops listening and drops every connection; `start()` listens again on the same port. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((done) => server.close(() => done()));
+  }
+}
+
+/** A started sink. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const sink = new SmtpSink();
+  await sink.start();
+  return sink;
+}
