@@ -398,7 +398,8 @@ describe('accounts created on approval', () => {
       sent_via: 'log',
       link: expect.stringContaining(`/set-password/${second.token}`),
     });
-  });
+    // Two approvals through the account job.
+  }, 60_000);
 
   it('refuses to take a username that another account already has', async () => {
     const taken = await newUser(t.dataSource, { username: nextIin() });

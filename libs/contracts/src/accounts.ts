@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language';
+import { MAIL_KINDS, type MailKind } from './mail';
 import { pageQuerySchema } from './pagination';
 import { newPasswordSchema, type NewPasswordRequest } from './passwords';
 import { dateTimeText } from './primitives';
@@ -56,7 +57,7 @@ export type MailLogEntryDto = z.infer<typeof mailLogEntrySchema>;
 /** GET /api/v1/mail-log/: a page, filtered by state, kind, address or account. */
 export const mailLogQuerySchema = pageQuerySchema.extend({
   status: z.enum(MAIL_STATUSES).optional(),
-  kind: z.string().trim().min(1).max(40).optional(),
+  kind: z.enum(MAIL_KINDS as [MailKind, ...MailKind[]]).optional(),
   /** Part of the address, any case. */
   email: z.string().trim().min(1).max(254).optional(),
   user_id: z.coerce.number().int().positive().optional(),

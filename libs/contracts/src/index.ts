@@ -15,6 +15,7 @@ export * from './contact';
 export * from './search';
 export * from './application-list';
 export * from './accounts';
+export * from './mail';
 export * from './account-admin';
 export * from './passwords';
 export * from './workflow';

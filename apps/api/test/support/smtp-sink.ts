@@ -16,7 +16,7 @@ export class SmtpSink {
   readonly received: ParsedMail[] = [];
   private server?: SMTPServer;
   private port = 0;
-  private deferrals = 0;
+  private readonly deferrals = new Map<string, number>();
   private readonly refused = new Set<string>();
   /** Milliseconds the server waits before it answers a mail's data. */
   acceptDelayMs = 0;
@@ -25,9 +25,9 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  /** Answers the next `count` mails with 451 (as a greylisting server does). */
-  deferNext(count: number): void {
-    this.deferrals = count;
+  /** Answers the next `count` mails to this address with 451 (as a greylisting server does). */
+  defer(address: string, count: number): void {
+    this.deferrals.set(address.toLowerCase(), count);
   }
 
   /** Answers 550 (no such mailbox) for this address. */
@@ -54,12 +54,14 @@ export class SmtpSink {
         }
         callback();
       },
-      onData: (stream, _session, callback) => {
+      onData: (stream, session, callback) => {
         simpleParser(stream).then(
           async (mail) => {
             if (this.acceptDelayMs) await new Promise((done) => setTimeout(done, this.acceptDelayMs));
-            if (this.deferrals > 0) {
-              this.deferrals -= 1;
+            const to = session.envelope.rcptTo[0]?.address.toLowerCase() ?? '';
+            const deferrals = this.deferrals.get(to) ?? 0;
+            if (deferrals > 0) {
+              this.deferrals.set(to, deferrals - 1);
               callback(smtpError(451, '4.7.1 Greylisted, try again later'));
               return;
             }

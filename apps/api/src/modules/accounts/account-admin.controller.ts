@@ -178,6 +178,6 @@ export class AccountAdminController {
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
   ): Promise<AccountDto> {
-    return this.accounts.resetMfa({ id: user.id, req }, id);
+    return this.accounts.resetMfa({ id: user.id, req }, id, requestLanguage(req));
   }
 }

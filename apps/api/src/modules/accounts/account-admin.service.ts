@@ -19,8 +19,8 @@ import { AppException } from '../../core/http/app-exception';
 import { LoginThrottleService } from '../auth/login-throttle.service';
 import { MfaService } from '../auth/mfa.service';
 import { TokenService } from '../auth/token.service';
-import { invitationMail } from './account-mails';
-import { MailService, type Mail } from '../mail/mail.service';
+import { invitationMail, mfaResetMail } from './account-mails';
+import { MailService } from '../mail/mail.service';
 import { PasswordLinksService } from './password-links.service';
 
 /** Who acts on an account and from where: an admin's request, or the command line. */
@@ -270,7 +270,7 @@ export class AccountAdminService {
       if (!target.is_active) throw new AppException(409, 'accounts.deactivated');
       if (target.has_password) throw new AppException(409, 'accounts.password_already_set');
       const { link } = await this.links.issue(id, manager, 'setup');
-      const invitation: Mail = invitationMail({ ...target, user_id: id }, link, language);
+      const invitation = invitationMail({ ...target, user_id: id }, link, language);
       await this.audit.record(
         'invitation_resent',
         { actorId: caller.id, subjectId: id, req: caller.req },
@@ -300,11 +300,13 @@ export class AccountAdminService {
     return this.get(id);
   }
 
-  async resetMfa(caller: AccountActor & { id: number }, id: number): Promise<AccountDto> {
+  /** Removes the account's second factor; its owner is told by mail, in the admin's language. */
+  async resetMfa(caller: AccountActor & { id: number }, id: number, language: Language): Promise<AccountDto> {
     await this.dataSource.transaction(async (manager) => {
-      await this.lockAccount(typedSql(manager), id);
+      const target = await this.lockAccount(typedSql(manager), id);
       if (!(await this.mfa.remove(id, manager))) throw new AppException(409, 'accounts.no_mfa');
       await this.audit.record('mfa_reset', { actorId: caller.id, subjectId: id, req: caller.req }, manager);
+      await this.mail.queue(mfaResetMail({ ...target, user_id: id }, language), manager);
     });
     return this.get(id);
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Language, MailLogEntryDto, MailLogQuery, MailStatus } from '@expert-portal/contracts';
+import type { Language, MailKind, MailLogEntryDto, MailLogQuery, MailStatus } from '@expert-portal/contracts';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -10,21 +10,31 @@ import type { DB } from '../../core/database/database.types';
 import { containsPattern } from '../../core/database/search-patterns';
 import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
+import type { MailParams } from './templates/mail-params';
+import { renderMail } from './templates/render-mail';
 
-/** A mail as its cause decides it: rendered, addressed, in the recipient's language. */
-export interface Mail {
+/** Who a mail goes to: an account (when there is one) and an address (a mail without one is only logged). */
+export interface MailRecipient {
   userId: number | null;
   email: string | null;
-  subject: string;
-  /** The text part. */
-  body: string;
-  /** The HTML part, when the mail has one. */
-  html?: string | null;
-  /** A calendar attachment (RFC 5545), e.g. an interview's invitation. */
-  ics?: string | null;
-  link: string | null;
-  kind: string;
+}
+
+/** A mail as its cause decides it: one kind, its recipient, their language and what fills it. */
+export interface MailOrder<K extends MailKind = MailKind> {
+  kind: K;
+  to: MailRecipient;
   language: Language;
+  params: MailParams[K];
+}
+
+/** Builds the order of one kind of mail (the parameters' type follows the kind). */
+export function mailOrder<K extends MailKind>(
+  kind: K,
+  to: MailRecipient,
+  language: Language,
+  params: MailParams[K],
+): MailOrder<K> {
+  return { kind, to, language, params };
 }
 
 /** The states in which a mail is still the queue's: it can be neither sent again nor forgotten. */
@@ -55,21 +65,28 @@ export class MailService {
     this.messageIdDomain = senderDomain(config.mail.from);
   }
 
-  /** Writes the mail, inside the caller's transaction when given one; answers its id. */
-  async queue(mail: Mail, manager?: EntityManager): Promise<number> {
-    const sendable = Boolean(this.config.mail.smtpUrl && mail.email);
+  /**
+   * Renders the mail (both parts, and its calendar invitation) and writes it, inside the caller's transaction
+   * when given one; answers its id.
+   */
+  async queue(order: MailOrder, manager?: EntityManager): Promise<number> {
+    const site = { publicUrl: this.config.publicUrl, from: this.config.mail.from };
+    const mail = renderMail(order.kind, order.language, order.params, site, order.to.email);
+    const sendable = Boolean(this.config.mail.smtpUrl && order.to.email);
+    // The one link a person may need from the log (a set-password or reset link, the stage that opened).
+    const link = (order.params as { link?: string }).link ?? null;
     const row = await typedSql(manager ?? this.dataSource)
       .insertInto('mail_log')
       .values({
-        user_id: mail.userId,
-        email: mail.email,
+        user_id: order.to.userId,
+        email: order.to.email,
         subject: mail.subject,
-        body: mail.body,
-        html: mail.html ?? null,
-        ics: mail.ics ?? null,
-        link: mail.link,
-        kind: mail.kind,
-        language: mail.language,
+        body: mail.text,
+        html: mail.html,
+        ics: mail.ics,
+        link,
+        kind: order.kind,
+        language: order.language,
         status: sendable ? 'queued' : 'logged',
         message_id: `<${randomUUID()}@${this.messageIdDomain}>`,
       })

@@ -2645,6 +2645,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/mail-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every kind of mail in both languages with example data: subject, HTML and text parts, attachment */
+    get: operations['MailTemplatesController_catalogue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17138,7 +17155,26 @@ export interface operations {
         page?: number;
         page_size?: number;
         status?: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'logged';
-        kind?: string;
+        kind?:
+          | 'application_received'
+          | 'application_refused'
+          | 'password_setup'
+          | 'stage_opened'
+          | 'test_result'
+          | 'retake_granted'
+          | 'interview_scheduled'
+          | 'interview_changed'
+          | 'interview_cancelled'
+          | 'interview_graded'
+          | 'essay_graded'
+          | 'practice_graded'
+          | 'course_enrolled'
+          | 'certificate_issued'
+          | 'certificate_revoked'
+          | 'invitation'
+          | 'password_reset'
+          | 'password_changed'
+          | 'mfa_reset';
         email?: string;
         user_id?: number;
       };
@@ -17288,6 +17324,77 @@ export interface operations {
       };
       /** @description Still queued, no SMTP server configured, or no address */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MailTemplatesController_catalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              /** @enum {string} */
+              kind:
+                | 'application_received'
+                | 'application_refused'
+                | 'password_setup'
+                | 'stage_opened'
+                | 'test_result'
+                | 'retake_granted'
+                | 'interview_scheduled'
+                | 'interview_changed'
+                | 'interview_cancelled'
+                | 'interview_graded'
+                | 'essay_graded'
+                | 'practice_graded'
+                | 'course_enrolled'
+                | 'certificate_issued'
+                | 'certificate_revoked'
+                | 'invitation'
+                | 'password_reset'
+                | 'password_changed'
+                | 'mfa_reset';
+              /** @enum {string} */
+              group:
+                'application' | 'pipeline' | 'interview' | 'grades' | 'course' | 'certificate' | 'account';
+              /** @enum {string} */
+              language: 'kk' | 'ru';
+              subject: string;
+              html: string;
+              text: string;
+              attachment: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
         headers: {
           [name: string]: unknown;
         };

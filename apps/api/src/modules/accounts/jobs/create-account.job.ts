@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PASSWORD_SETUP_TTL_HOURS, translate, type Language } from '@expert-portal/contracts';
+import { PASSWORD_SETUP_TTL_HOURS, type Language } from '@expert-portal/contracts';
 import { applicationSigningEffectSchemas } from '@expert-portal/machines';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import { typedSql } from '../../../core/database/typed-sql';
 import type { CompletesOutbox, HandsOffOutbox } from '../../../core/queue/outbox-completion';
 import { QUEUES, type Queues } from '../../../core/queue/queue.module';
 import { QueueName, type JobPayload } from '../../../core/queue/queues';
-import { MailService, type Mail } from '../../mail/mail.service';
+import { mailOrder, MailService } from '../../mail/mail.service';
 import { PasswordLinksService } from '../password-links.service';
 import { PipelineStarter } from '../pipeline-starter.service';
 
@@ -112,23 +112,14 @@ export class CreateAccountJob {
       }
 
       const { link } = await this.passwordLinks.issue(inserted.id, manager);
-      const language = application.submitted_language;
-      const text = {
+      const to = { userId: inserted.id, email: application.email };
+      const setup = {
         name: application.name,
         username: application.iin,
         link,
         hours: PASSWORD_SETUP_TTL_HOURS,
       };
-      const mail: Mail = {
-        userId: inserted.id,
-        email: application.email,
-        subject: translate(language, 'mail.account_created.subject'),
-        body: translate(language, 'mail.account_created.body', text),
-        link,
-        kind: 'password_setup',
-        language,
-      };
-      await this.mail.queue(mail, manager);
+      await this.mail.queue(mailOrder('password_setup', to, application.submitted_language, setup), manager);
       return { user_id: inserted.id, created: true as const };
     });
 
