@@ -9,6 +9,7 @@ import { QueueAdminModule } from './core/queue/queue-admin.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
 import { MIGRATIONS } from './database/migrations';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { MailModule } from './modules/mail/mail.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CertificatesModule } from './modules/certificates/certificates.module';
@@ -43,6 +44,7 @@ export class AppModule {
         NotificationsModule,
         ContactModule,
         AccountsModule,
+        MailModule,
         PreCourseTestsModule,
         InterviewsModule,
         EssaysModule,

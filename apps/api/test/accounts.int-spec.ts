@@ -213,7 +213,7 @@ describe('accounts created on approval', () => {
     ]);
     expect(first.outbox_continues_in).toEqual({ queue: QueueName.Notifications, job_id: key });
     // Delivered by the notifications worker's processor, retried: still one notification.
-    const deliver = new DeliverNotificationJob(t.dataSource, t.redis, t.config);
+    const deliver = new DeliverNotificationJob(t.dataSource, t.redis, t.config, t.app.get(MailService));
     await deliver.deliver(queued[0].data);
     await deliver.deliver(queued[0].data, true);
     const notifications = (await t.dataSource.query(

@@ -18,6 +18,7 @@ import {
 } from './support/certificate-rows';
 import { COURSES, ORDERS, eligibleUsers, graduateNames, type Grader } from './support/certificates';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { MailService } from '../src/modules/mail/mail.service';
 
 const API = '/api/v1/certificates';
 const PORTAL = 'https://portal.example.kz';
@@ -74,6 +75,7 @@ describe('certificate revocation through a W3C Bitstring Status List (security f
       t.app.get(StoredFilesService),
       new IssuerKeysService(t.dataSource),
       t.app.get<AppConfig>(APP_CONFIG),
+      t.app.get(MailService),
     ).run({ certificate_id: certificateId, generation: 1 });
 
   const download = async (path: string) =>

@@ -28,6 +28,7 @@ import {
 } from './support/certificate-rows';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 import { startWorkerProcess, until } from './support/worker-process';
+import { MailService } from '../src/modules/mail/mail.service';
 
 const API = '/api/v1/certificates';
 const BACK_OFFICE_ROLES: Role[] = ['staff', 'deputy', 'director', 'analyst'];
@@ -93,6 +94,7 @@ describe('certificates', () => {
       t.app.get(StoredFilesService),
       new IssuerKeysService(t.dataSource),
       t.app.get<AppConfig>(APP_CONFIG),
+      t.app.get(MailService),
     );
 
   const issue = (userId: number, fields: Partial<Parameters<typeof newCertificate>[1]> = {}) =>

@@ -48,6 +48,8 @@ describe('mail delivery through the queue', () => {
       username: `teacher${sequence}`,
     });
   };
+  /** Queues a mail that has no dedupe key, so it always is written. */
+  const queue = async (order: MailOrder) => (await mail.queue(order)) as number;
   const startWorker = () => startWorkerProcess(t, { SMTP_URL: sink.url, ...MAIL_ENV });
 
   beforeAll(async () => {
@@ -56,7 +58,7 @@ describe('mail delivery through the queue', () => {
     mail = t.app.get(MailService);
     worker = startWorker();
     // The worker is up once a first mail went through: every test then measures only its own mail.
-    const first = await mail.queue(newMail());
+    const first = await queue(newMail());
     await until(statusIs(first, 'sent'), 90_000);
   }, 120_000);
 
@@ -67,7 +69,7 @@ describe('mail delivery through the queue', () => {
   });
 
   it('sends a queued mail once, with its Message-ID, both parts and the state in the mail log', async () => {
-    const id = await mail.queue(newMail());
+    const id = await queue(newMail());
     const sent = await until(statusIs(id, 'sent'), 30_000);
     expect(sent).toMatchObject({ attempts: 1, error: null });
     expect(sent.sent_at).not.toBeNull();
@@ -94,7 +96,7 @@ describe('mail delivery through the queue', () => {
 
   it('tries again after 451 with a growing wait, and delivers once', async () => {
     sink.defer('greylisted@school.example.kz', 2);
-    const id = await mail.queue(newMail('greylisted@school.example.kz'));
+    const id = await queue(newMail('greylisted@school.example.kz'));
     const retrying = await until(statusIs(id, 'retrying'), 30_000);
     expect(retrying.error).toContain('451');
     expect(retrying.next_attempt_at).not.toBeNull();
@@ -106,7 +108,7 @@ describe('mail delivery through the queue', () => {
   it('marks a mail refused with 550 failed, with the server’s answer, and does not try again', async () => {
     const refused = newMail('nobody@school.example.kz');
     sink.refuse('nobody@school.example.kz');
-    const id = await mail.queue(refused);
+    const id = await queue(refused);
     const failed = await until(statusIs(id, 'failed'), 30_000);
     expect(failed.attempts).toBe(1);
     expect(failed.error).toMatch(/550.*No such user/);
@@ -120,7 +122,7 @@ describe('mail delivery through the queue', () => {
   }, 60_000);
 
   it('sends a mail again on an admin’s request, and refuses while it is still queued', async () => {
-    const id = await mail.queue(newMail());
+    const id = await queue(newMail());
     const admin = await signedIn(t, 'admin');
     const sent = await until(statusIs(id, 'sent'), 30_000);
     const again = await t.http.post(`/api/v1/mail-log/${id}/resend/`).set(admin.auth).expect(200);
@@ -134,7 +136,7 @@ describe('mail delivery through the queue', () => {
 
   it('delivers everything queued while the server was away for 30 s once it is back', async () => {
     await sink.stop();
-    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => mail.queue(newMail())));
+    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => queue(newMail())));
     await until(async () => {
       const rows = await Promise.all(ids.map(row));
       return rows.every((current) => current.status === 'retrying') || undefined;
@@ -151,7 +153,7 @@ describe('mail delivery through the queue', () => {
   it('loses no mail when the worker is killed mid-batch; only interrupted sends may arrive twice', async () => {
     sink.acceptDelayMs = 150;
     const ids: number[] = [];
-    for (let i = 0; i < 40; i += 1) ids.push(await mail.queue(newMail()));
+    for (let i = 0; i < 40; i += 1) ids.push(await queue(newMail()));
     // Some mails are out, others waiting for the server, when the worker dies.
     await until(async () => {
       const [{ sent }] = (await t.dataSource.query(

@@ -4,6 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
 import { NotificationStreams } from '../src/modules/notifications/notification-streams.service';
 import { login, signedIn, startTestApp, type TestApp } from './support/test-app';
+import { MailService } from '../src/modules/mail/mail.service';
 
 function sessionClaims(access: string): { sid: string; exp: number } {
   return JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString('utf8')) as {
@@ -87,7 +88,7 @@ describe('notifications', () => {
     t = await startTestApp();
     await t.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-    job = new DeliverNotificationJob(t.dataSource, t.redis, t.config); // the worker's processor, driven by hand
+    job = new DeliverNotificationJob(t.dataSource, t.redis, t.config, t.app.get(MailService)); // the worker's processor, driven by hand
   });
   afterAll(() => t.close());
 

@@ -115,7 +115,7 @@ describe('Redis losing its data', () => {
       new PipelineStarter(t.app.get(WorkflowInstances), t.app.get(WorkflowRuntime)),
       queues,
     );
-    const deliver = new DeliverNotificationJob(t.dataSource, t.redis, t.config);
+    const deliver = new DeliverNotificationJob(t.dataSource, t.redis, t.config, t.app.get(MailService));
     const workers: Worker[] = [];
     return {
       startAccounts() {

@@ -40,6 +40,7 @@ const ROUTES: Record<string, readonly string[]> = {
     '/admin/statistics/third',
     '/admin/contact-messages',
     '/admin/mail-log',
+    '/admin/mail-templates',
     '/admin/workflow-failures',
     '/admin/certificates/issue',
   ],

@@ -41,6 +41,7 @@ import { TestsPage } from '@/features/pre-course-tests/routes/tests-page';
 import { ContactMessagesPage } from '@/features/contact-messages/routes/contact-messages-page';
 import { HomePage } from '@/features/landing/routes/home-page';
 import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
+import { MailTemplatesPage } from '@/features/mail-templates/routes/mail-templates-page';
 import { AccountsPage } from '@/features/accounts/routes/accounts-page';
 import { AuditLogPage } from '@/features/audit-log/routes/audit-log-page';
 import { MyPracticePage } from '@/features/practice/routes/my-practice-page';
@@ -82,6 +83,7 @@ const EAGER_SCREENS: Screens = {
   section: SectionPage,
   contactMessages: ContactMessagesPage,
   mailLog: MailLogPage,
+  mailTemplates: MailTemplatesPage,
   adminAccounts: AccountsPage,
   auditLog: AuditLogPage,
   workflowFailures: WorkflowFailuresPage,

@@ -391,6 +391,7 @@ export interface MailLog {
   attempts: Generated<number>;
   body: string;
   created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
   dispatched_at: Timestamp | null;
   email: string | null;
   error: string | null;

@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * causes the mail (status `queued`, or `logged` when no SMTP server is configured), handed to BullMQ by the
  * worker's relay (`dispatched_at`), and its delivery is recorded on it: `sending`, `sent`, `retrying` with the
  * next try, or `failed` with the server's answer. The rendered HTML part and calendar attachment are kept
- * beside the text, so a mail sent again is the mail that was decided, with its stable Message-ID.
+ * beside the text, so a mail sent again is the mail that was decided, with its stable Message-ID. A mail of a
+ * fact that may be told twice (a request replayed by its Idempotency-Key, a job run again) carries a dedupe key.
  */
 export class MailQueue1763970000000 implements MigrationInterface {
   name = 'MailQueue1763970000000';
@@ -21,7 +22,8 @@ export class MailQueue1763970000000 implements MigrationInterface {
         ADD COLUMN sent_at timestamptz,
         ADD COLUMN message_id varchar(200),
         ADD COLUMN html text,
-        ADD COLUMN ics text`);
+        ADD COLUMN ics text,
+        ADD COLUMN dedupe_key varchar(120) UNIQUE`);
     // Rows written before the queue: sent through SMTP, or only logged (a failed send is a failed mail).
     await q.query(`
       UPDATE mail_log SET status = CASE WHEN sent_via = 'smtp' THEN 'sent'
@@ -46,6 +48,6 @@ export class MailQueue1763970000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE mail_log
         DROP COLUMN status, DROP COLUMN attempts, DROP COLUMN next_attempt_at, DROP COLUMN dispatched_at,
-        DROP COLUMN sent_at, DROP COLUMN message_id, DROP COLUMN html, DROP COLUMN ics`);
+        DROP COLUMN sent_at, DROP COLUMN message_id, DROP COLUMN html, DROP COLUMN ics, DROP COLUMN dedupe_key`);
   }
 }

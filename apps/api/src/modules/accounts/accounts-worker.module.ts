@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MailWorkerModule } from '../mail/mail-worker.module';
 import { AccountsWorker } from './accounts.worker';
 import { CreateAccountJob } from './jobs/create-account.job';
 import { PasswordLinksService } from './password-links.service';
@@ -7,7 +6,6 @@ import { PipelineStarter } from './pipeline-starter.service';
 
 /** The accounts feature in the worker process: the approval's job and what it uses. */
 @Module({
-  imports: [MailWorkerModule],
   providers: [AccountsWorker, CreateAccountJob, PipelineStarter, PasswordLinksService],
 })
 export class AccountsWorkerModule {}

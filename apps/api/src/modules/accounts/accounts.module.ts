@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AccountAdminController } from './account-admin.controller';
 import { AccountAdminService } from './account-admin.service';
@@ -19,7 +18,7 @@ import { PasswordSetupController } from './password-setup.controller';
  * person's own password and second factor (the approval's account job runs in the worker).
  */
 @Module({
-  imports: [AuthModule, UsersModule, MailModule],
+  imports: [AuthModule, UsersModule],
   controllers: [
     AccountAdminController,
     AuditLogController,

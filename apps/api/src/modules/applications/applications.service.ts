@@ -21,6 +21,7 @@ import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
 import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { mailOrder, MailService } from '../mail/mail.service';
 import { applicationBusinessKey } from './application-signing.projection-writer';
 import { checkDocuments, type CheckedDocument, type UploadedDocument } from './application-upload';
 
@@ -63,6 +64,7 @@ export class ApplicationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     private readonly runtime: WorkflowRuntime,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -187,6 +189,9 @@ export class ApplicationsService {
           .$narrowType<{ status: ApplicationStatus }>()
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
+        const to = { userId: null, email: values.email.trim() };
+        const received = { name: values.name.trim(), number: id, submitted_at: row.created_at };
+        await this.mail.queue(mailOrder('application_received', to, language, received), manager);
         return { id, status: row.status, created_at: row.created_at.toISOString() };
       });
     } catch (error) {

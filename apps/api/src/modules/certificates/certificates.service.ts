@@ -25,6 +25,7 @@ import {
   type CertificateLinks,
   type CertificateRow,
 } from './certificate-views';
+import { mailOrder, MailService } from '../mail/mail.service';
 import { StatusListError } from './documents/status-list';
 import { StatusListsService } from './status-lists.service';
 
@@ -52,6 +53,7 @@ export class CertificatesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(QUEUES) private readonly queues: Queues,
     private readonly statusLists: StatusListsService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -145,6 +147,7 @@ export class CertificatesService {
         .execute();
       await this.statusLists.setRevoked(manager, id);
       await this.event(manager, id, 'revoked', admin.id, { reason });
+      await this.mailRevocation(manager, id, reason);
     });
     return toCertificateDto(await this.byId(id), this.links(apiRoot), { docx: true });
   }
@@ -225,6 +228,24 @@ export class CertificatesService {
       .executeTakeFirst();
     if (!row) throw new AppException(404, 'http.not_found');
     return row;
+  }
+
+  /** Its holder hears of a revocation, with the reason, in their language. */
+  private async mailRevocation(manager: EntityManager, id: number, reason: string): Promise<void> {
+    const row = await typedSql(manager)
+      .selectFrom('certificates as c')
+      .innerJoin('courses as k', 'k.id', 'c.course_id')
+      .select(['c.user_id', 'c.serial_number', 'k.title', 'k.title_kk'])
+      .where('c.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const to = await this.mail.addressee(row.user_id, manager);
+    const params = {
+      name: to.name,
+      number: row.serial_number,
+      course: to.language === 'kk' ? row.title_kk : row.title,
+      reason,
+    };
+    await this.mail.queue(mailOrder('certificate_revoked', to, to.language, params), manager);
   }
 
   private async lock(manager: EntityManager, id: number): Promise<{ status: string }> {

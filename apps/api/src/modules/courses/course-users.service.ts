@@ -19,6 +19,7 @@ import { excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { XlsxWriter, type XlsxColumn } from '../../core/files/xlsx-writer';
 import { AppException } from '../../core/http/app-exception';
 import { instancesOf } from '../../core/workflow/workflow-instances';
+import { mailOrder, MailService } from '../mail/mail.service';
 
 /** The roles a course takes: candidates and directly enrolled users. */
 const ENROLLABLE_ROLES = ['user', 'direct_enroll'];
@@ -113,7 +114,10 @@ function toCourseUserDto(row: CourseUserRow): CourseUserDto {
 export class CourseUsersService {
   private readonly logger = new Logger(CourseUsersService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+  ) {}
 
   /**
    * Enrols users: every id must be a candidate or a directly enrolled user, else nobody is added and the
@@ -158,9 +162,28 @@ export class CourseUsersService {
               userIds.map((userId) => ({ course_id: courseId, user_id: userId, enrolled_by: admin.id })),
             )
             .onConflict((conflict) => conflict.doNothing())
-            .returning('user_id')
+            .returning(['user_id', 'enrolled_at'])
             .execute()
         : [];
+      if (added.length) {
+        const details = await db
+          .selectFrom('courses')
+          .select(['title', 'title_kk', 'months_duration', 'academic_hours'])
+          .where('id', '=', courseId)
+          .executeTakeFirstOrThrow();
+        for (const enrolled of added) {
+          const to = await this.mail.addressee(enrolled.user_id, manager);
+          const params = {
+            name: to.name,
+            course: to.language === 'kk' ? details.title_kk : details.title,
+            enrolled_at: enrolled.enrolled_at,
+            months: details.months_duration,
+            academic_hours: details.academic_hours,
+            link: `${this.mail.publicUrl}/user/courses/${courseId}`,
+          };
+          await this.mail.queue(mailOrder('course_enrolled', to, to.language, params), manager);
+        }
+      }
       return { added: added.length, skipped: userIds.length - added.length };
     });
   }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../core/auth/auth.decorators';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { MailService } from '../mail/mail.service';
 import { EssayGrade, UserEssay } from './essay.entity';
 import { UserEssaysService, type EssayLinks } from './user-essays.service';
 
@@ -20,6 +21,7 @@ export class EssayGradingService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly runtime: WorkflowRuntime,
     private readonly essays: UserEssaysService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -57,6 +59,9 @@ export class EssayGradingService {
         }
         throw error;
       }
+      const passed = isEssayPassed(grade);
+      const link = `${this.mail.publicUrl}/user/${passed ? 'courses' : 'essay'}`;
+      await this.mail.queueTo(essay.userId, 'essay_graded', { grade, passed, link }, manager);
     });
     return this.essays.one(id, links);
   }

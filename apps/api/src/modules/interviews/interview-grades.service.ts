@@ -12,6 +12,7 @@ import type { AuthUser } from '../../core/auth/auth.decorators';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { MailService } from '../mail/mail.service';
 import { InterviewGrade, InterviewInvitation } from './interview.entity';
 import { InterviewsService } from './interviews.service';
 
@@ -37,6 +38,7 @@ export class InterviewGradesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly interviews: InterviewsService,
     private readonly runtime: WorkflowRuntime,
+    private readonly mail: MailService,
   ) {}
 
   async list(interviewId: number): Promise<InterviewGradeDto[]> {
@@ -93,6 +95,9 @@ export class InterviewGradesService {
         }
         throw error;
       }
+      const grade = input.passed ? INTERVIEW_PASS_GRADE : INTERVIEW_FAIL_GRADE;
+      const link = `${this.mail.publicUrl}/user/${input.passed ? 'essay' : 'interview'}`;
+      await this.mail.queueTo(input.user, 'interview_graded', { grade, passed: input.passed, link }, manager);
       return toGradeDto(await manager.findOneByOrFail(InterviewGrade, { id: row.id }));
     });
   }

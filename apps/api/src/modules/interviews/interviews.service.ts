@@ -20,6 +20,7 @@ import type { AuthUser } from '../../core/auth/auth.decorators';
 import type { Interviews } from '../../core/database/database.types';
 import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
+import { MailService } from '../mail/mail.service';
 import { CandidateStagesService } from './candidate-stages.service';
 import { Interview, InterviewInvitation } from './interview.entity';
 
@@ -31,6 +32,8 @@ type InterviewRow = Pick<
 
 /** count(*) as a JavaScript number (int8 would read as text). */
 const COUNT = sql<number>`count(*)::int`;
+/** How long an interview's calendar invitation blocks: interviews have a start, not a length. */
+const INTERVIEW_CALENDAR_MINUTES = 60;
 
 /** The interviews, aliased `i`. */
 const interviews = (db: Kysely<Database>) => db.selectFrom('interviews as i');
@@ -89,6 +92,7 @@ export class InterviewsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stages: CandidateStagesService,
+    private readonly mail: MailService,
   ) {}
 
   /** A new interview: no one invited yet. */
@@ -198,7 +202,7 @@ export class InterviewsService {
    * naming them; users invited already are skipped and counted.
    */
   async addUsers(id: number, userIds: readonly number[]): Promise<AddUsersResultDto> {
-    await this.get(id);
+    const interview = await this.get(id);
     const refused = await this.stages.notAtStage('interview', userIds);
     if (refused.length > 0) {
       throw new AppException(400, 'interview.users_not_at_stage', {
@@ -208,15 +212,33 @@ export class InterviewsService {
         },
       });
     }
-    const inserted = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(InterviewInvitation)
-      .values(userIds.map((userId) => ({ interviewId: id, userId })))
-      .orIgnore()
-      .returning(['user_id'])
-      .execute();
-    const added = (inserted.raw as unknown[]).length;
+    const added = await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(InterviewInvitation)
+        .values(userIds.map((userId) => ({ interviewId: id, userId })))
+        .orIgnore()
+        .returning(['user_id'])
+        .execute();
+      const invited = inserted.raw as Array<{ user_id: number }>;
+      // Each invited candidate gets the time, the link and a calendar invitation of their own.
+      for (const { user_id } of invited) {
+        await this.mail.queueTo(
+          user_id,
+          'interview_scheduled',
+          {
+            starts_at: interview.interviewTime,
+            duration_minutes: INTERVIEW_CALENDAR_MINUTES,
+            meeting_url: interview.link || null,
+            uid: `interview-${id}-user-${user_id}@${new URL(this.mail.publicUrl).host}`,
+            sequence: 0,
+          },
+          manager,
+        );
+      }
+      return invited.length;
+    });
     return { added, skipped: userIds.length - added };
   }
 

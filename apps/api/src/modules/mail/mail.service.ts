@@ -11,6 +11,8 @@ import { containsPattern } from '../../core/database/search-patterns';
 import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import type { MailParams } from './templates/mail-params';
+
+export type { MailStage } from './templates/mail-params';
 import { renderMail } from './templates/render-mail';
 
 /** Who a mail goes to: an account (when there is one) and an address (a mail without one is only logged). */
@@ -19,12 +21,20 @@ export interface MailRecipient {
   email: string | null;
 }
 
+/** A person a mail goes to, with their name and the language they read. */
+export interface Addressee extends MailRecipient {
+  name: string;
+  language: Language;
+}
+
 /** A mail as its cause decides it: one kind, its recipient, their language and what fills it. */
 export interface MailOrder<K extends MailKind = MailKind> {
   kind: K;
   to: MailRecipient;
   language: Language;
   params: MailParams[K];
+  /** The fact the mail tells, when it could be told twice: a second order with the same key is dropped. */
+  dedupeKey?: string;
 }
 
 /** Builds the order of one kind of mail (the parameters' type follows the kind). */
@@ -57,19 +67,22 @@ function senderDomain(from: string): string {
 @Injectable()
 export class MailService {
   private readonly messageIdDomain: string;
+  /** The portal's address, for the links of mails. */
+  readonly publicUrl: string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.messageIdDomain = senderDomain(config.mail.from);
+    this.publicUrl = config.publicUrl;
   }
 
   /**
    * Renders the mail (both parts, and its calendar invitation) and writes it, inside the caller's transaction
-   * when given one; answers its id.
+   * when given one; answers its id, or null when a mail with its dedupe key was written already.
    */
-  async queue(order: MailOrder, manager?: EntityManager): Promise<number> {
+  async queue(order: MailOrder, manager?: EntityManager): Promise<number | null> {
     const site = { publicUrl: this.config.publicUrl, from: this.config.mail.from };
     const mail = renderMail(order.kind, order.language, order.params, site, order.to.email);
     const sendable = Boolean(this.config.mail.smtpUrl && order.to.email);
@@ -89,10 +102,43 @@ export class MailService {
         language: order.language,
         status: sendable ? 'queued' : 'logged',
         message_id: `<${randomUUID()}@${this.messageIdDomain}>`,
+        dedupe_key: order.dedupeKey ?? null,
       })
+      .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
       .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /**
+   * The account's address, name and language: the language the person applied in (until the portal lets them
+   * pick one), Russian for accounts that never applied.
+   */
+  async addressee(userId: number, manager?: EntityManager): Promise<Addressee> {
+    const row = await typedSql(manager ?? this.dataSource)
+      .selectFrom('users as u')
+      .leftJoin('applications as a', 'a.id', 'u.application_id')
+      .select([
+        'u.id',
+        'u.email',
+        'u.name',
+        sql<Language>`coalesce(a.submitted_language, 'ru')`.as('language'),
+      ])
+      .where('u.id', '=', userId)
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { userId: row.id, email: row.email || null, name: row.name, language: row.language };
+  }
+
+  /** Queues a kind of mail to an account, in its language, with its name added to `params`. */
+  async queueTo<K extends MailKind>(
+    userId: number,
+    kind: K,
+    params: Omit<MailParams[K], 'name'>,
+    manager: EntityManager,
+  ): Promise<number | null> {
+    const to = await this.addressee(userId, manager);
+    const filled = { ...params, name: to.name } as MailParams[K];
+    return this.queue(mailOrder(kind, to, to.language, filled), manager);
   }
 
   /** One page of the mail log, newest first, filtered by state, kind, address or account. */

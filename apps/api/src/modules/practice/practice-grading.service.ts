@@ -9,6 +9,7 @@ import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { mailOrder, MailService } from '../mail/mail.service';
 import { PracticeAnswersService } from './practice-answers.service';
 import type { PracticeLinks } from './practice-views';
 
@@ -28,6 +29,7 @@ export class PracticeGradingService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly runtime: WorkflowRuntime,
     private readonly answers: PracticeAnswersService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -85,6 +87,20 @@ export class PracticeGradingService {
           .where('completed_at', 'is', null)
           .execute();
       }
+      const course = await db
+        .selectFrom('courses')
+        .select(['title', 'title_kk'])
+        .where('id', '=', answer.course_id)
+        .executeTakeFirstOrThrow();
+      const to = await this.mail.addressee(answer.user_id, manager);
+      const graded = {
+        name: to.name,
+        grade,
+        passed,
+        course: to.language === 'kk' ? course.title_kk : course.title,
+        link: `${this.mail.publicUrl}/user/practice`,
+      };
+      await this.mail.queue(mailOrder('practice_graded', to, to.language, graded), manager);
     });
     return this.answers.one(taskId, answerId, links);
   }

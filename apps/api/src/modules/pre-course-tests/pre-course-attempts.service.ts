@@ -22,6 +22,7 @@ import { SYSTEM_ACTOR } from '../../core/workflow/workflow-access';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowInstances } from '../../core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
+import { mailOrder, MailService } from '../mail/mail.service';
 import { PreCourseCatalogueService } from './pre-course-catalogue.service';
 import { scoreAttempt } from './test-scoring';
 
@@ -96,6 +97,7 @@ export class PreCourseAttemptsService {
     private readonly runtime: WorkflowRuntime,
     private readonly instances: WorkflowInstances,
     private readonly catalogue: PreCourseCatalogueService,
+    private readonly mail: MailService,
   ) {}
 
   /** The candidate's pipeline, or null for an account without one. */
@@ -327,6 +329,7 @@ export class PreCourseAttemptsService {
         event: { type: 'test.submit', test_id: testId, score },
         actor: SYSTEM_ACTOR,
       });
+      await this.mailResult(manager, userId, attempt.id);
       return this.resultOf(manager, attempt.id);
     });
   }
@@ -358,6 +361,7 @@ export class PreCourseAttemptsService {
         event: { type: 'test.grade', test_id: testId, score },
         actor: SYSTEM_ACTOR,
       });
+      await this.mailResult(manager, userId, attempt.id);
       return { graded: true, score };
     });
   }
@@ -376,6 +380,27 @@ export class PreCourseAttemptsService {
       .executeTakeFirst();
     if (!attempt) throw new AppException(404, 'pre_course_test.no_result');
     return this.resultOf(this.dataSource.manager, attempt.id);
+  }
+
+  /** The candidate's mail of a closed attempt: its score against the pass mark, and whether time closed it. */
+  private async mailResult(manager: EntityManager, userId: number, attemptId: string): Promise<void> {
+    const row = await typedSql(manager)
+      .selectFrom('pre_course_attempts as a')
+      .innerJoin('pre_course_tests as t', 't.id', 'a.test_id')
+      .select(['a.status', 'a.score', 'a.expired', 't.title', 't.title_kk', 't.pass_percent'])
+      .where('a.id', '=', attemptId)
+      .executeTakeFirstOrThrow();
+    const to = await this.mail.addressee(userId, manager);
+    const result = {
+      name: to.name,
+      test: to.language === 'kk' ? row.title_kk : row.title,
+      score: Number(row.score ?? 0),
+      threshold: Number(row.pass_percent),
+      passed: row.status === 'passed',
+      timed_out: row.expired,
+      link: `${this.mail.publicUrl}/user/tests`,
+    };
+    await this.mail.queue(mailOrder('test_result', to, to.language, result), manager);
   }
 
   private async resultOf(manager: EntityManager, attemptId: string): Promise<PreCourseResultDto> {

@@ -5,6 +5,7 @@ import {
   IconClockExclamation,
   IconListCheck,
   IconMail,
+  IconMailCode,
   IconMailForward,
   IconMessages,
   IconSchool,
@@ -34,6 +35,7 @@ const ICONS = {
   statistics: IconChartBar,
   'contact-messages': IconMail,
   'mail-log': IconMailForward,
+  'mail-templates': IconMailCode,
   'audit-log': IconShieldCheck,
   'workflow-failures': IconClockExclamation,
 };

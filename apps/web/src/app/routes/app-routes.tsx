@@ -55,6 +55,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     users: 'expertRegister',
     'contact-messages': 'contactMessages',
     'mail-log': 'mailLog',
+    'mail-templates': 'mailTemplates',
     accounts: 'adminAccounts',
     'audit-log': 'auditLog',
     'workflow-failures': 'workflowFailures',

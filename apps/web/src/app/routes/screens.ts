@@ -32,6 +32,8 @@ export const SCREENS = {
   contactMessages: () =>
     import('@/features/contact-messages/routes/contact-messages-page').then((m) => m.ContactMessagesPage),
   mailLog: () => import('@/features/mail-log/routes/mail-log-page').then((m) => m.MailLogPage),
+  mailTemplates: () =>
+    import('@/features/mail-templates/routes/mail-templates-page').then((m) => m.MailTemplatesPage),
   adminAccounts: () => import('@/features/accounts/routes/accounts-page').then((m) => m.AccountsPage),
   auditLog: () => import('@/features/audit-log/routes/audit-log-page').then((m) => m.AuditLogPage),
   workflowFailures: () =>

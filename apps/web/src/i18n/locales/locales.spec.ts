@@ -48,6 +48,9 @@ const SAME_IN_BOTH = new Set([
   'accounts:field.username',
   'accounts:badge.demo',
   'accounts:badge.mfa',
+  // The mail catalogue's «Курс» and «Сертификат» groups.
+  'mail:group.course',
+  'mail:group.certificate',
 ]);
 
 const namespaces = Object.keys(resources.ru) as (keyof typeof resources.ru)[];

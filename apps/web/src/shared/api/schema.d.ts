@@ -1177,6 +1177,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/mail-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every mail the portal wrote, newest first, with its delivery state; filtered by state, kind, address */
+    get: operations['MailLogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/mail-log/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a mail again (sent, failed or only logged), with its Message-ID */
+    post: operations['MailLogController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/mail-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every kind of mail in both languages with example data: subject, HTML and text parts, attachment */
+    get: operations['MailTemplatesController_catalogue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/pre_course_test': {
     parameters: {
       query?: never;
@@ -2603,57 +2654,6 @@ export interface paths {
     };
     /** Queue jobs that used up their attempts, last failed first */
     get: operations['QueueAdminController_failedJobs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/mail-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every mail the portal wrote, newest first, with its delivery state; filtered by state, kind, address */
-    get: operations['MailLogController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/mail-log/{id}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a mail again (sent, failed or only logged), with its Message-ID */
-    post: operations['MailLogController_resend'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/mail-templates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every kind of mail in both languages with example data: subject, HTML and text parts, attachment */
-    get: operations['MailTemplatesController_catalogue'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9150,6 +9150,261 @@ export interface operations {
       };
       /** @description Used or expired ({detail, code}) */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MailLogController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        status?: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'logged';
+        kind?:
+          | 'application_received'
+          | 'application_refused'
+          | 'password_setup'
+          | 'stage_opened'
+          | 'test_result'
+          | 'retake_granted'
+          | 'interview_scheduled'
+          | 'interview_changed'
+          | 'interview_cancelled'
+          | 'interview_graded'
+          | 'essay_graded'
+          | 'practice_graded'
+          | 'course_enrolled'
+          | 'certificate_issued'
+          | 'certificate_revoked'
+          | 'invitation'
+          | 'password_reset'
+          | 'password_changed'
+          | 'mfa_reset';
+        email?: string;
+        user_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @description The next page’s URL, null on the last page */
+            next: string | null;
+            /** @description The previous page’s URL, null on the first page */
+            previous: string | null;
+            results: {
+              id: number;
+              user_id: number | null;
+              email: string | null;
+              subject: string;
+              body: string;
+              link: string | null;
+              kind: string;
+              /** @enum {string} */
+              language: 'kk' | 'ru';
+              /** @enum {string} */
+              status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'logged';
+              attempts: number;
+              /** Format: date-time */
+              next_attempt_at: string | null;
+              /** Format: date-time */
+              sent_at: string | null;
+              message_id: string;
+              /** @enum {string} */
+              sent_via: 'smtp' | 'log';
+              error: string | null;
+              /** Format: date-time */
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MailLogController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user_id: number | null;
+            email: string | null;
+            subject: string;
+            body: string;
+            link: string | null;
+            kind: string;
+            /** @enum {string} */
+            language: 'kk' | 'ru';
+            /** @enum {string} */
+            status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'logged';
+            attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            message_id: string;
+            /** @enum {string} */
+            sent_via: 'smtp' | 'log';
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Still queued, no SMTP server configured, or no address */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MailTemplatesController_catalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              /** @enum {string} */
+              kind:
+                | 'application_received'
+                | 'application_refused'
+                | 'password_setup'
+                | 'stage_opened'
+                | 'test_result'
+                | 'retake_granted'
+                | 'interview_scheduled'
+                | 'interview_changed'
+                | 'interview_cancelled'
+                | 'interview_graded'
+                | 'essay_graded'
+                | 'practice_graded'
+                | 'course_enrolled'
+                | 'certificate_issued'
+                | 'certificate_revoked'
+                | 'invitation'
+                | 'password_reset'
+                | 'password_changed'
+                | 'mfa_reset';
+              /** @enum {string} */
+              group:
+                'application' | 'pipeline' | 'interview' | 'grades' | 'course' | 'certificate' | 'account';
+              /** @enum {string} */
+              language: 'kk' | 'ru';
+              subject: string;
+              html: string;
+              text: string;
+              attachment: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -17127,261 +17382,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Unauthorized */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Forbidden */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  MailLogController_list: {
-    parameters: {
-      query?: {
-        page?: number;
-        page_size?: number;
-        status?: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'logged';
-        kind?:
-          | 'application_received'
-          | 'application_refused'
-          | 'password_setup'
-          | 'stage_opened'
-          | 'test_result'
-          | 'retake_granted'
-          | 'interview_scheduled'
-          | 'interview_changed'
-          | 'interview_cancelled'
-          | 'interview_graded'
-          | 'essay_graded'
-          | 'practice_graded'
-          | 'course_enrolled'
-          | 'certificate_issued'
-          | 'certificate_revoked'
-          | 'invitation'
-          | 'password_reset'
-          | 'password_changed'
-          | 'mfa_reset';
-        email?: string;
-        user_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            count: number;
-            /** @description The next page’s URL, null on the last page */
-            next: string | null;
-            /** @description The previous page’s URL, null on the first page */
-            previous: string | null;
-            results: {
-              id: number;
-              user_id: number | null;
-              email: string | null;
-              subject: string;
-              body: string;
-              link: string | null;
-              kind: string;
-              /** @enum {string} */
-              language: 'kk' | 'ru';
-              /** @enum {string} */
-              status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'logged';
-              attempts: number;
-              /** Format: date-time */
-              next_attempt_at: string | null;
-              /** Format: date-time */
-              sent_at: string | null;
-              message_id: string;
-              /** @enum {string} */
-              sent_via: 'smtp' | 'log';
-              error: string | null;
-              /** Format: date-time */
-              created_at: string;
-            }[];
-          };
-        };
-      };
-      /** @description Field errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Unauthorized */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Forbidden */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  MailLogController_resend: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            user_id: number | null;
-            email: string | null;
-            subject: string;
-            body: string;
-            link: string | null;
-            kind: string;
-            /** @enum {string} */
-            language: 'kk' | 'ru';
-            /** @enum {string} */
-            status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'logged';
-            attempts: number;
-            /** Format: date-time */
-            next_attempt_at: string | null;
-            /** Format: date-time */
-            sent_at: string | null;
-            message_id: string;
-            /** @enum {string} */
-            sent_via: 'smtp' | 'log';
-            error: string | null;
-            /** Format: date-time */
-            created_at: string;
-          };
-        };
-      };
-      /** @description Unauthorized */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Forbidden */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Still queued, no SMTP server configured, or no address */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  MailTemplatesController_catalogue: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ok */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            results: {
-              /** @enum {string} */
-              kind:
-                | 'application_received'
-                | 'application_refused'
-                | 'password_setup'
-                | 'stage_opened'
-                | 'test_result'
-                | 'retake_granted'
-                | 'interview_scheduled'
-                | 'interview_changed'
-                | 'interview_cancelled'
-                | 'interview_graded'
-                | 'essay_graded'
-                | 'practice_graded'
-                | 'course_enrolled'
-                | 'certificate_issued'
-                | 'certificate_revoked'
-                | 'invitation'
-                | 'password_reset'
-                | 'password_changed'
-                | 'mfa_reset';
-              /** @enum {string} */
-              group:
-                'application' | 'pipeline' | 'interview' | 'grades' | 'course' | 'certificate' | 'account';
-              /** @enum {string} */
-              language: 'kk' | 'ru';
-              subject: string;
-              html: string;
-              text: string;
-              attachment: string | null;
-            }[];
-          };
         };
       };
       /** @description Unauthorized */

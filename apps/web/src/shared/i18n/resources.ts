@@ -37,7 +37,9 @@ import kkCommon from '@/i18n/locales/kk/common.json';
 import kkContact from '@/i18n/locales/kk/contact.json';
 import kkHome from '@/i18n/locales/kk/home.json';
 import kkInstruction from '@/i18n/locales/kk/instruction.json';
+import kkMail from '@/i18n/locales/kk/mail.json';
 import kkMailLog from '@/i18n/locales/kk/mail-log.json';
+import kkMailTemplates from '@/i18n/locales/kk/mail-templates.json';
 import kkNotifications from '@/i18n/locales/kk/notifications.json';
 import kkPublic from '@/i18n/locales/kk/public.json';
 import kkQueues from '@/i18n/locales/kk/queues.json';
@@ -54,7 +56,9 @@ import ruCommon from '@/i18n/locales/ru/common.json';
 import ruContact from '@/i18n/locales/ru/contact.json';
 import ruHome from '@/i18n/locales/ru/home.json';
 import ruInstruction from '@/i18n/locales/ru/instruction.json';
+import ruMail from '@/i18n/locales/ru/mail.json';
 import ruMailLog from '@/i18n/locales/ru/mail-log.json';
+import ruMailTemplates from '@/i18n/locales/ru/mail-templates.json';
 import ruNotifications from '@/i18n/locales/ru/notifications.json';
 import ruPublic from '@/i18n/locales/ru/public.json';
 import ruQueues from '@/i18n/locales/ru/queues.json';
@@ -78,7 +82,9 @@ export const resources = {
     candidate: kkCandidate,
     registration: kkRegistration,
     contact: kkContact,
+    mail: kkMail,
     'mail-log': kkMailLog,
+    'mail-templates': kkMailTemplates,
     notifications: kkNotifications,
     queues: kkQueues,
     'set-password': kkSetPassword,
@@ -113,7 +119,9 @@ export const resources = {
     candidate: ruCandidate,
     registration: ruRegistration,
     contact: ruContact,
+    mail: ruMail,
     'mail-log': ruMailLog,
+    'mail-templates': ruMailTemplates,
     notifications: ruNotifications,
     queues: ruQueues,
     'set-password': ruSetPassword,

@@ -42,6 +42,7 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
       'statistics',
       'contact-messages',
       'mail-log',
+      'mail-templates',
       'audit-log',
       'workflow-failures',
     ],

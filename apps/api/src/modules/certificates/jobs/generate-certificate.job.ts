@@ -4,7 +4,7 @@ import type { CertificateDocumentLanguage } from '@expert-portal/contracts';
 import { certificateOrderEffectSchemas } from '@expert-portal/machines';
 import { UnrecoverableError } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../../core/config/config.module';
 import type { AppConfig } from '../../../core/config/config';
 import { typedSql, type Database } from '../../../core/database/typed-sql';
@@ -22,6 +22,7 @@ import {
 import { buildCredential, signCredential } from '../documents/certificate-credential';
 import type { CertificateDocumentFields } from '../documents/certificate-fields';
 import { IssuerKeysService } from '../issuer-keys.service';
+import { mailOrder, MailService } from '../../mail/mail.service';
 
 type GeneratePayload = JobPayload<'documents', 'generate-certificate'>;
 
@@ -63,6 +64,7 @@ function sourceOf(db: Kysely<Database>, certificateId: number) {
       'c.documents_generation',
       // Its place in the revocation lists (bigint, as text).
       'c.status_position',
+      'c.user_id',
       'u.name as full_name',
       'co.id as course_id',
       'co.title',
@@ -120,7 +122,22 @@ export class GenerateCertificateJob {
     private readonly storedFiles: StoredFilesService,
     private readonly issuerKeys: IssuerKeysService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
   ) {}
+
+  /** The holder's mail of a new certificate: its public page and its PDF in their language. */
+  private async mailIssued(manager: EntityManager, source: SourceRow): Promise<void> {
+    const to = await this.mail.addressee(source.user_id, manager);
+    const base = this.config.publicUrl;
+    const params = {
+      name: to.name,
+      number: source.serial_number,
+      course: to.language === 'kk' ? source.title_kk : source.title,
+      public_url: `${base}/certificates/${source.uuid}`,
+      pdf_url: `${base}/api/v1/certificates/search/${source.uuid}/file/${to.language}/`,
+    };
+    await this.mail.queue(mailOrder('certificate_issued', to, to.language, params), manager);
+  }
 
   async run(payload: GeneratePayload): Promise<GenerateCertificateResult> {
     const target = targetOf(payload);
@@ -197,6 +214,8 @@ export class GenerateCertificateJob {
           detail: JSON.stringify({ generation, sha256_ru: pdf.ru?.sha256, sha256_kk: pdf.kk?.sha256 }),
         })
         .execute();
+      // The first documents are the issue people hear of: its page and PDF work from this commit on.
+      if (current.documents_generation === 0) await this.mailIssued(manager, source);
       return true;
     });
     if (generated) this.logger.log(`certificate ${certificateId}: documents of generation ${generation}`);

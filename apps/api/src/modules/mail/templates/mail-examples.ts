@@ -35,7 +35,7 @@ export function mailExamples(base: string): { [K in MailKind]: MailParams[K] } {
       timed_out: true,
       link: `${base}/user/tests`,
     },
-    retake_granted: { name, test: 'Педагогика', link: `${base}/user/tests` },
+    retake_granted: { name, stage: 'tests', link: `${base}/user/tests` },
     interview_scheduled: interview(base, 0, '2026-12-10T04:30:00Z'),
     interview_changed: interview(base, 1, '2026-12-11T05:00:00Z'),
     interview_cancelled: interview(base, 2, '2026-12-11T05:00:00Z'),
@@ -51,8 +51,9 @@ export function mailExamples(base: string): { [K in MailKind]: MailParams[K] } {
     course_enrolled: {
       name,
       course: 'Оценивание учебных достижений',
-      starts_on: '2027-01-11',
-      ends_on: '2027-03-26',
+      enrolled_at: new Date('2027-01-11T04:00:00Z'),
+      months: 3,
+      academic_hours: 72,
       link: `${base}/user/courses`,
     },
     certificate_issued: {

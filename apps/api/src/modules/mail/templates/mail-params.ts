@@ -40,7 +40,8 @@ export interface MailParams {
     timed_out: boolean;
     link: string;
   };
-  retake_granted: { name: string; test: string; link: string };
+  /** A second chance at a failed stage (all its failed tests, for the tests). */
+  retake_granted: { name: string; stage: MailStage; link: string };
   interview_scheduled: InterviewParams;
   interview_changed: InterviewParams;
   interview_cancelled: InterviewParams;
@@ -50,8 +51,10 @@ export interface MailParams {
   course_enrolled: {
     name: string;
     course: string;
-    starts_on: string | null;
-    ends_on: string | null;
+    enrolled_at: Date;
+    /** The course's length as its card gives it (courses have no fixed dates: each person starts on enrolment). */
+    months: number | null;
+    academic_hours: number | null;
     link: string;
   };
   certificate_issued: { name: string; number: string; course: string; public_url: string; pdf_url: string };

@@ -11,6 +11,17 @@ import { typedSql } from '../../../core/database/typed-sql';
 import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
 import type { JobHandlers } from '../../../core/queue/typed-worker';
 import { REDIS } from '../../../core/redis/redis.module';
+import { MailService, type MailStage } from '../../mail/mail.service';
+
+const MAIL_STAGES: readonly MailStage[] = ['tests', 'interview', 'essay', 'theory', 'practice'];
+
+/** The stage a `stage_opened` notification announces (its title names it), or null for other notifications. */
+function openedStage(job: NotificationJob): MailStage | null {
+  if (job.kind !== 'stage_opened') return null;
+  const key = (job.title.params?.stage as { key?: string } | undefined)?.key ?? '';
+  const stage = key.replace('notification.stage.', '') as MailStage;
+  return MAIL_STAGES.includes(stage) ? stage : null;
+}
 
 /** Redis channel on which the worker announces new notifications to the API processes' streams. */
 export function notificationsChannel(prefix: string): string {
@@ -18,8 +29,8 @@ export function notificationsChannel(prefix: string): string {
 }
 
 /**
- * Writes a user's notification and announces it. Idempotent: the dedupe key (the outbox row, or the fact it
- * announces) means a retried job never writes twice.
+ * Writes a user's notification (and the mail of an opened stage, in the same transaction) and announces it.
+ * Idempotent: the dedupe key (the outbox row, or the fact it announces) means a retried job never writes twice.
  */
 @QueueProcessor({ queue: 'notifications', concurrency: 4 })
 @Injectable()
@@ -28,6 +39,7 @@ export class DeliverNotificationJob implements JobProcessor<'notifications'> {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
   ) {}
 
   handlers(): JobHandlers<'notifications'> {
@@ -41,19 +53,28 @@ export class DeliverNotificationJob implements JobProcessor<'notifications'> {
     if (!checked.success) throw new UnrecoverableError(`invalid notification: ${checked.error.message}`);
     const userId = job.recipient.user_id;
     const db = typedSql(this.dataSource);
-    const inserted = await db
-      .insertInto('notifications')
-      .values({
-        user_id: userId,
-        kind: job.kind,
-        title: JSON.stringify(job.title),
-        body: JSON.stringify(job.body),
-        link: job.link,
-        dedupe_key: job.dedupe_key,
-      })
-      .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await this.dataSource.transaction(async (manager) => {
+      const row = await typedSql(manager)
+        .insertInto('notifications')
+        .values({
+          user_id: userId,
+          kind: job.kind,
+          title: JSON.stringify(job.title),
+          body: JSON.stringify(job.body),
+          link: job.link,
+          dedupe_key: job.dedupe_key,
+        })
+        .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // A stage that opened is also mailed, once, with the notification that announces it.
+      const stage = row && openedStage(job);
+      if (stage) {
+        const link = `${this.mail.publicUrl}${job.link ?? ''}`;
+        await this.mail.queueTo(userId, 'stage_opened', { stage, link }, manager);
+      }
+      return row;
+    });
     let id = inserted?.id ?? null;
     if (!id && retried && job.dedupe_key) {
       const stored = await db

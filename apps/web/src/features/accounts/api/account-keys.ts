@@ -6,6 +6,9 @@ export const ACCOUNTS_PAGE_SIZE = 20;
 /** How many of an account's latest audit entries its card shows; the audit log has the rest. */
 export const ACCOUNT_HISTORY_SIZE = 20;
 
+/** How many of the mails written to an account its card shows; the mail log has the rest. */
+export const ACCOUNT_MAILS_SIZE = 10;
+
 /** The list's filters as the page holds them (the search already debounced). */
 export interface AccountFilters {
   search: string;
@@ -31,4 +34,5 @@ export const accountKeys = {
   all: ['accounts'] as const,
   list: (filters: AccountFilters, page: number) => ['accounts', 'list', filters, page] as const,
   history: (id: number) => ['accounts', 'history', id] as const,
+  mails: (id: number) => ['accounts', 'mails', id] as const,
 };

@@ -8,6 +8,7 @@ import { formatPhone } from '@/shared/lib/phone';
 import { AccountActions } from './account-actions';
 import { AccountBadges } from './account-badges';
 import { AccountHistory } from './account-history';
+import { AccountMails } from './account-mails';
 import { accountName } from './format';
 
 /** What an empty field shows, the same in both languages. */
@@ -45,7 +46,7 @@ interface AccountCardProps {
 
 /**
  * An account's card: every field, its status with the deactivation's reason and date or the lock's end, the
- * actions its role and status allow, and its latest audit entries.
+ * actions its role and status allow, the latest mails written to it and its latest audit entries.
  */
 export function AccountCard({ account, onClose, onChanged }: AccountCardProps) {
   const { t, i18n } = useTranslation('accounts');
@@ -96,6 +97,9 @@ export function AccountCard({ account, onClose, onChanged }: AccountCardProps) {
         </Table>
         <Section title={t('card.actions')}>
           <AccountActions account={account} onChanged={onChanged} />
+        </Section>
+        <Section title={t('card.mails')}>
+          <AccountMails accountId={account.id} />
         </Section>
         <Section title={t('card.history')}>
           <AccountHistory accountId={account.id} />

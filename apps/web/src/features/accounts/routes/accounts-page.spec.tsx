@@ -8,6 +8,8 @@ import {
   account,
   historyOf5,
   listCalls,
+  mail,
+  MAIL_LOG_PATH,
   mockAccountsApi,
   page,
   urlOf,
@@ -277,6 +279,50 @@ describe("an account's card", () => {
     );
   });
 
+  it('lists the mails written to the account with their state, and leads to them in the mail log', async () => {
+    const requests = mockAccountsApi((request, url) => {
+      if (url.pathname === MAIL_LOG_PATH)
+        return page([
+          mail(33, {
+            subject: 'Сброс пароля в Экспертном портале',
+            status: 'failed',
+            error: '550 5.1.1 User unknown',
+            sent_at: null,
+          }),
+          mail(32, {
+            subject: 'Пароль изменён',
+            kind: 'password_changed',
+            status: 'retrying',
+            attempts: 2,
+            next_attempt_at: '2026-03-02T09:45:00.000Z',
+            sent_at: null,
+          }),
+          mail(31, { subject: 'Приглашение в Экспертный портал: задайте пароль', kind: 'invitation' }),
+        ]);
+      return standard(request, url);
+    });
+    const { user, router } = renderApp('/admin/accounts');
+    const card = await openCard(user, 'Сотрудник 5');
+
+    const mails = within(card).getByRole('region', { name: 'Письма' });
+    const items = await within(mails).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(
+      /^Сброс пароля в Экспертном порталеНе доставленоПричина: 550 5\.1\.1 User unknownСброс пароля · 2 мар\. 2026 г\., \d\d:15$/,
+    );
+    expect(items[1]).toHaveTextContent(/Повтор\s*Попыток: 2; следующая — 2 мар\. 2026 г\., \d\d:45/);
+    expect(items[1]).toHaveTextContent('Пароль изменён');
+    expect(items[2]).toHaveTextContent(/Отправлено\s*Приглашение в портал · 2 мар\. 2026 г\./);
+    const asked = requests.find((request) => urlOf(request).pathname === MAIL_LOG_PATH)!;
+    expect(urlOf(asked).search).toBe('?user_id=5&page=1&page_size=10');
+
+    await user.click(within(mails).getByRole('link', { name: 'Все письма' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Журнал писем' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?user_id=5');
+    expect(await screen.findByText('Учётная запись: ID 5, staff5@example.kz')).toBeInTheDocument();
+    expect(requests.at(-1)?.url).toBe('/api/v1/mail-log/?user_id=5&page=1&page_size=20');
+  });
+
   it('offers a candidate no role change, a locked account its unlock, a deactivated one its reactivation', async () => {
     const locked = account(6, { status: 'locked', locked_until: '2026-03-02T10:30:00.000Z' });
     const off = account(8, {
@@ -467,5 +513,6 @@ describe('in Kazakh', () => {
     expect(history).toHaveTextContent('Рөл: Талдаушы → Қызметкер');
     expect(history).toHaveTextContent('пәрмен жолынан');
     expect(history).toHaveTextContent('жүйе');
+    expect(await within(card).findByText('Бұл есептік жазбаға әзірге хат жіберілмеген.')).toBeInTheDocument();
   });
 });

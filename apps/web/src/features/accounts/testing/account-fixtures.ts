@@ -1,9 +1,10 @@
-import type { AccountDto, AuditEntryDto } from '@expert-portal/contracts';
+import type { AccountDto, AuditEntryDto, MailLogEntryDto } from '@expert-portal/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 
 export const ACCOUNTS_PATH = '/api/v1/accounts/';
 export const AUDIT_PATH = '/api/v1/audit-log/';
+export const MAIL_LOG_PATH = '/api/v1/mail-log/';
 
 /** An account of the list; `overrides` set what a test is about. */
 export function account(id: number, overrides: Partial<AccountDto> = {}): AccountDto {
@@ -58,6 +59,29 @@ export function historyOf5(): AuditEntryDto[] {
   ];
 }
 
+/** A mail written to account `user_id` 5; `overrides` set what a test is about. */
+export function mail(id: number, overrides: Partial<MailLogEntryDto> = {}): MailLogEntryDto {
+  return {
+    id,
+    user_id: 5,
+    email: 'staff5@example.kz',
+    subject: `Письмо ${id}`,
+    body: `Текст письма ${id}`,
+    link: null,
+    kind: 'password_reset',
+    language: 'ru',
+    status: 'sent',
+    attempts: 1,
+    next_attempt_at: null,
+    sent_at: '2026-03-02T09:16:00.000Z',
+    message_id: `<mail-${id}@portal.example.kz>`,
+    sent_via: 'smtp',
+    error: null,
+    created_at: '2026-03-02T09:15:00.000Z',
+    ...overrides,
+  };
+}
+
 /** An answer of the screen's API: a status and a JSON body. */
 export interface Answer {
   status: number;
@@ -72,8 +96,9 @@ export const page = (results: JsonBodyType[], count = results.length): Answer =>
 type Route = (request: Request, url: URL) => Answer | undefined;
 
 /**
- * The API of the screen as one MSW handler: `route` answers first, then the signed-in admin's profile; anything
- * else goes on to the shared server's handlers (which fail the test). Returns what was sent.
+ * The API of the screen as one MSW handler: `route` answers first, then the signed-in admin's profile and an
+ * account's mails (none); anything else goes on to the shared server's handlers (which fail the test). Returns
+ * what was sent.
  */
 export function mockAccountsApi(route: Route): SentRequest[] {
   server.use(
@@ -83,6 +108,7 @@ export function mockAccountsApi(route: Route): SentRequest[] {
       if (answer) return HttpResponse.json(answer.body, { status: answer.status });
       if (url.pathname === '/api/v1/users/profile/')
         return HttpResponse.json({ ...ADMIN_PERSON, username: 'admin', first_name: '', last_name: '' });
+      if (url.pathname === MAIL_LOG_PATH) return HttpResponse.json(page([]).body);
       return undefined;
     }),
   );

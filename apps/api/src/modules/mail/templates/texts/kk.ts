@@ -90,12 +90,14 @@ export const kk: MailTexts = {
       reason: CANDIDATE,
     }),
     retake_granted: (p) => ({
-      subject: `«${p.test}» тестін қайта тапсыру`,
-      preheader: `Сізге «${p.test}» тестін қайта тапсыру тағайындалды.`,
+      subject: `Қайта тапсыру: «${STAGES[p.stage]}» кезеңі`,
+      preheader: `Сізге «${STAGES[p.stage]}» кезеңін қайта тапсыруға рұқсат берілді.`,
       paragraphs: [
-        `Сізге «${p.test}» тестін қайта тапсыру тағайындалды. Тест қайта ашылды: бір әрекет беріледі, уақыты шектеулі.`,
+        p.stage === 'tests'
+          ? 'Сізге қайта тапсыруға рұқсат берілді: тапсырылмаған тесттер қайта ашылды. Әр тестке бір әрекет беріледі, уақыты шектеулі.'
+          : `Сізге «${STAGES[p.stage]}» кезеңін қайта тапсыруға рұқсат берілді. Кезең сіз үшін қайта ашылды.`,
       ],
-      action: { label: 'Тесттерді ашу', url: p.link },
+      action: { label: 'Кезеңге өту', url: p.link },
       reason: CANDIDATE,
     }),
     interview_scheduled: (p, f) => ({
@@ -187,8 +189,9 @@ export const kk: MailTexts = {
       ],
       facts: [
         { label: 'Курс', value: p.course },
-        ...(p.starts_on ? [{ label: 'Басталуы', value: f.date(p.starts_on) }] : []),
-        ...(p.ends_on ? [{ label: 'Аяқталуы', value: f.date(p.ends_on) }] : []),
+        { label: 'Қабылданған күні', value: f.date(p.enrolled_at) },
+        ...(p.months ? [{ label: 'Ұзақтығы', value: `${f.number(p.months)} ай` }] : []),
+        ...(p.academic_hours ? [{ label: 'Академиялық сағат', value: f.number(p.academic_hours) }] : []),
       ],
       action: { label: 'Курсты ашу', url: p.link },
       reason: CANDIDATE,

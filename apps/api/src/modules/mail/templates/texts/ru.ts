@@ -90,12 +90,14 @@ export const ru: MailTexts = {
       reason: CANDIDATE,
     }),
     retake_granted: (p) => ({
-      subject: `Пересдача теста «${p.test}»`,
-      preheader: `Вам назначена пересдача теста «${p.test}».`,
+      subject: `Пересдача: этап «${STAGES[p.stage]}»`,
+      preheader: `Вам разрешена пересдача этапа «${STAGES[p.stage]}».`,
       paragraphs: [
-        `Вам назначена пересдача теста «${p.test}». Тест снова открыт: у вас одна попытка, время ограничено.`,
+        p.stage === 'tests'
+          ? 'Вам разрешена пересдача: непройденные тесты снова открыты. У каждого теста одна попытка, время ограничено.'
+          : `Вам разрешена пересдача этапа «${STAGES[p.stage]}». Этап снова открыт для вас.`,
       ],
-      action: { label: 'Открыть тесты', url: p.link },
+      action: { label: 'Перейти к этапу', url: p.link },
       reason: CANDIDATE,
     }),
     interview_scheduled: (p, f) => ({
@@ -187,8 +189,9 @@ export const ru: MailTexts = {
       ],
       facts: [
         { label: 'Курс', value: p.course },
-        ...(p.starts_on ? [{ label: 'Начало', value: f.date(p.starts_on) }] : []),
-        ...(p.ends_on ? [{ label: 'Окончание', value: f.date(p.ends_on) }] : []),
+        { label: 'Дата зачисления', value: f.date(p.enrolled_at) },
+        ...(p.months ? [{ label: 'Продолжительность', value: `${f.number(p.months)} мес.` }] : []),
+        ...(p.academic_hours ? [{ label: 'Академических часов', value: f.number(p.academic_hours) }] : []),
       ],
       action: { label: 'Открыть курс', url: p.link },
       reason: CANDIDATE,
