@@ -385,7 +385,10 @@ describe('accounts created on approval', () => {
       await t.http.get('/api/v1/mail-log/').set(other.auth).expect(403);
     }
     const admin = await signedIn(t, 'admin');
-    const page = await t.http.get('/api/v1/mail-log/?page_size=2').set(admin.auth).expect(200);
+    const page = await t.http
+      .get('/api/v1/mail-log/?page_size=2&kind=password_setup')
+      .set(admin.auth)
+      .expect(200);
     expect(page.body.count).toBeGreaterThanOrEqual(2);
     expect(page.body.next).toMatch(/page=2/);
     expect(page.body.results.map((row: { user_id: number }) => row.user_id)).toEqual([
@@ -443,7 +446,8 @@ describe('accounts created on approval', () => {
                     WHERE w.machine_id = 'candidatePipeline' AND w.owner_user_id = u.id) AS instances,
                   (SELECT count(*)::int FROM notifications n
                     WHERE n.user_id = u.id AND n.kind = 'application_approved') AS notifications,
-                  (SELECT count(*)::int FROM mail_log m WHERE m.user_id = u.id) AS mails
+                  (SELECT count(*)::int FROM mail_log m
+                    WHERE m.user_id = u.id AND m.kind = 'password_setup') AS mails
              FROM users u WHERE u.application_id = $1`,
           [application.id],
         )) as Array<{ role: string; instances: number; notifications: number; mails: number }>;
@@ -453,7 +457,8 @@ describe('accounts created on approval', () => {
       }
       expect(seen).toEqual({ role: 'direct_enroll', instances: 1, notifications: 1, mails: 1 });
       const [mail] = (await t.dataSource.query(
-        'SELECT m.link, m.language FROM mail_log m JOIN users u ON u.id = m.user_id WHERE u.application_id = $1',
+        `SELECT m.link, m.language FROM mail_log m JOIN users u ON u.id = m.user_id
+          WHERE u.application_id = $1 AND m.kind = 'password_setup'`,
         [application.id],
       )) as Array<{ link: string; language: string }>;
       expect(mail.language).toBe('kk');

@@ -4,6 +4,7 @@ import { describeDemoApplications, seedDemoApplications } from './demo-applicati
 import { seedDemoAccountsHistory } from './demo-accounts-history';
 import { seedDemoCertificates } from './demo-certificates';
 import { seedDemoCourses } from './demo-courses';
+import { seedDemoMails } from './demo-mails';
 import { seedDemoPipelines } from './demo-pipelines';
 import { describePopulation, seedDemoPopulation } from './demo-population';
 import { seedDemoPractice } from './demo-practice';
@@ -34,6 +35,8 @@ export async function seedDemoContent(
     if (graduates.length) logger.log(`Demo certificates: ${graduates.join(', ')} graduated`);
     const accounts = await seedDemoAccountsHistory(app);
     if (accounts.length) logger.log(`Demo accounts' history: ${accounts.join(', ')}`);
+    const mails = await seedDemoMails(app);
+    if (mails.length) logger.log(`Demo mail log: ${mails.join(', ')}`);
     // A newcomer's statistics and diagrams have months of history to show (SEED_DEMO_POPULATION=0: none).
     if (config.seedDemoPopulation > 0) {
       const population = await seedDemoPopulation(app, config.seedDemoPopulation);

@@ -22,7 +22,7 @@ import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { MailService } from '../mail/mail.service';
 import { CandidateStagesService } from './candidate-stages.service';
-import { Interview, InterviewInvitation } from './interview.entity';
+import { Interview } from './interview.entity';
 
 /** An interview as the DTO is made of it; the counts only in an admin's reads. */
 type InterviewRow = Pick<
@@ -213,15 +213,12 @@ export class InterviewsService {
       });
     }
     const added = await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(InterviewInvitation)
-        .values(userIds.map((userId) => ({ interviewId: id, userId })))
-        .orIgnore()
-        .returning(['user_id'])
+      const invited = await typedSql(manager)
+        .insertInto('interview_invitations')
+        .values(userIds.map((userId) => ({ interview_id: id, user_id: userId })))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('user_id')
         .execute();
-      const invited = inserted.raw as Array<{ user_id: number }>;
       // Each invited candidate gets the time, the link and a calendar invitation of their own.
       for (const { user_id } of invited) {
         await this.mail.queueTo(

@@ -1,0 +1,141 @@
+import type { NotificationJob } from '@expert-portal/contracts';
+import { MailService } from '../src/modules/mail/mail.service';
+import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
+import { newApplication, validApplicationFields } from './support/applications';
+import { newCandidate } from './support/candidates';
+import { enrol, newCourse } from './support/courses';
+import { signedIn, startTestApp, type TestApp } from './support/test-app';
+
+interface MailRow {
+  id: number;
+  user_id: number | null;
+  email: string | null;
+  kind: string;
+  language: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  ics: string | null;
+  link: string | null;
+  status: string;
+}
+
+/**
+ * The mails the process's steps write, each in the transaction of its step: what the recipient reads (subject,
+ * both parts, links, calendar file), in their language. Without SMTP they are `logged`; delivery itself is
+ * mail-delivery.int-spec.ts's.
+ */
+describe('mail at the steps of the process', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+
+  const mailsOf = async (where: string, params: unknown[]) =>
+    (await t.dataSource.query(`SELECT * FROM mail_log WHERE ${where} ORDER BY id`, params)) as MailRow[];
+
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL: 'https://expert.edu.kz' });
+    admin = await signedIn(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('tells an applicant that the application arrived, in the language it was sent in', async () => {
+    const fields = validApplicationFields({ name: 'Сейітқали Айгерім' });
+    const id = await newApplication(t, { fields, language: 'kk' });
+    const [mail] = await mailsOf('email = $1', [fields.email]);
+    expect(mail).toMatchObject({
+      kind: 'application_received',
+      language: 'kk',
+      user_id: null,
+      status: 'logged',
+      subject: `№ ${id} өтінім қабылданды`,
+    });
+    expect(mail.body).toContain('Сәлеметсіз бе, Сейітқали Айгерім!');
+    expect(mail.html).toContain(`№ ${id}`);
+  });
+
+  it('tells an applicant of a refusal with its reason and comment, once however often it is replayed', async () => {
+    const fields = validApplicationFields({ name: 'Омаров Данияр' });
+    const id = await newApplication(t, { fields });
+    const staff = await signedIn(t, 'staff');
+    const [reason] = (await t.dataSource.query(
+      'SELECT id, name_ru FROM reject_reasons ORDER BY id LIMIT 1',
+    )) as Array<{
+      id: number;
+      name_ru: string;
+    }>;
+    const refuse = () =>
+      t.http
+        .post(`/api/v1/applications/${id}/sign/`)
+        .set(staff.auth)
+        .set('Idempotency-Key', `refuse-${id}`)
+        .send({ decision: 'rejected', reason_id: reason.id, comment: 'Скан диплома не читается.' });
+    expect((await refuse()).status).toBe(200);
+    expect((await refuse()).status).toBe(200);
+    const mails = await mailsOf(`email = $1 AND kind = 'application_refused'`, [fields.email]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Заявка № ${id} отклонена`);
+    expect(mails[0].body).toContain(reason.name_ru);
+    expect(mails[0].body).toContain('Скан диплома не читается.');
+    expect(mails[0].body).toContain('Сотрудник, проверявший вашу заявку');
+  });
+
+  it('invites to an interview with a calendar file and tells the grade', async () => {
+    const candidate = await newCandidate(t, { stage: 'interview' });
+    const interview = await t.http
+      .post('/api/v1/pre_course_interviews/')
+      .set(admin.auth)
+      .send({
+        name: 'Поток 1',
+        interview_time: '2026-12-10T10:00',
+        link: 'https://us02web.zoom.us/j/81234567890',
+      })
+      .expect(201);
+    await t.http
+      .post(`/api/v1/pre_course_interviews/${interview.body.id}/add_users/`)
+      .set(admin.auth)
+      .send({ user_ids: [candidate.user.id] })
+      .expect(200);
+    await t.http
+      .post(`/api/v1/pre_course_interviews/${interview.body.id}/grades/`)
+      .set(admin.auth)
+      .send({ user: candidate.user.id, interview: interview.body.id, passed: true })
+      .expect(201);
+    const [invitation, graded] = await mailsOf('user_id = $1', [candidate.user.id]);
+    expect(invitation.kind).toBe('interview_scheduled');
+    expect(invitation.subject).toBe('Собеседование 10 декабря 2026 г. в 10:00 (по времени Астаны)');
+    expect(invitation.html).toContain('https://us02web.zoom.us/j/81234567890');
+    // 10:00 in Astana is 05:00 UTC.
+    expect(invitation.ics).toMatch(/^DTSTART:20261210T050000Z$/m);
+    expect(invitation.ics).toMatch(/^METHOD:REQUEST$/m);
+    expect(graded).toMatchObject({ kind: 'interview_graded', subject: 'Собеседование: пройдено' });
+    expect(graded.link).toBe('https://expert.edu.kz/user/essay');
+  });
+
+  it('tells a candidate of a course enrolment, and of an opened stage with its notification', async () => {
+    const candidate = await newCandidate(t, { track: 'direct_enroll' });
+    const course = await newCourse(t, admin.auth);
+    await enrol(t, admin.auth, course.id, [candidate.user.id]);
+    const [enrolled] = await mailsOf(`user_id = $1 AND kind = 'course_enrolled'`, [candidate.user.id]);
+    expect(enrolled.subject).toBe(`Вы зачислены на курс «${course.title}»`);
+    expect(enrolled.link).toBe(`https://expert.edu.kz/user/courses/${course.id}`);
+
+    const job = new DeliverNotificationJob(t.dataSource, t.redis, t.config, t.app.get(MailService));
+    const opened: NotificationJob = {
+      recipient: { user_id: candidate.user.id },
+      kind: 'stage_opened',
+      title: {
+        key: 'notification.stage_opened.title',
+        params: { stage: { key: 'notification.stage.practice' } },
+      },
+      body: { key: 'notification.stage_opened.body' },
+      link: '/user/practice',
+      dedupe_key: `test-stage-${candidate.user.id}`,
+    };
+    await job.deliver(opened);
+    await job.deliver(opened, true);
+    const stage = await mailsOf(`user_id = $1 AND kind = 'stage_opened'`, [candidate.user.id]);
+    expect(stage).toHaveLength(1);
+    expect(stage[0].subject).toBe('Открыт этап «Практика»');
+    expect(stage[0].body).toContain('https://expert.edu.kz/user/practice');
+  });
+});
