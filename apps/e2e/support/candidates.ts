@@ -59,7 +59,7 @@ export async function newCandidate(
 
   const link = await eventually(async () => {
     const [row] = await dbQuery<{ link: string }>(
-      'SELECT link FROM mail_log WHERE email = $1 AND link IS NOT NULL ORDER BY id DESC LIMIT 1',
+      `SELECT link FROM mail_log WHERE email = $1 AND kind = 'password_setup' ORDER BY id DESC LIMIT 1`,
       [`${iin}@example.kz`],
     );
     return row?.link;

@@ -12,7 +12,7 @@ async function passwordLink(email: string): Promise<string> {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       const { rows } = await client.query<{ link: string | null }>(
-        'SELECT link FROM mail_log WHERE email = $1 AND link IS NOT NULL ORDER BY id DESC LIMIT 1',
+        `SELECT link FROM mail_log WHERE email = $1 AND kind = 'password_setup' ORDER BY id DESC LIMIT 1`,
         [email],
       );
       if (rows[0]?.link) return rows[0].link;
