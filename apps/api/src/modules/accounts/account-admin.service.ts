@@ -183,12 +183,13 @@ export class AccountAdminService {
   ): Promise<AccountDto> {
     const ended = await this.dataSource.transaction(async (manager) => {
       const db = typedSql(manager);
+      const admins = await this.lockActiveAdmins(db);
       const target = await this.lockAccount(db, id);
       if (!isBackOfficeRole(target.role)) throw new AppException(409, 'accounts.candidate_role');
       if (target.role === role) return [];
       if (target.role === 'admin') {
         if (id === caller.id) throw new AppException(409, 'accounts.self_demote');
-        if (target.is_active) await this.assertAnotherAdmin(db);
+        if (target.is_active && admins < 2) throw new AppException(409, 'accounts.last_admin');
       }
       await db
         .updateTable('users')
@@ -210,9 +211,10 @@ export class AccountAdminService {
     if (id === caller.id) throw new AppException(409, 'accounts.self_deactivate');
     const ended = await this.dataSource.transaction(async (manager) => {
       const db = typedSql(manager);
+      const admins = await this.lockActiveAdmins(db);
       const target = await this.lockAccount(db, id);
       if (!target.is_active) throw new AppException(409, 'accounts.already_deactivated');
-      if (target.role === 'admin') await this.assertAnotherAdmin(db);
+      if (target.role === 'admin' && admins < 2) throw new AppException(409, 'accounts.last_admin');
       await db
         .updateTable('users')
         .set({
@@ -332,8 +334,12 @@ export class AccountAdminService {
     return row;
   }
 
-  /** Locks every active admin's row, then refuses (409) when fewer than two remain. */
-  private async assertAnotherAdmin(db: Kysely<Database>): Promise<void> {
+  /**
+   * Locks every active admin's row, in id order, and answers how many there are. Taken before the target's
+   * row, so two admins acting on each other at once queue on the same rows in the same order instead of
+   * deadlocking: the second then sees the first's change.
+   */
+  private async lockActiveAdmins(db: Kysely<Database>): Promise<number> {
     const admins = await db
       .selectFrom('users')
       .select('id')
@@ -342,7 +348,7 @@ export class AccountAdminService {
       .orderBy('id')
       .forUpdate()
       .execute();
-    if (admins.length < 2) throw new AppException(409, 'accounts.last_admin');
+    return admins.length;
   }
 
   private async assertUnique(db: Kysely<Database>, username: string, email: string): Promise<void> {
