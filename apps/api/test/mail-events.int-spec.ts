@@ -111,6 +111,36 @@ describe('mail at the steps of the process', () => {
     expect(graded.link).toBe('https://expert.edu.kz/user/essay');
   });
 
+  it('tells a candidate granted a retake through the generic events call, with its notification', async () => {
+    const candidate = await newCandidate(t, { stage: 'interview' });
+    const [instance] = (await t.dataSource.query(
+      `SELECT id::int FROM workflow_instances WHERE machine_id = 'candidatePipeline' AND business_key = $1`,
+      [`user:${candidate.user.id}`],
+    )) as Array<{ id: number }>;
+    const send = (event: object) =>
+      t.http.post(`/api/v1/workflow-instances/${instance.id}/events/`).set(admin.auth).send(event);
+    await send({ type: 'interview.grade', passed: false }).expect(200);
+    await send({ type: 'retake.grant', comment: 'Уважительная причина' }).expect(200);
+    const [effect] = (await t.dataSource.query(
+      `SELECT id, payload FROM workflow_outbox WHERE instance_id = $1 AND payload->>'kind' = 'retake_granted'`,
+      [instance.id],
+    )) as Array<{ id: string; payload: Omit<NotificationJob, 'dedupe_key'> }>;
+    expect(effect.payload.link).toBe('/user/interview');
+    // The worker's notification job writes the notice and its mail together, once.
+    const job = new DeliverNotificationJob(t.dataSource, t.redis, t.config, t.app.get(MailService));
+    const notice = { ...effect.payload, dedupe_key: `outbox-${effect.id}` };
+    await job.deliver(notice);
+    await job.deliver(notice, true);
+    const mails = await mailsOf(`user_id = $1 AND kind = 'retake_granted'`, [candidate.user.id]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Пересдача: этап «Собеседование»');
+    expect(mails[0].link).toBe('https://expert.edu.kz/user/interview');
+    const [bell] = (await t.dataSource.query(`SELECT kind FROM notifications WHERE user_id = $1`, [
+      candidate.user.id,
+    ])) as Array<{ kind: string }>;
+    expect(bell.kind).toBe('retake_granted');
+  });
+
   it('tells a candidate of a course enrolment, and of an opened stage with its notification', async () => {
     const candidate = await newCandidate(t, { track: 'direct_enroll' });
     const course = await newCourse(t, admin.auth);

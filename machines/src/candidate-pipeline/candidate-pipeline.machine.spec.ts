@@ -154,6 +154,22 @@ function stageOpened(stage: keyof typeof LINKS): Effect {
   };
 }
 
+function retakeGranted(stage: keyof typeof LINKS | 'tests'): Effect {
+  return {
+    name: 'notify',
+    params: {
+      recipient: { user_id: USER },
+      kind: 'retake_granted',
+      title: {
+        key: 'notification.retake_granted.title',
+        params: { stage: { key: `notification.stage.${stage}` } },
+      },
+      body: { key: 'notification.retake_granted.body' },
+      link: stage === 'tests' ? '/user/tests' : LINKS[stage],
+    },
+  };
+}
+
 /** Enters a stage: the candidate is notified the first time it opens (never for the tests). */
 function enter(model: Model, state: string, effects: Effect[]): { model: Model; effects: Effect[] } {
   const next = { ...model, state };
@@ -281,7 +297,7 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
         essay: stage === 'essay' ? null : model.essay,
         practice: stage === 'practice' ? ([model.practice![0], null] as [number, null]) : model.practice,
       };
-      return enter(retaken, stage, []);
+      return enter(retaken, stage, [retakeGranted(stage)]);
     }
     default:
       return null;
@@ -423,7 +439,9 @@ describe('candidatePipeline: model-based', () => {
             `${JSON.stringify(event)} → ${JSON.stringify({ model: modelOf(snapshot), effects })}`,
           );
         }
-        for (const effect of effects) if (effect.name === 'notify') notified.push(effect.params.link ?? '');
+        for (const effect of effects)
+          if (effect.name === 'notify' && effect.params.kind === 'stage_opened')
+            notified.push(effect.params.link ?? '');
       }
       if (JSON.stringify(snapshot.value) !== JSON.stringify(path.state.value))
         problems.push('path ends elsewhere');
@@ -488,14 +506,14 @@ describe('candidatePipeline: rules', () => {
     expect(step(graded, { type: 'test.grade', test_id: 101, score: 0, ...system })[0]).toBe(graded);
   });
 
-  it('a retake of the tests resets only the failed tests and does not notify again', () => {
+  it('a retake of the tests resets only the failed tests and tells the candidate, without a second stage notice', () => {
     const events = SPEC.tests.flatMap((threshold, i) => testEvents(i, [i === 3 ? 0 : threshold]).slice(0, 2));
     const failed = run(events);
     const [retaken, actions] = transition(candidatePipelineMachine, failed, STAGE_EVENTS[8]!);
     expect(retaken.value).toBe('tests');
     expect(retaken.context.tests.map((t) => t.status)).toEqual(['passed', 'passed', 'passed', 'not_started']);
     expect(retaken.context.last_retake).toEqual({ stage: 'tests', at: admin.at, actor_id: ADMIN });
-    expect(collectEffects(actions)).toEqual([]);
+    expect(collectEffects(actions, candidatePipelineEffectSchemas)).toEqual([retakeGranted('tests')]);
   });
 
   it('projects the candidate’s progress, role and unlocked stages', () => {

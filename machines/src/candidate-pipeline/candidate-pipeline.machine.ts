@@ -122,6 +122,20 @@ function stageOpenedNotification(userId: number, stage: NotifiedStage): NotifyEf
   };
 }
 
+/** The candidate's notice that a failed stage may be taken again. */
+function retakeGrantedNotification(userId: number, stage: FailableStage): NotifyEffect {
+  return {
+    recipient: { user_id: userId },
+    kind: 'retake_granted',
+    title: {
+      key: 'notification.retake_granted.title',
+      params: { stage: { key: `notification.stage.${stage}` } },
+    },
+    body: { key: 'notification.retake_granted.body' },
+    link: STAGE_LINKS[stage],
+  };
+}
+
 function graded(event: { at: string; actor_id: number | null }, grade: number, passed: boolean): Graded {
   return { grade, passed, at: event.at, actor_id: event.actor_id };
 }
@@ -192,37 +206,41 @@ function retake(stage: FailableStage) {
     guard: { type: 'isFailedAt', params: { stage } },
     target: stage,
     meta: meta('retake.grant'),
-    actions: assign<
-      CandidatePipelineContext,
-      EventOf<'retake.grant'>,
-      undefined,
-      CandidatePipelineEvent,
-      never
-    >(({ context, event }) => ({
-      failure: null,
-      last_retake: { stage, at: event.at, actor_id: event.actor_id },
-      // Only what was failed is taken again: passed tests keep their result.
-      tests:
-        stage === 'tests'
-          ? context.tests.map((test) =>
-              test.status === 'failed'
-                ? {
-                    ...test,
-                    status: 'not_started',
-                    score: null,
-                    started_at: null,
-                    deadline_at: null,
-                    finished_at: null,
-                    expired: false,
-                  }
-                : test,
-            )
-          : context.tests,
-      interview: stage === 'interview' ? null : context.interview,
-      essay: stage === 'essay' ? null : context.essay,
-      practice:
-        stage === 'practice' && context.practice ? { ...context.practice, result: null } : context.practice,
-    })),
+    actions: [
+      assign<CandidatePipelineContext, EventOf<'retake.grant'>, undefined, CandidatePipelineEvent, never>(
+        ({ context, event }) => ({
+          failure: null,
+          last_retake: { stage, at: event.at, actor_id: event.actor_id },
+          // Only what was failed is taken again: passed tests keep their result.
+          tests:
+            stage === 'tests'
+              ? context.tests.map((test) =>
+                  test.status === 'failed'
+                    ? {
+                        ...test,
+                        status: 'not_started',
+                        score: null,
+                        started_at: null,
+                        deadline_at: null,
+                        finished_at: null,
+                        expired: false,
+                      }
+                    : test,
+                )
+              : context.tests,
+          interview: stage === 'interview' ? null : context.interview,
+          essay: stage === 'essay' ? null : context.essay,
+          practice:
+            stage === 'practice' && context.practice
+              ? { ...context.practice, result: null }
+              : context.practice,
+        }),
+      ),
+      // The candidate hears of it (once per grant: the stage itself was notified when it first opened).
+      pipelineSetup.enqueueActions(({ context, enqueue }) => {
+        enqueue({ type: 'effect.notify', params: retakeGrantedNotification(context.user_id, stage) });
+      }),
+    ],
   } as const;
 }
 

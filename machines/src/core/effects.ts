@@ -98,7 +98,7 @@ export const messageRefSchema = z.object({
  */
 export const notifyEffectSchema = z.object({
   recipient: z.object({ user_id: idSchema }),
-  kind: z.enum(['stage_opened', 'application_approved']),
+  kind: z.enum(['stage_opened', 'retake_granted', 'application_approved']),
   title: messageRefSchema,
   body: messageRefSchema,
   link: z.string().startsWith('/').nullable(),

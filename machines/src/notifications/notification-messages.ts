@@ -7,6 +7,8 @@ import type { Language } from '@expert-portal/contracts';
 const ru = {
   'notification.stage_opened.title': 'Поздравляем! Этап «{{stage}}» открыт',
   'notification.stage_opened.body': 'Удачи на этом этапе!',
+  'notification.retake_granted.title': 'Разрешена пересдача: этап «{{stage}}»',
+  'notification.retake_granted.body': 'Этап снова открыт. Удачи!',
   'notification.stage.tests': 'Тесты',
   'notification.stage.interview': 'Собеседование',
   'notification.stage.essay': 'Эссе',
@@ -22,6 +24,8 @@ export type NotificationKey = keyof typeof ru;
 const kk: Record<NotificationKey, string> = {
   'notification.stage_opened.title': 'Құттықтаймыз! «{{stage}}» кезеңі ашылды',
   'notification.stage_opened.body': 'Осы кезеңде сәттілік тілейміз!',
+  'notification.retake_granted.title': 'Қайта тапсыруға рұқсат берілді: «{{stage}}» кезеңі',
+  'notification.retake_granted.body': 'Кезең қайта ашылды. Сәттілік тілейміз!',
   'notification.stage.tests': 'Тесттер',
   'notification.stage.interview': 'Әңгімелесу',
   'notification.stage.essay': 'Эссе',

@@ -15,12 +15,16 @@ import { MailService, type MailStage } from '../../mail/mail.service';
 
 const MAIL_STAGES: readonly MailStage[] = ['tests', 'interview', 'essay', 'theory', 'practice'];
 
-/** The stage a `stage_opened` notification announces (its title names it), or null for other notifications. */
-function openedStage(job: NotificationJob): MailStage | null {
-  if (job.kind !== 'stage_opened') return null;
+/** Notifications that are also mailed: a stage opened, and a failed stage given a retake. */
+const MAILED_KINDS = ['stage_opened', 'retake_granted'] as const;
+
+/** The mail a notification is sent with, naming its stage (its title's parameter), or null for none. */
+function mailOf(job: NotificationJob): { kind: (typeof MAILED_KINDS)[number]; stage: MailStage } | null {
+  const kind = MAILED_KINDS.find((mailed) => mailed === job.kind);
+  if (!kind) return null;
   const key = (job.title.params?.stage as { key?: string } | undefined)?.key ?? '';
   const stage = key.replace('notification.stage.', '') as MailStage;
-  return MAIL_STAGES.includes(stage) ? stage : null;
+  return MAIL_STAGES.includes(stage) ? { kind, stage } : null;
 }
 
 /** Redis channel on which the worker announces new notifications to the API processes' streams. */
@@ -29,7 +33,7 @@ export function notificationsChannel(prefix: string): string {
 }
 
 /**
- * Writes a user's notification (and the mail of an opened stage, in the same transaction) and announces it.
+ * Writes a user's notification (and the mail of an opened stage or a retake, in the same transaction) and announces it.
  * Idempotent: the dedupe key (the outbox row, or the fact it announces) means a retried job never writes twice.
  */
 @QueueProcessor({ queue: 'notifications', concurrency: 4 })
@@ -67,11 +71,11 @@ export class DeliverNotificationJob implements JobProcessor<'notifications'> {
         .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
         .returning('id')
         .executeTakeFirst();
-      // A stage that opened is also mailed, once, with the notification that announces it.
-      const stage = row && openedStage(job);
-      if (stage) {
+      // An opened stage or a retake is also mailed, once, with the notification that announces it.
+      const mail = row && mailOf(job);
+      if (mail) {
         const link = `${this.mail.publicUrl}${job.link ?? ''}`;
-        await this.mail.queueTo(userId, 'stage_opened', { stage, link }, manager);
+        await this.mail.queueTo(userId, mail.kind, { stage: mail.stage, link }, manager);
       }
       return row;
     });
