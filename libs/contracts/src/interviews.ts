@@ -123,6 +123,21 @@ export const interviewCreateSchema = z.strictObject({
 });
 export type InterviewCreate = z.infer<typeof interviewCreateSchema>;
 
+/**
+ * PATCH pre_course_interviews/{id}/: any of the creation's fields, checked as there. A new time or link is
+ * mailed to the invited candidates not graded yet, with an updated calendar invitation.
+ */
+export const interviewUpdateSchema = z
+  .strictObject({
+    name: z.string(createInvalid).trim().min(1, createInvalid).max(300),
+    name_kk: z.string().trim().max(300),
+    interview_time: meetingTimeSchema('interview.create_invalid'),
+    link: meetingLinkSchema('interview.create_invalid'),
+  })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { error: 'interview.update_empty' });
+export type InterviewUpdate = z.infer<typeof interviewUpdateSchema>;
+
 /** An interview in a list: a candidate reads the first six fields of their own invitations only. */
 export const interviewSchema = z.object({
   id: z.number().int(),

@@ -322,6 +322,7 @@ export interface Interviews {
   link: string;
   name: string;
   name_kk: Generated<string>;
+  revision: Generated<number>;
 }
 
 export interface Languages {
@@ -612,6 +613,7 @@ export interface Users {
   last_login_at: Timestamp | null;
   last_name: Generated<string>;
   locked_until: Timestamp | null;
+  mail_language: string | null;
   mfa_enabled_at: Timestamp | null;
   mfa_last_step: Int8 | null;
   mfa_pending_secret: string | null;

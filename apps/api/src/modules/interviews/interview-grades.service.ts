@@ -58,8 +58,9 @@ export class InterviewGradesService {
     if (input.interview !== undefined && input.interview !== interviewId) {
       throw AppException.fields({ interview: ['interview.wrong_interview'] });
     }
-    await this.interviews.get(interviewId);
     return this.dataSource.transaction(async (manager) => {
+      // Not cancelled while it is graded (404 when it was).
+      await this.interviews.lock(manager, interviewId, 'share');
       const invited = await manager.existsBy(InterviewInvitation, { interviewId, userId: input.user });
       if (!invited) throw AppException.fields({ user: ['interview.user_not_invited'] });
       const inserted = await manager

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   addUsersResultSchema,
@@ -7,6 +7,7 @@ import {
   interviewDetailSchema,
   interviewGradeInputSchema,
   interviewGradeSchema,
+  interviewUpdateSchema,
   pageQuerySchema,
   pageSchema,
   stageCandidatesQuerySchema,
@@ -18,6 +19,7 @@ import {
   type InterviewDetailDto,
   type InterviewGradeDto,
   type InterviewGradeInput,
+  type InterviewUpdate,
   type Page,
   type PageQuery,
   type StageCandidatesQuery,
@@ -87,6 +89,38 @@ export class InterviewsController {
   @Get(':id')
   detail(@Param('id', IdParamPipe) id: number, @Req() req: Request): Promise<InterviewDetailDto> {
     return this.interviews.detail(id, requestLanguage(req));
+  }
+
+  @ApiContract({
+    summary:
+      'Change an interview’s name, time or link (any of them, checked as on creation); a new time or link is ' +
+      'mailed to the invited candidates not graded yet, with an updated calendar invitation',
+    params: { id: 'id' },
+    body: interviewUpdateSchema,
+    response: interviewDetailSchema,
+    errors: [401, 403, 404],
+  })
+  @Patch(':id')
+  update(
+    @Param('id', IdParamPipe) id: number,
+    @Body(new ZodValidationPipe(interviewUpdateSchema)) body: InterviewUpdate,
+    @Req() req: Request,
+  ): Promise<InterviewDetailDto> {
+    return this.interviews.update(id, body, requestLanguage(req));
+  }
+
+  @ApiContract({
+    summary:
+      'Cancel an interview: each invited candidate gets the cancellation of their calendar invitation, and ' +
+      'can be invited to another interview',
+    params: { id: 'id' },
+    response: null,
+    errors: { 401: '', 403: '', 404: '', 409: 'Someone was graded at it already' },
+  })
+  @Delete(':id')
+  @HttpCode(204)
+  cancel(@Param('id', IdParamPipe) id: number): Promise<void> {
+    return this.interviews.cancel(id);
   }
 
   @ApiContract({

@@ -8,6 +8,7 @@ import {
   type InterviewCreate,
   type InterviewDetailDto,
   type InterviewDto,
+  type InterviewUpdate,
   type InterviewUserDto,
   type Language,
   type PageQuery,
@@ -15,9 +16,10 @@ import {
   type StageUserDto,
 } from '@expert-portal/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import type { Interviews } from '../../core/database/database.types';
+import type { InterviewParams } from '../mail/mail.service';
 import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import { MailService } from '../mail/mail.service';
@@ -202,7 +204,7 @@ export class InterviewsService {
    * naming them; users invited already are skipped and counted.
    */
   async addUsers(id: number, userIds: readonly number[]): Promise<AddUsersResultDto> {
-    const interview = await this.get(id);
+    await this.get(id);
     const refused = await this.stages.notAtStage('interview', userIds);
     if (refused.length > 0) {
       throw new AppException(400, 'interview.users_not_at_stage', {
@@ -213,6 +215,8 @@ export class InterviewsService {
       });
     }
     const added = await this.dataSource.transaction(async (manager) => {
+      // Shared with other invitations and grades, exclusive of a change or a cancellation of the interview.
+      const interview = await this.lock(manager, id, 'share');
       const invited = await typedSql(manager)
         .insertInto('interview_invitations')
         .values(userIds.map((userId) => ({ interview_id: id, user_id: userId })))
@@ -221,22 +225,103 @@ export class InterviewsService {
         .execute();
       // Each invited candidate gets the time, the link and a calendar invitation of their own.
       for (const { user_id } of invited) {
-        await this.mail.queueTo(
-          user_id,
-          'interview_scheduled',
-          {
-            starts_at: interview.interviewTime,
-            duration_minutes: INTERVIEW_CALENDAR_MINUTES,
-            meeting_url: interview.link || null,
-            uid: `interview-${id}-user-${user_id}@${new URL(this.mail.publicUrl).host}`,
-            sequence: 0,
-          },
-          manager,
-        );
+        await this.mail.queueTo(user_id, 'interview_scheduled', this.calendar(interview, user_id), manager);
       }
       return invited.length;
     });
     return { added, skipped: userIds.length - added };
+  }
+
+  /**
+   * Changes an interview's name, time or link. A new time or link raises its revision and mails each invited
+   * candidate not graded yet an update of their calendar invitation (same UID, next SEQUENCE).
+   */
+  async update(id: number, change: InterviewUpdate, language: Language): Promise<InterviewDetailDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const before = await this.lock(manager, id, 'update');
+      const moved =
+        (change.interview_time !== undefined &&
+          new Date(change.interview_time).getTime() !== before.interview_time.getTime()) ||
+        (change.link !== undefined && change.link !== before.link);
+      const after = await typedSql(manager)
+        .updateTable('interviews')
+        .set({
+          ...change,
+          ...(change.interview_time !== undefined && { interview_time: new Date(change.interview_time) }),
+          ...(moved && { revision: before.revision + 1 }),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (!moved) return;
+      for (const userId of await this.ungraded(manager, id)) {
+        await this.mail.queueTo(userId, 'interview_changed', this.calendar(after, userId), manager);
+      }
+    });
+    return this.detail(id, language);
+  }
+
+  /**
+   * Cancels an interview no one was graded at: each invited candidate gets the cancellation of their calendar
+   * invitation, and the interview with its invitations is gone, so they can be invited to another one.
+   */
+  async cancel(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const interview = await this.lock(manager, id, 'update');
+      const graded = await typedSql(manager)
+        .selectFrom('interview_grades')
+        .select('id')
+        .where('interview_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (graded) throw new AppException(409, 'interview.has_grades');
+      const cancelled = { ...interview, revision: interview.revision + 1 };
+      for (const userId of await this.ungraded(manager, id)) {
+        await this.mail.queueTo(userId, 'interview_cancelled', this.calendar(cancelled, userId), manager);
+      }
+      await typedSql(manager).deleteFrom('interviews').where('id', '=', id).execute();
+    });
+  }
+
+  /**
+   * Locks an interview for the rest of the transaction: `share` for inviting and grading at it, `update` for
+   * changing or cancelling it, so a cancellation never deletes a grade given meanwhile. 404 when it is gone.
+   */
+  async lock(manager: EntityManager, id: number, mode: 'share' | 'update'): Promise<Selectable<Interviews>> {
+    const row = await typedSql(manager)
+      .selectFrom('interviews')
+      .selectAll()
+      .where('id', '=', id)
+      .$call((qb) => (mode === 'share' ? qb.forShare() : qb.forUpdate()))
+      .executeTakeFirst();
+    if (!row) throw new AppException(404, 'http.not_found');
+    return row;
+  }
+
+  /** The invited users of an interview who have no grade at it. */
+  private async ungraded(manager: EntityManager, id: number): Promise<number[]> {
+    const rows = await typedSql(manager)
+      .selectFrom('interview_invitations as v')
+      .leftJoin('interview_grades as g', (join) =>
+        join.onRef('g.interview_id', '=', 'v.interview_id').onRef('g.user_id', '=', 'v.user_id'),
+      )
+      .select('v.user_id')
+      .where('v.interview_id', '=', id)
+      .where('g.id', 'is', null)
+      .orderBy('v.user_id')
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /** A candidate's calendar invitation to an interview: one UID per interview and person, its revision. */
+  private calendar(interview: Selectable<Interviews>, userId: number): Omit<InterviewParams, 'name'> {
+    return {
+      starts_at: interview.interview_time,
+      duration_minutes: INTERVIEW_CALENDAR_MINUTES,
+      meeting_url: interview.link || null,
+      uid: `interview-${interview.id}-user-${userId}@${new URL(this.mail.publicUrl).host}`,
+      sequence: interview.revision,
+    };
   }
 
   /** The picker: candidates at the interview stage not yet invited to this interview. */

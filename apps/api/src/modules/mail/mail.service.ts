@@ -12,7 +12,7 @@ import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
 import type { MailParams } from './templates/mail-params';
 
-export type { MailStage } from './templates/mail-params';
+export type { InterviewParams, MailStage } from './templates/mail-params';
 import { renderMail } from './templates/render-mail';
 
 /** Who a mail goes to: an account (when there is one) and an address (a mail without one is only logged). */
@@ -111,8 +111,8 @@ export class MailService {
   }
 
   /**
-   * The account's address, name and language: the language the person applied in (until the portal lets them
-   * pick one), Russian for accounts that never applied.
+   * The account's address, name and language: the one the person picked in their profile, else the language
+   * their application was sent in, else Russian (an account that never applied and never picked).
    */
   async addressee(userId: number, manager?: EntityManager): Promise<Addressee> {
     const row = await typedSql(manager ?? this.dataSource)
@@ -122,7 +122,7 @@ export class MailService {
         'u.id',
         'u.email',
         'u.name',
-        sql<Language>`coalesce(a.submitted_language, 'ru')`.as('language'),
+        sql<Language>`coalesce(u.mail_language, a.submitted_language, 'ru')`.as('language'),
       ])
       .where('u.id', '=', userId)
       .executeTakeFirstOrThrow();

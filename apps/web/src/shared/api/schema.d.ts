@@ -372,7 +372,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Fill in the missing profile fields, change or remove the photo (image: null or empty removes it) */
+    /** Fill in the missing profile fields, pick the language of the portal’s mails (mail_language, at any time), change or remove the photo (image: null or empty removes it) */
     patch: operations['UsersController_updateProfile'];
     trace?: never;
   };
@@ -1429,10 +1429,12 @@ export interface paths {
     get: operations['InterviewsController_detail'];
     put?: never;
     post?: never;
-    delete?: never;
+    /** Cancel an interview: each invited candidate gets the cancellation of their calendar invitation, and can be invited to another interview */
+    delete: operations['InterviewsController_cancel'];
     options?: never;
     head?: never;
-    patch?: never;
+    /** Change an interview’s name, time or link (any of them, checked as on creation); a new time or link is mailed to the invited candidates not graded yet, with an updated calendar invitation */
+    patch: operations['InterviewsController_update'];
     trace?: never;
   };
   '/api/v1/pre_course_interviews/{id}/add_users': {
@@ -4117,6 +4119,11 @@ export interface operations {
               };
               academic_status: boolean;
             } | null;
+            /**
+             * @description The language of the mails to this account: the one picked in the profile, else the language the application was sent in, else ru
+             * @enum {string}
+             */
+            mail_language: 'kk' | 'ru';
           };
         };
       };
@@ -4145,6 +4152,8 @@ export interface operations {
           iin?: string;
           iik?: string;
           bank?: string;
+          /** @enum {string} */
+          mail_language?: 'kk' | 'ru';
           /**
            * Format: binary
            * @description A jpg or png photo, at most 5 MB (checked by content)
@@ -4156,6 +4165,8 @@ export interface operations {
           iin?: string;
           iik?: string;
           bank?: string;
+          /** @enum {string} */
+          mail_language?: 'kk' | 'ru';
           image?: null | '';
         };
       };
@@ -4212,6 +4223,11 @@ export interface operations {
               };
               academic_status: boolean;
             } | null;
+            /**
+             * @description The language of the mails to this account: the one picked in the profile, else the language the application was sent in, else ru
+             * @enum {string}
+             */
+            mail_language: 'kk' | 'ru';
           };
         };
       };
@@ -4233,7 +4249,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description The profile is complete, so locked */
+      /** @description The profile is complete, so locked (but for mail_language and the photo) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10501,6 +10517,160 @@ export interface operations {
               } | null;
             }[];
           };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  InterviewsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Someone was graded at it already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  InterviewsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          name_kk?: string;
+          /** @description ISO 8601 date and time; Kazakhstan’s (UTC+5) when no zone is given */
+          interview_time?: string;
+          link?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            name_kk: string;
+            /** Format: date-time */
+            interview_time: string;
+            link: string;
+            /** @enum {string} */
+            type: 'zoom' | 'google_meet' | 'microsoft_teams' | 'other';
+            type_label: string;
+            /** @description Admins only: the invited users */
+            users_count?: number;
+            /** @description Admins only: the users graded */
+            graded_count?: number;
+            /**
+             * Format: date-time
+             * @description Admins only
+             */
+            created_at?: string;
+            users: {
+              id: number;
+              name: string;
+              username: string;
+              grade: {
+                passed: boolean;
+                grade: number;
+                /** Format: date-time */
+                graded_at: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
       /** @description Unauthorized */
