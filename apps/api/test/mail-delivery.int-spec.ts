@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MailLogEntryDto } from '@expert-portal/contracts';
+import { LANGUAGES, MAIL_KINDS, type MailLogEntryDto } from '@expert-portal/contracts';
 import { mailOrder, MailService, type MailOrder } from '../src/modules/mail/mail.service';
+import { mailExamples } from '../src/modules/mail/templates/mail-examples';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 import { startWorkerProcess, until } from './support/worker-process';
@@ -93,6 +94,60 @@ describe('mail delivery through the queue', () => {
       sent_via: 'smtp',
     });
   }, 60_000);
+
+  it('delivers every kind of mail in both languages: subject, both parts, links, calendar file', async () => {
+    const examples = mailExamples(t.config.publicUrl);
+    const queued: Array<{ id: number; kind: string; language: string; links: string[] }> = [];
+    for (const kind of MAIL_KINDS) {
+      for (const language of LANGUAGES) {
+        const email = `${kind}.${language}@school.example.kz`;
+        const params = examples[kind];
+        const order = mailOrder(kind, { userId: null, email }, language, params as never);
+        // Every address the mail names: the portal's links, a meeting's, a certificate's page and PDF.
+        // (A cancelled meeting's link is not repeated.)
+        const links =
+          kind === 'interview_cancelled'
+            ? []
+            : Object.values(params).filter((value): value is string => /^https?:/.test(String(value)));
+        queued.push({ id: await queue(order), kind, language, links });
+      }
+    }
+    const kazakh = /[әғқңөұүһі]/i;
+    for (const mailed of queued) {
+      const sent = await until(statusIs(mailed.id, 'sent'), 30_000);
+      const [stored] = (await t.dataSource.query('SELECT subject FROM mail_log WHERE id = $1', [
+        mailed.id,
+      ])) as Array<{
+        subject: string;
+      }>;
+      const [received] = sink.withMessageId(sent.message_id);
+      const what = `${mailed.kind} (${mailed.language})`;
+      expect({ what, subject: received.subject }).toEqual({ what, subject: stored.subject });
+      expect(received.html).toContain(`<html lang="${mailed.language}">`);
+      expect(received.text).toContain(mailed.language === 'kk' ? 'Сарапшылар порталы' : 'Экспертный портал');
+      for (const link of mailed.links) {
+        expect({ what, text: received.text?.includes(link) }).toEqual({ what, text: true });
+        expect({ what, html: received.html && received.html.includes(link) }).toEqual({ what, html: true });
+      }
+      if (mailed.language === 'kk') {
+        expect({ what, text: kazakh.test(received.text ?? '') }).toEqual({ what, text: true });
+        expect({ what, html: kazakh.test(received.html || '') }).toEqual({ what, html: true });
+      }
+      const calendar = received.attachments.find((file) => file.contentType.startsWith('text/calendar'));
+      expect({ what, calendar: Boolean(calendar) }).toEqual({
+        what,
+        calendar: mailed.kind.startsWith('interview_') && mailed.kind !== 'interview_graded',
+      });
+      if (calendar) {
+        const ics = calendar.content.toString('utf8');
+        expect(ics).toContain('BEGIN:VEVENT');
+        expect(ics).toMatch(
+          mailed.kind === 'interview_cancelled' ? /^METHOD:CANCEL\r?$/m : /^METHOD:REQUEST\r?$/m,
+        );
+      }
+    }
+    expect(queued).toHaveLength(MAIL_KINDS.length * 2);
+  }, 120_000);
 
   it('tries again after 451 with a growing wait, and delivers once', async () => {
     sink.defer('greylisted@school.example.kz', 2);
