@@ -1,3 +1,4 @@
+import { MailService } from '../src/modules/mail/mail.service';
 import { newApplication } from './support/applications';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
@@ -28,6 +29,7 @@ describe('users and profile', () => {
       image: null,
       application: null,
       education: null,
+      mail_language: 'ru',
     });
     expect(res.body).not.toHaveProperty('passwordHash');
     expect(res.body).not.toHaveProperty('password_hash');
@@ -96,6 +98,109 @@ describe('users and profile', () => {
     });
     const profile = await t.http.get('/api/v1/users/profile/').set(auth);
     expect(profile.body.role).toBe('user');
+  });
+
+  describe('the mail language', () => {
+    /** Queues a mail to the account as a feature does (in a transaction) and answers the language it went in. */
+    const mailLanguageOf = async (userId: number): Promise<string> => {
+      const id = await t.dataSource.transaction((manager) =>
+        t.app
+          .get(MailService)
+          .queueTo(
+            userId,
+            'essay_graded',
+            { grade: 80, passed: true, link: 'http://portal/user/essay' },
+            manager,
+          ),
+      );
+      const [row] = (await t.dataSource.query('SELECT user_id, language FROM mail_log WHERE id = $1', [
+        id,
+      ])) as [{ user_id: number; language: string }];
+      expect(row.user_id).toBe(userId);
+      return row.language;
+    };
+
+    it('is the application’s language until the person picks one, which their mails then go in', async () => {
+      const application = await newApplication(t, { language: 'kk' });
+      const { user, auth } = await signedIn(t, 'user', { applicationId: application });
+      const before = await t.http.get('/api/v1/users/profile/').set(auth).expect(200);
+      expect(before.body.mail_language).toBe('kk');
+      expect(await mailLanguageOf(user.id)).toBe('kk');
+
+      const picked = await t.http
+        .patch('/api/v1/users/profile/')
+        .set(auth)
+        .send({ mail_language: 'ru' })
+        .expect(200);
+      expect(picked.body).toMatchObject({ id: user.id, application, mail_language: 'ru' });
+      expect((await t.http.get('/api/v1/users/profile/').set(auth)).body.mail_language).toBe('ru');
+      expect(await mailLanguageOf(user.id)).toBe('ru');
+    });
+
+    it('goes from Russian to Kazakh, also in a complete (locked) profile and beside a photo', async () => {
+      const { user, auth } = await signedIn(t, 'expert', {
+        address: 'Астана',
+        iin: '900101300123',
+        iik: 'KZ86125KZT5004100100',
+        bank: 'Halyk Bank',
+      });
+      expect(await mailLanguageOf(user.id)).toBe('ru');
+      const patched = await t.http
+        .patch('/api/v1/users/profile/')
+        .set(auth)
+        .send({ mail_language: 'kk' })
+        .expect(200);
+      expect(patched.body.mail_language).toBe('kk');
+      const profile = await t.http.get('/api/v1/users/profile/').set(auth).expect(200);
+      expect(profile.body).toMatchObject({ mail_language: 'kk', bank: 'Halyk Bank' });
+      expect(await mailLanguageOf(user.id)).toBe('kk');
+
+      // The personal data stay locked, the mail language with them or not.
+      const locked = await t.http
+        .patch('/api/v1/users/profile/')
+        .set(auth)
+        .send({ bank: 'Kaspi Bank', mail_language: 'ru' });
+      expect(locked.status).toBe(403);
+      expect((await t.http.get('/api/v1/users/profile/').set(auth)).body.mail_language).toBe('kk');
+
+      // A multipart PATCH carries it beside a photo.
+      const both = await t.http
+        .patch('/api/v1/users/profile/')
+        .set(auth)
+        .field('mail_language', 'ru')
+        .attach('image', PNG, 'me.png')
+        .expect(200);
+      expect(both.body).toMatchObject({ mail_language: 'ru', image: `/api/v1/users/${user.id}/photo/` });
+      expect(await mailLanguageOf(user.id)).toBe('ru');
+    });
+
+    it('refuses any other value with a field error in the user’s language, changing nothing', async () => {
+      const { user, auth } = await signedIn(t, 'direct_enroll');
+      await t.http.patch('/api/v1/users/profile/').set(auth).send({ mail_language: 'kk' }).expect(200);
+      for (const [value, language, message] of [
+        ['en', 'ru', 'Выберите язык писем: русский (ru) или казахский (kk).'],
+        ['kz', 'kk', 'Хаттардың тілін таңдаңыз: орыс (ru) немесе қазақ (kk) тілі.'],
+        ['', 'kk', 'Хаттардың тілін таңдаңыз: орыс (ru) немесе қазақ (kk) тілі.'],
+        [null, 'ru', 'Выберите язык писем: русский (ru) или казахский (kk).'],
+        [1, 'ru', 'Выберите язык писем: русский (ru) или казахский (kk).'],
+      ] as const) {
+        const res = await t.http
+          .patch('/api/v1/users/profile/')
+          .set(auth)
+          .set('Accept-Language', language)
+          .send({ mail_language: value });
+        expect({ value, status: res.status, body: res.body }).toEqual({
+          value,
+          status: 400,
+          body: { mail_language: [message] },
+        });
+      }
+      expect((await t.http.get('/api/v1/users/profile/').set(auth)).body.mail_language).toBe('kk');
+      expect(await mailLanguageOf(user.id)).toBe('kk');
+      await expect(
+        t.dataSource.query("UPDATE users SET mail_language = 'en' WHERE id = $1", [user.id]),
+      ).rejects.toThrow(/users_mail_language_check/);
+    });
   });
 
   it('uploads a photo checked by its bytes, serves it to its owner, and deletes it', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { dateTimeText } from './primitives';
 import { ROLES } from './roles';
 
@@ -43,8 +44,21 @@ export const profileEducationSchema = z.object({
 });
 export type ProfileEducationDto = z.infer<typeof profileEducationSchema>;
 
-/** GET/PATCH users/profile/: the user, with their education when the account came from an application. */
-export const profileSchema = userSchema.extend({ education: profileEducationSchema.nullable() });
+/** The language of a person's mails, as they pick it in their profile. */
+const mailLanguageSchema = z.enum(LANGUAGES, { error: 'profile.mail_language' });
+
+/**
+ * GET/PATCH users/profile/: the user, with their education when the account came from an application, and the
+ * language the portal's mails reach them in.
+ */
+export const profileSchema = userSchema.extend({
+  education: profileEducationSchema.nullable(),
+  mail_language: z.enum(LANGUAGES).meta({
+    description:
+      'The language of the mails to this account: the one picked in the profile, else the language the ' +
+      'application was sent in, else ru',
+  }),
+});
 export type ProfileDto = z.infer<typeof profileSchema>;
 
 /** The profile is editable only while one of these is missing (spec §5, Profile). */
@@ -60,6 +74,8 @@ export const profilePatchSchema = z
     iin: z.string().regex(/^\d{12}$/, { error: 'validation.iin_digits' }),
     iik: z.string().trim().min(1, { error: 'validation.required' }).max(34),
     bank: z.string().trim().min(1, { error: 'validation.required' }).max(200),
+    /** Changeable at any time, also once the profile is complete and locked. */
+    mail_language: mailLanguageSchema,
   })
   .partial()
   .strict();

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Role } from '@expert-portal/contracts';
+import type { Language, Role } from '@expert-portal/contracts';
 
 @Entity('users')
 export class User {
@@ -68,6 +68,10 @@ export class User {
   /** Since when a second factor (TOTP) is on; null without one. */
   @Column({ name: 'mfa_enabled_at', type: 'timestamptz', nullable: true })
   mfaEnabledAt!: Date | null;
+
+  /** The language picked for the portal's mails; null: the application's language (MailService.addressee). */
+  @Column({ name: 'mail_language', type: 'text', nullable: true })
+  mailLanguage!: Language | null;
 
   @CreateDateColumn({ name: 'date_joined', type: 'timestamptz' })
   dateJoined!: Date;

@@ -150,7 +150,8 @@ export class UsersController {
 
   @ApiContract({
     summary:
-      'Fill in the missing profile fields, change or remove the photo (image: null or empty removes it)',
+      'Fill in the missing profile fields, pick the language of the portal’s mails (mail_language, at any ' +
+      'time), change or remove the photo (image: null or empty removes it)',
     body: profilePatchSchema,
     multipart: {
       files: ['image'],
@@ -158,7 +159,11 @@ export class UsersController {
       json: profileJsonPatchSchema,
     },
     response: profileSchema,
-    errors: { 401: 'Unauthorized', 403: 'The profile is complete, so locked', 413: 'A photo over 5 MB' },
+    errors: {
+      401: 'Unauthorized',
+      403: 'The profile is complete, so locked (but for mail_language and the photo)',
+      413: 'A photo over 5 MB',
+    },
   })
   @Patch('profile')
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } }))

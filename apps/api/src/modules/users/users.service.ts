@@ -17,6 +17,7 @@ import { detectFileType, typeOfExtension, type KnownFileType } from '../../core/
 import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
 import { fieldErrorsOf } from '../../core/http/zod-validation.pipe';
+import { MailService } from '../mail/mail.service';
 import { User } from './user.entity';
 import { toUserDto, withoutPersonalData } from './user.mapper';
 
@@ -41,7 +42,7 @@ export interface UploadedPhoto {
   buffer: Buffer;
 }
 
-/** A profile change: text fields, a new photo, or `image: null` to delete the photo. */
+/** A profile change: text fields, the mail language, a new photo, or `image: null` to delete the photo. */
 export interface ProfileChange {
   body: Record<string, unknown>;
   photo?: UploadedPhoto;
@@ -52,6 +53,7 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
+    private readonly mail: MailService,
   ) {}
 
   async get(id: number): Promise<User> {
@@ -60,7 +62,10 @@ export class UsersService {
     return user;
   }
 
-  /** The caller's profile: the user and the education of the application the account came from. */
+  /**
+   * The caller's profile: the user, the education of the application the account came from, and the language
+   * their mails go in (as MailService addresses them).
+   */
   async profile(id: number): Promise<ProfileDto> {
     return this.withEducation(await this.get(id));
   }
@@ -93,7 +98,8 @@ export class UsersService {
           .where('a.id', '=', user.applicationId)
           .executeTakeFirst()
       : undefined;
-    return { ...toUserDto(user), education: education ?? null };
+    const { language } = await this.mail.addressee(user.id);
+    return { ...toUserDto(user), education: education ?? null, mail_language: language };
   }
 
   /**
@@ -169,10 +175,13 @@ export class UsersService {
           lock: { mode: 'pessimistic_write' },
         });
         if (!current) throw new AppException(404, 'http.not_found');
-        if (Object.keys(parsed.data).length > 0) {
+        // The mail language is the person's to change at any time; the personal data only while incomplete.
+        const { mail_language: mailLanguage, ...personal } = parsed.data;
+        if (Object.keys(personal).length > 0) {
           if (!isProfileEditable(current)) throw new AppException(403, 'profile.locked');
-          Object.assign(current, parsed.data);
+          Object.assign(current, personal);
         }
+        if (mailLanguage) current.mailLanguage = mailLanguage;
         if (newPhoto || deletePhoto) {
           replacedPhoto = current.imagePath;
           current.imagePath = newPhoto;

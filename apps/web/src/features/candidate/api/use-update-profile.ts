@@ -5,7 +5,7 @@ import { PROFILE_QUERY_KEY } from '@/shared/api/get-profile';
 
 /**
  * PATCH /api/v1/users/profile/ with the missing fields (allowed only while one of address, iin, iik and bank
- * is missing); the answer is the whole profile, which replaces the cached one.
+ * is missing) or the mail language (at any time); the answer is the whole profile, which replaces the cached one.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import type { ProfileDto } from '@expert-portal/contracts';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type StrictRequest } from 'msw';
@@ -37,6 +38,8 @@ beforeAll(() => {
 
 beforeEach(async () => {
   localStorage.clear();
+  // A toast of the test before must not answer for this one.
+  notifications.clean();
   await i18n.changeLanguage('ru');
   storeSession('user');
 });
@@ -256,6 +259,63 @@ describe('the profile photo', () => {
     await user.click(screen.getByRole('button', { name: 'Фото профиля' }));
     expect(await screen.findByRole('menuitem', { name: 'Загрузить фото' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Удалить фото' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the mail language', () => {
+  const section = async () => screen.findByRole('region', { name: 'Язык писем' });
+
+  it.each(['user', 'direct_enroll', 'expert'])(
+    'is picked at any time (role %s), also in a locked profile, and saved with a notification',
+    async (role) => {
+      storeSession(role);
+      const requests = mockApi(
+        candidateProfile({ ...COMPLETE, role: role as ProfileDto['role'] }),
+        async (request) => HttpResponse.json(candidateProfile({ ...COMPLETE, ...(await request.json()) })),
+      );
+      const { user } = renderApp('/user/profile');
+      const mail = await section();
+      const group = within(mail).getByRole('radiogroup', { name: 'Язык писем' });
+      expect(group).toHaveAccessibleDescription('На этом языке приходят письма портала');
+      expect(within(group).getByRole('radio', { name: 'Русский' })).toBeChecked();
+      // The personal data are complete, so locked; the mail language is not.
+      expect(screen.queryByRole('button', { name: 'Редактировать' })).not.toBeInTheDocument();
+
+      await user.click(within(group).getByText('Қазақша'));
+
+      expect(await screen.findByText('Язык писем сохранён')).toBeInTheDocument();
+      expect(patches(requests).map((request) => request.body)).toEqual([{ mail_language: 'kk' }]);
+      expect(within(group).getByRole('radio', { name: 'Қазақша' })).toBeChecked();
+    },
+  );
+
+  it('says when the language could not be saved, and keeps the one the server holds', async () => {
+    mockApi(candidateProfile(), () =>
+      refusal(400, { mail_language: ['Выберите язык писем: русский (ru) или казахский (kk).'] }),
+    );
+    const { user } = renderApp('/user/profile');
+    const mail = await section();
+
+    await user.click(within(mail).getByText('Қазақша'));
+
+    const alert = await within(mail).findByRole('alert', { name: 'Не удалось сохранить язык писем' });
+    expect(alert).toHaveTextContent('Выберите язык писем: русский (ru) или казахский (kk).');
+    expect(within(mail).getByRole('radio', { name: 'Русский' })).toBeChecked();
+    expect(screen.queryByText('Язык писем сохранён')).not.toBeInTheDocument();
+  });
+
+  it('speaks Kazakh in the Kazakh interface', async () => {
+    await i18n.changeLanguage('kk');
+    mockApi(candidateProfile({ mail_language: 'kk' }), patched);
+    const { user } = renderApp('/user/profile');
+    const mail = await screen.findByRole('region', { name: 'Хаттардың тілі' });
+    expect(within(mail).getByText('Портал хаттары осы тілде келеді')).toBeInTheDocument();
+    expect(within(mail).getByRole('radio', { name: 'Қазақша' })).toBeChecked();
+
+    await user.click(within(mail).getByText('Русский'));
+
+    expect(await screen.findByText('Хаттардың тілі сақталды')).toBeInTheDocument();
+    expect(within(mail).getByRole('radio', { name: 'Русский' })).toBeChecked();
   });
 });
 

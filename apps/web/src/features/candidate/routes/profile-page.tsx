@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { useProfileQuery } from '@/shared/api/get-profile';
 import { EducationTab } from '../components/education-tab';
 import { FailedStageAlert } from '../components/failed-stage-alert';
+import { MailLanguageSection } from '../components/mail-language-section';
 import { PersonalTab } from '../components/personal-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileSkeleton } from '../components/profile-skeleton';
@@ -18,7 +19,10 @@ interface ProfilePageProps {
   account?: ReactNode;
 }
 
-/** The candidate's cabinet: a failed stage if any, who they are, their personal data and education. */
+/**
+ * The candidate's cabinet: a failed stage if any, who they are, their personal data and education, and the
+ * language of the portal's mails to them.
+ */
 export function ProfilePage({ account }: ProfilePageProps) {
   const { t } = useTranslation('candidate');
   const profile = useProfileQuery();
@@ -52,6 +56,7 @@ export function ProfilePage({ account }: ProfilePageProps) {
               <EducationTab user={profile.data} />
             </Tabs.Panel>
           </Tabs>
+          <MailLanguageSection user={profile.data} />
           {account}
         </>
       )}

@@ -36,6 +36,8 @@ export function candidateProfile(change: Partial<ProfileDto> = {}): ProfileDto {
       teacher_category: { id: 1, name_ru: 'Педагог-исследователь', name_kk: 'Педагог-зерттеуші' },
       academic_status: false,
     },
+    // The application was sent in Russian, and no other language picked.
+    mail_language: 'ru',
     ...change,
   };
 }
