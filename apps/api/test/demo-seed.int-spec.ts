@@ -99,11 +99,15 @@ describe('demo seed', () => {
       expect(row.rejection_comment).toBeTruthy();
       expect(row.rejected_by_user_id).toBe(row.rejected_by === 'staff' ? staff : deputy);
     }
-    // Each approval left its account-creation effect for the worker.
-    const [{ effects }] = (await t.dataSource.query(
-      `SELECT count(*)::int AS effects FROM workflow_outbox WHERE effect = 'createAccount'`,
-    )) as Array<{ effects: number }>;
-    expect(effects).toBe(5);
+    // Each approval left its account-creation effect for the worker, and each refusal its mail.
+    const effects = (await t.dataSource.query(
+      `SELECT effect, count(*)::int AS n FROM workflow_outbox
+        WHERE effect IN ('createAccount', 'mailRefusal') GROUP BY effect ORDER BY effect`,
+    )) as Array<{ effect: string; n: number }>;
+    expect(effects).toEqual([
+      { effect: 'createAccount', n: 5 },
+      { effect: 'mailRefusal', n: 5 },
+    ]);
 
     for (const row of rows) {
       expect(hasValidIinCheckDigit(row.iin)).toBe(true);

@@ -1,4 +1,7 @@
 import type { NotificationJob } from '@expert-portal/contracts';
+import type { JobPayload } from '../src/core/queue/queues';
+import { outboxJob, type OutboxRow } from '../src/core/workflow/outbox-relay';
+import { MailRefusalJob } from '../src/modules/applications/jobs/mail-refusal.job';
 import { MailService } from '../src/modules/mail/mail.service';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
 import { newApplication, validApplicationFields } from './support/applications';
@@ -21,9 +24,9 @@ interface MailRow {
 }
 
 /**
- * The mails the process's steps write, each in the transaction of its step: what the recipient reads (subject,
- * both parts, links, calendar file), in their language. Without SMTP they are `logged`; delivery itself is
- * mail-delivery.int-spec.ts's.
+ * The mails the process's steps write, each in the transaction of its step (a refusal's and a retake's in the
+ * job of the transition's effect): what the recipient reads (subject, both parts, links, calendar file), in
+ * their language. Without SMTP they are `logged`; delivery itself is mail-delivery.int-spec.ts's.
  */
 describe('mail at the steps of the process', () => {
   let t: TestApp;
@@ -31,6 +34,39 @@ describe('mail at the steps of the process', () => {
 
   const mailsOf = async (where: string, params: unknown[]) =>
     (await t.dataSource.query(`SELECT * FROM mail_log WHERE ${where} ORDER BY id`, params)) as MailRow[];
+
+  /** The application's signing instance (for the generic events calls) and the first reason of the list. */
+  const signingOf = async (applicationId: number) => {
+    const [instance] = (await t.dataSource.query(
+      `SELECT id::text FROM workflow_instances WHERE machine_id = 'applicationSigning' AND business_key = $1`,
+      [`application:${applicationId}`],
+    )) as Array<{ id: string }>;
+    const [reason] = (await t.dataSource.query(
+      'SELECT id, name_ru FROM reject_reasons ORDER BY id LIMIT 1',
+    )) as Array<{ id: number; name_ru: string }>;
+    return { instanceId: instance.id, reason };
+  };
+
+  /**
+   * The worker's side of a refusal: the instance's `mailRefusal` outbox rows, each made into its job as the
+   * relay makes it and run twice (a job run again after a crash); answers the rows' params.
+   */
+  const runRefusalJobs = async (instanceId: string): Promise<unknown[]> => {
+    const rows = (await t.dataSource.query(
+      `SELECT id::text, instance_id::text, effect, payload, attempts FROM workflow_outbox
+        WHERE instance_id = $1 AND effect = 'mailRefusal' ORDER BY id`,
+      [instanceId],
+    )) as OutboxRow[];
+    const job = new MailRefusalJob(t.dataSource, t.app.get(MailService));
+    for (const row of rows) {
+      const queued = outboxJob(row);
+      expect([queued.queue, queued.name]).toEqual(['applications', 'mail-refusal']);
+      const payload = queued.payload as JobPayload<'applications', 'mail-refusal'>;
+      await job.run(payload);
+      await job.run(payload);
+    }
+    return rows.map((row) => row.payload);
+  };
 
   beforeAll(async () => {
     t = await startTestApp({ PUBLIC_URL: 'https://expert.edu.kz' });
@@ -54,15 +90,10 @@ describe('mail at the steps of the process', () => {
   });
 
   it('tells an applicant of a refusal with its reason and comment, once however often it is replayed', async () => {
-    const fields = validApplicationFields({ name: 'Омаров Данияр' });
+    const fields = validApplicationFields({ name: 'Омаров Данияр', email: 'daniyar.omarov@example.kz' });
     const id = await newApplication(t, { fields });
     const staff = await signedIn(t, 'staff');
-    const [reason] = (await t.dataSource.query(
-      'SELECT id, name_ru FROM reject_reasons ORDER BY id LIMIT 1',
-    )) as Array<{
-      id: number;
-      name_ru: string;
-    }>;
+    const { instanceId, reason } = await signingOf(id);
     const refuse = () =>
       t.http
         .post(`/api/v1/applications/${id}/sign/`)
@@ -71,12 +102,64 @@ describe('mail at the steps of the process', () => {
         .send({ decision: 'rejected', reason_id: reason.id, comment: 'Скан диплома не читается.' });
     expect((await refuse()).status).toBe(200);
     expect((await refuse()).status).toBe(200);
+    // The refusal's transaction owes the mail (an outbox row); the worker's job writes it.
+    expect(await mailsOf(`email = $1 AND kind = 'application_refused'`, [fields.email])).toEqual([]);
+    expect(await runRefusalJobs(instanceId)).toEqual([{ application_id: id, by: 'staff' }]);
     const mails = await mailsOf(`email = $1 AND kind = 'application_refused'`, [fields.email]);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Заявка № ${id} отклонена`);
     expect(mails[0].body).toContain(reason.name_ru);
     expect(mails[0].body).toContain('Скан диплома не читается.');
     expect(mails[0].body).toContain('Сотрудник, проверявший вашу заявку');
+  });
+
+  it('tells an applicant of a refusal sent by staff through the generic events call, once', async () => {
+    const fields = validApplicationFields({ name: 'Ахметова Гүлназ', email: 'gulnaz.akhmetova@example.kz' });
+    const id = await newApplication(t, { fields });
+    const staff = await signedIn(t, 'staff');
+    const { instanceId, reason } = await signingOf(id);
+    const refuse = (key: string | null) => {
+      const call = t.http.post(`/api/v1/workflow-instances/${instanceId}/events/`).set(staff.auth);
+      if (key) call.set('Idempotency-Key', key);
+      return call.send({
+        type: 'staff.refuse',
+        reason_id: reason.id,
+        comment: 'Нет справки с места работы.',
+      });
+    };
+    expect((await refuse(`generic-refuse-${id}`)).status).toBe(200);
+    expect((await refuse(`generic-refuse-${id}`)).status).toBe(200);
+    expect((await refuse(null)).status).toBe(409);
+    expect(await runRefusalJobs(instanceId)).toEqual([{ application_id: id, by: 'staff' }]);
+    const mails = await mailsOf(`email = $1 AND kind = 'application_refused'`, [fields.email]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ user_id: null, language: 'ru', subject: `Заявка № ${id} отклонена` });
+    expect(mails[0].body).toContain(reason.name_ru);
+    expect(mails[0].body).toContain('Нет справки с места работы.');
+    expect(mails[0].body).toContain('Сотрудник, проверявший вашу заявку');
+  });
+
+  it('tells an applicant of the deputy’s rejection sent through the bulk events call', async () => {
+    const fields = validApplicationFields({ name: 'Жұмабаев Ерлан', email: 'erlan.zhumabaev@example.kz' });
+    const id = await newApplication(t, { fields, language: 'kk' });
+    const staff = await signedIn(t, 'staff');
+    const deputy = await signedIn(t, 'deputy');
+    const { instanceId, reason } = await signingOf(id);
+    await t.http
+      .post(`/api/v1/workflow-instances/${instanceId}/events/`)
+      .set(staff.auth)
+      .send({ type: 'staff.sign' })
+      .expect(200);
+    const bulk = await t.http
+      .post('/api/v1/workflows/applicationSigning/events/bulk/')
+      .set(deputy.auth)
+      .send({ instance_ids: [instanceId], event: { type: 'deputy.reject', reason_id: reason.id } })
+      .expect(200);
+    expect(bulk.body.results.map((item: { status: number }) => item.status)).toEqual([200]);
+    expect(await runRefusalJobs(instanceId)).toEqual([{ application_id: id, by: 'deputy' }]);
+    const mails = await mailsOf(`email = $1 AND kind = 'application_refused'`, [fields.email]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ language: 'kk', subject: `№ ${id} өтінім қабылданбады` });
   });
 
   it('invites to an interview with a calendar file and tells the grade', async () => {

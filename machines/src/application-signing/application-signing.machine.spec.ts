@@ -7,7 +7,10 @@ import { persistSnapshot, restoreSnapshot } from '../core/persistence';
 import { advanceWorkflow, startWorkflow } from '../core/workflow';
 import { describeSnapshotFixtures } from '../testing/fixtures';
 import { at } from '../testing/time';
-import { applicationSigningEffectSchemas } from './application-signing.effects';
+import {
+  applicationSigningEffectSchemas,
+  type ApplicationSigningEffect,
+} from './application-signing.effects';
 import { applicationSigningEventPayloads, type ApplicationSigningEvent } from './application-signing.events';
 import {
   APPLICATION_SIGNING_MACHINE_VERSION,
@@ -47,7 +50,7 @@ function run(events: ApplicationSigningEvent[]): Snapshot {
 interface Expected {
   state: string;
   context: Partial<ApplicationSigningContext>;
-  effects: string[];
+  effects: ApplicationSigningEffect[];
 }
 
 /** The rules of the issue, written independently of the machine: the oracle the model is checked against. */
@@ -63,13 +66,19 @@ function rules(state: string, event: ApplicationSigningEvent): Expected | null {
       comment: event.comment ?? null,
       ...by,
     };
-    return { state: 'rejected', context: { rejection }, effects: [] };
+    return {
+      state: 'rejected',
+      context: { rejection },
+      effects: [{ name: 'mailRefusal', params: { application_id: input.application_id, by: 'staff' } }],
+    };
   }
   if (state === 'awaiting_deputy' && event.type === 'deputy.approve') {
     return {
       state: 'approved',
       context: { signed_by_deputy: by, approved_role: event.role },
-      effects: ['createAccount'],
+      effects: [
+        { name: 'createAccount', params: { application_id: input.application_id, role: event.role } },
+      ],
     };
   }
   if (state === 'awaiting_deputy' && event.type === 'deputy.reject') {
@@ -79,7 +88,11 @@ function rules(state: string, event: ApplicationSigningEvent): Expected | null {
       comment: event.comment ?? null,
       ...by,
     };
-    return { state: 'rejected', context: { rejection }, effects: [] };
+    return {
+      state: 'rejected',
+      context: { rejection },
+      effects: [{ name: 'mailRefusal', params: { application_id: input.application_id, by: 'deputy' } }],
+    };
   }
   return null;
 }
@@ -106,12 +119,12 @@ describe('applicationSigning: model-based', () => {
         }
         expect(next.value).toBe(expected.state);
         expect(next.context).toMatchObject(expected.context);
-        expect(collectEffects(actions).map((effect) => effect.name)).toEqual(expected.effects);
+        expect(collectEffects(actions, applicationSigningEffectSchemas)).toEqual(expected.effects);
       }
     }
   });
 
-  it('along every simple path, approval emits its one effect once, with typed params', () => {
+  it('along every simple path, a decision emits its one effect once, with typed params', () => {
     const paths = getSimplePaths(applicationSigningMachine, { input, events: EVENTS });
     expect(paths.length).toBeGreaterThanOrEqual(5);
     for (const path of paths) {
@@ -126,6 +139,9 @@ describe('applicationSigning: model-based', () => {
       if (snapshot.matches('approved')) {
         const role = snapshot.context.approved_role;
         expect(effects).toEqual([{ name: 'createAccount', params: { application_id: 5, role } }]);
+      } else if (snapshot.matches('rejected')) {
+        const by = snapshot.context.rejection?.by;
+        expect(effects).toEqual([{ name: 'mailRefusal', params: { application_id: 5, by } }]);
       } else {
         expect(effects).toEqual([]);
       }
@@ -193,16 +209,26 @@ describe('applicationSigning: pure transitions and the runtime façade', () => {
     const machine = applicationSigningMachine.provide({
       actions: {
         'effect.createAccount': performed,
+        'effect.mailRefusal': performed,
       },
     });
-    const signed = transition(machine, initialTransition(machine, input)[0], EVENTS[0]!)[0];
+    const waiting = initialTransition(machine, input)[0];
+    const signed = transition(machine, waiting, EVENTS[0]!)[0];
     const before = JSON.stringify(signed);
     const [approved, actions] = transition(machine, signed, EVENTS[2]!);
     // One effect: its job creates the account, then starts the pipeline and notifies, in that order.
     expect(collectEffects(actions).map((effect) => effect.name)).toEqual(['createAccount']);
+    const [refused, refusal] = transition(machine, waiting, EVENTS[1]!);
+    expect(collectEffects(refusal)).toEqual([
+      { name: 'mailRefusal', params: { application_id: 5, by: 'staff' } },
+    ]);
+    const [rejected, rejection] = transition(machine, signed, EVENTS[4]!);
+    expect(collectEffects(rejection)).toEqual([
+      { name: 'mailRefusal', params: { application_id: 5, by: 'deputy' } },
+    ]);
     expect(performed).not.toHaveBeenCalled();
     expect(JSON.stringify(signed)).toBe(before);
-    expect(approved.value).toBe('approved');
+    expect([approved.value, refused.value, rejected.value]).toEqual(['approved', 'rejected', 'rejected']);
   });
 
   it('advanceWorkflow checks payload, role and state before transitioning', () => {
@@ -231,6 +257,10 @@ describe('applicationSigning: pure transitions and the runtime façade', () => {
     if (!approved.ok) throw new Error('deputy.approve was refused');
     expect(approved.effects.map((effect) => effect.name)).toEqual(['createAccount']);
     expect(applicationSigningWorkflow.project(approved.snapshot).status).toBe('signed');
+    const refuse = { type: 'staff.refuse', reason_id: 3, at: at(1), actor_id: STAFF };
+    const refused = advanceWorkflow(applicationSigningWorkflow, snapshot, refuse, 'staff');
+    if (!refused.ok) throw new Error('staff.refuse was refused');
+    expect(refused.effects).toEqual([{ name: 'mailRefusal', params: { application_id: 5, by: 'staff' } }]);
   });
 
   it('rejects a bad input when starting', () => {
@@ -304,6 +334,12 @@ describeSnapshotFixtures({
     expect(projectApplicationSigning(approved)).toMatchObject({ status: 'signed', approved_role: 'user' });
     expect(collectEffects(actions, applicationSigningEffectSchemas).map((effect) => effect.name)).toEqual([
       'createAccount',
+    ]);
+    // A stored instance gains the refusal's mail without a new version: effects are not in the snapshot.
+    const [rejected, rejection] = transition(applicationSigningMachine, snapshot, EVENTS[4]!);
+    expect(projectApplicationSigning(rejected)).toMatchObject({ status: 'rejected' });
+    expect(collectEffects(rejection, applicationSigningEffectSchemas)).toEqual([
+      { name: 'mailRefusal', params: { application_id: 5, by: 'deputy' } },
     ]);
   },
 });

@@ -38,7 +38,7 @@ const meta = transitionMetaFor(applicationSigningEventRoles);
 
 /**
  * One instance per application: staff sign or refuse, then the deputy approves with a role (creating the
- * account and starting its pipeline) or rejects with a reason.
+ * account and starting its pipeline) or rejects with a reason. Either refusal mails the applicant.
  */
 export const applicationSigningMachine = setup({
   types: {
@@ -74,15 +74,22 @@ export const applicationSigningMachine = setup({
         'staff.refuse': {
           target: 'rejected',
           meta: meta('staff.refuse'),
-          actions: assign({
-            rejection: ({ event }) => ({
-              by: 'staff' as const,
-              reason_id: event.reason_id,
-              comment: event.comment ?? null,
-              user_id: event.actor_id,
-              at: event.at,
+          actions: [
+            assign({
+              rejection: ({ event }) => ({
+                by: 'staff' as const,
+                reason_id: event.reason_id,
+                comment: event.comment ?? null,
+                user_id: event.actor_id,
+                at: event.at,
+              }),
             }),
-          }),
+            // The applicant is told, whichever route refused: the generic events call as much as the back office.
+            {
+              type: 'effect.mailRefusal',
+              params: ({ context }) => ({ application_id: context.application_id, by: 'staff' as const }),
+            },
+          ],
         },
       },
     },
@@ -108,15 +115,21 @@ export const applicationSigningMachine = setup({
         'deputy.reject': {
           target: 'rejected',
           meta: meta('deputy.reject'),
-          actions: assign({
-            rejection: ({ event }) => ({
-              by: 'deputy' as const,
-              reason_id: event.reason_id,
-              comment: event.comment ?? null,
-              user_id: event.actor_id,
-              at: event.at,
+          actions: [
+            assign({
+              rejection: ({ event }) => ({
+                by: 'deputy' as const,
+                reason_id: event.reason_id,
+                comment: event.comment ?? null,
+                user_id: event.actor_id,
+                at: event.at,
+              }),
             }),
-          }),
+            {
+              type: 'effect.mailRefusal',
+              params: ({ context }) => ({ application_id: context.application_id, by: 'deputy' as const }),
+            },
+          ],
         },
       },
     },

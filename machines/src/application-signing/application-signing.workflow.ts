@@ -24,7 +24,10 @@ export const applicationSigningWorkflow = {
   // Back-office roles that handle other people's instances; everyone else sees only their own.
   readers: ['staff', 'deputy', 'director', 'admin', 'analyst'],
   effects: applicationSigningEffectSchemas,
-  routes: { createAccount: { queue: 'accounts', job: 'create-account' } },
+  routes: {
+    createAccount: { queue: 'accounts', job: 'create-account' },
+    mailRefusal: { queue: 'applications', job: 'mail-refusal' },
+  },
   project: projectApplicationSigning,
   migrations: applicationSigningMigrations,
 } as const satisfies WorkflowDefinition<

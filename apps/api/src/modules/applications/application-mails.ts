@@ -5,14 +5,15 @@ import { mailOrder, type MailService } from '../mail/mail.service';
 
 /**
  * The applicant's mail of a refusal: the reason from the list and the comment as written, in the language the
- * application was sent in. Told once per application, however often the request is replayed.
+ * application was sent in. Written by the `mailRefusal` effect's job (jobs/mail-refusal.job.ts), once per
+ * application however often that job runs; answers the mail's id, or null when it was written already.
  */
 export async function queueRefusalMail(
   mail: MailService,
   manager: EntityManager,
   applicationId: number,
   by: 'staff' | 'deputy',
-): Promise<void> {
+): Promise<number | null> {
   const row = await typedSql(manager)
     .selectFrom('applications as a')
     .leftJoin('reject_reasons as r', 'r.id', 'a.rejection_reason_id')
@@ -30,5 +31,5 @@ export async function queueRefusalMail(
     by,
     reason,
   });
-  await mail.queue({ ...order, dedupeKey: `application-refused-${applicationId}` }, manager);
+  return mail.queue({ ...order, dedupeKey: `application-refused-${applicationId}` }, manager);
 }

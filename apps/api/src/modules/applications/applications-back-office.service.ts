@@ -31,8 +31,6 @@ import { foldedWordConditions } from '../../core/database/folded-search';
 import { preparedQuery } from '../../core/database/prepared-query';
 import { typedSql } from '../../core/database/typed-sql';
 import { containsPattern, searchPatterns } from '../../core/database/search-patterns';
-import { MailService } from '../mail/mail.service';
-import { queueRefusalMail } from './application-mails';
 import { applicationBusinessKey } from './application-signing.projection-writer';
 
 /** Dates of the filters are calendar days in Kazakhstan (one zone, UTC+5, since 2024). */
@@ -398,7 +396,6 @@ export class ApplicationsBackOfficeService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     private readonly runtime: WorkflowRuntime,
-    private readonly mail: MailService,
   ) {}
 
   /** One page of the filtered list, newest first, and the count of all matches. */
@@ -569,7 +566,7 @@ export class ApplicationsBackOfficeService {
   /**
    * Sends a signing event through the runtime (the only writer of an application's status). The routes let
    * only the event's roles through (`SendsEvents`); any 403 of the runtime answers the signing message of
-   * spec §6 too.
+   * spec §6 too. A refusal's mail is the machine's `mailRefusal` effect, so it needs nothing here.
    */
   private async send(
     id: number,
@@ -577,23 +574,14 @@ export class ApplicationsBackOfficeService {
     user: AuthUser,
     idempotencyKey: string | null,
   ): Promise<void> {
-    const request = {
-      workflow: applicationSigningWorkflow,
-      ref: { businessKey: applicationBusinessKey(id) },
-      event,
-      actor: { id: user.id, role: user.role },
-      idempotencyKey,
-    };
     try {
-      if (event.type === 'staff.refuse' || event.type === 'deputy.reject') {
-        // A refusal is mailed to the applicant with its reason, in the refusal's own transaction.
-        await this.dataSource.transaction(async (manager) => {
-          await this.runtime.sendWithin(manager, request);
-          await queueRefusalMail(this.mail, manager, id, event.type === 'staff.refuse' ? 'staff' : 'deputy');
-        });
-      } else {
-        await this.runtime.send(request);
-      }
+      await this.runtime.send({
+        workflow: applicationSigningWorkflow,
+        ref: { businessKey: applicationBusinessKey(id) },
+        event,
+        actor: { id: user.id, role: user.role },
+        idempotencyKey,
+      });
     } catch (error) {
       if (error instanceof WorkflowError && error.code === 'forbidden') {
         throw new AppException(403, 'application.sign_forbidden');

@@ -33,10 +33,10 @@ import type { PlacedStep, Step } from './timeline';
 /**
  * Effects the population carries out itself, so they are recorded done with their event: the account of an
  * approval (created here, without a password-setup mail: the population signs in with the demo password),
- * the stage-opened notifications (months-old news nobody would read) and the grading of expired attempts
- * (graded here, on what they saved). A certificate's documents are left to the worker.
+ * the stage-opened notifications and the refusals' mails (months-old news nobody would read) and the grading
+ * of expired attempts (graded here, on what they saved). A certificate's documents are left to the worker.
  */
-const EFFECTS_DONE_BY_POPULATION = ['createAccount', 'notify', 'gradeAttempt'];
+const EFFECTS_DONE_BY_POPULATION = ['createAccount', 'notify', 'mailRefusal', 'gradeAttempt'];
 
 /** The grading of an expired attempt follows its deadline by this long, as the worker's job would. */
 const GRADING_DELAY_MS = 2_000;
