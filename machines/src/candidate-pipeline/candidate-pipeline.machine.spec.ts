@@ -297,7 +297,7 @@ function rules(model: Model, event: CandidatePipelineEvent): { model: Model; eff
         essay: stage === 'essay' ? null : model.essay,
         practice: stage === 'practice' ? ([model.practice![0], null] as [number, null]) : model.practice,
       };
-      return enter(retaken, stage, [retakeGranted(stage)]);
+      return enter(retaken, stage, [retakeGranted(stage as keyof typeof LINKS | 'tests')]);
     }
     default:
       return null;

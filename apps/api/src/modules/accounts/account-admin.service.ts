@@ -19,7 +19,7 @@ import { AppException } from '../../core/http/app-exception';
 import { LoginThrottleService } from '../auth/login-throttle.service';
 import { MfaService } from '../auth/mfa.service';
 import { TokenService } from '../auth/token.service';
-import { invitationMail, mfaResetMail } from './account-mails';
+import { invitationMail } from './account-mails';
 import { MailService } from '../mail/mail.service';
 import { PasswordLinksService } from './password-links.service';
 
@@ -302,13 +302,13 @@ export class AccountAdminService {
     return this.get(id);
   }
 
-  /** Removes the account's second factor; its owner is told by mail, in the admin's language. */
+  /** Removes the account's second factor; its owner is told by mail, in theirs or else the admin's language. */
   async resetMfa(caller: AccountActor & { id: number }, id: number, language: Language): Promise<AccountDto> {
     await this.dataSource.transaction(async (manager) => {
       const target = await this.lockAccount(typedSql(manager), id);
       if (!(await this.mfa.remove(id, manager))) throw new AppException(409, 'accounts.no_mfa');
       await this.audit.record('mfa_reset', { actorId: caller.id, subjectId: id, req: caller.req }, manager);
-      await this.mail.queue(mfaResetMail({ ...target, user_id: id }, language), manager);
+      await this.mail.queueTo(id, 'mfa_reset', { username: target.username }, manager, language);
     });
     return this.get(id);
   }

@@ -1,6 +1,4 @@
-import { PASSWORD_RESET_TTL_HOURS, PASSWORD_SETUP_TTL_HOURS, type Language } from '@expert-portal/contracts';
-import type { Request } from 'express';
-import { requestLanguage } from '../../core/i18n/request-language';
+import { PASSWORD_SETUP_TTL_HOURS, type Language } from '@expert-portal/contracts';
 import { mailOrder, type MailOrder } from '../mail/mail.service';
 
 /** Whom an account mail goes to. */
@@ -21,27 +19,4 @@ export function invitationMail(to: AccountMailRecipient, link: string, language:
     link,
     hours: PASSWORD_SETUP_TTL_HOURS,
   });
-}
-
-/** A reset link, in the language of the page that asked for it. */
-export function passwordResetMail(to: AccountMailRecipient, link: string, req: Request): MailOrder {
-  return mailOrder('password_reset', recipient(to), requestLanguage(req), {
-    name: to.name,
-    username: to.username,
-    link,
-    hours: PASSWORD_RESET_TTL_HOURS,
-  });
-}
-
-/** The password was changed or reset: a warning to the owner, who may not have done it. */
-export function passwordChangedMail(to: AccountMailRecipient, req: Request): MailOrder {
-  return mailOrder('password_changed', recipient(to), requestLanguage(req), {
-    name: to.name,
-    username: to.username,
-  });
-}
-
-/** An admin removed the account's second factor: the owner hears of it, in the admin's language. */
-export function mfaResetMail(to: AccountMailRecipient, language: Language): MailOrder {
-  return mailOrder('mfa_reset', recipient(to), language, { name: to.name, username: to.username });
 }

@@ -4,12 +4,12 @@ import type { NewPasswordRequest, PasswordSetupInfo } from '@expert-portal/contr
 import type { Request } from 'express';
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { requestLanguage } from '../../core/i18n/request-language';
 import { AccountAuditService } from '../../core/auth/account-audit.service';
 import { assertAcceptablePassword } from '../../core/auth/password-policy';
 import { typedSql } from '../../core/database/typed-sql';
 import { hashPassword } from '../auth/auth.service';
 import { TokenService } from '../auth/token.service';
-import { passwordChangedMail } from './account-mails';
 import { MailService } from '../mail/mail.service';
 import { PasswordLinksService, type PasswordLinkPurpose } from './password-links.service';
 
@@ -61,7 +61,15 @@ export class LinkPasswordService {
         { actorId: row.user_id, subjectId: row.user_id, req },
         manager,
       );
-      if (purpose === 'reset') await this.mail.queue(passwordChangedMail(row, req), manager);
+      if (purpose === 'reset') {
+        await this.mail.queueTo(
+          row.user_id,
+          'password_changed',
+          { username: row.username },
+          manager,
+          requestLanguage(req),
+        );
+      }
       return { row, ended };
     });
     await this.tokens.announceAll(outcome.ended);

@@ -4,6 +4,7 @@ import type { MfaEnrolment, MySecurity, PasswordChangeRequest } from '@expert-po
 import type { Request } from 'express';
 import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { requestLanguage } from '../../core/i18n/request-language';
 import { AccountAuditService } from '../../core/auth/account-audit.service';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { assertAcceptablePassword } from '../../core/auth/password-policy';
@@ -13,7 +14,6 @@ import { hashPassword, passwordMatches } from '../auth/auth.service';
 import { LoginThrottleService } from '../auth/login-throttle.service';
 import { MfaService } from '../auth/mfa.service';
 import { TokenService } from '../auth/token.service';
-import { passwordChangedMail } from './account-mails';
 import { MailService } from '../mail/mail.service';
 
 /**
@@ -55,7 +55,6 @@ export class MyAccountService {
     await this.throttle.succeeded(owner.username, ip);
     await assertAcceptablePassword(input.password, owner);
     const hash = await hashPassword(input.password);
-    const mail = passwordChangedMail(owner, req);
     const { ended } = await this.dataSource.transaction(async (manager) => {
       await typedSql(manager)
         .updateTable('users')
@@ -69,7 +68,13 @@ export class MyAccountService {
         user.sessionId,
       );
       await this.audit.record('password_changed', { actorId: user.id, subjectId: user.id, req }, manager);
-      await this.mail.queue(mail, manager);
+      await this.mail.queueTo(
+        owner.user_id,
+        'password_changed',
+        { username: owner.username },
+        manager,
+        requestLanguage(req),
+      );
       return { ended: revoked };
     });
     await this.tokens.announceAll(ended);

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PASSWORD_RESET_TTL_HOURS } from '@expert-portal/contracts';
 import type Redis from 'ioredis';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { requestLanguage } from '../../core/i18n/request-language';
 import { AccountAuditService } from '../../core/auth/account-audit.service';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
@@ -10,7 +12,6 @@ import { AppException } from '../../core/http/app-exception';
 import { RedisRateLimiter } from '../../core/redis/rate-limiter';
 import { REDIS } from '../../core/redis/redis.module';
 import { UsersService } from '../users/users.service';
-import { passwordResetMail } from './account-mails';
 import { MailService } from '../mail/mail.service';
 import { PasswordLinksService } from './password-links.service';
 
@@ -76,11 +77,16 @@ export class PasswordResetService implements OnApplicationShutdown {
       if (error instanceof AppException && error.getStatus() === 429) return;
       throw error;
     }
-    const to = { user_id: user.id, username: user.username, name: user.name, email: user.email };
     await this.dataSource.transaction(async (manager) => {
       const { link } = await this.links.issue(user.id, manager, 'reset');
       await this.audit.record('password_reset_requested', { subjectId: user.id, req }, manager);
-      await this.mail.queue(passwordResetMail(to, link, req), manager);
+      await this.mail.queueTo(
+        user.id,
+        'password_reset',
+        { username: user.username, link, hours: PASSWORD_RESET_TTL_HOURS },
+        manager,
+        requestLanguage(req),
+      );
     });
   }
 }

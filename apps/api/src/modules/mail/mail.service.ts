@@ -112,9 +112,10 @@ export class MailService {
 
   /**
    * The account's address, name and language: the one the person picked in their profile, else the language
-   * their application was sent in, else Russian (an account that never applied and never picked).
+   * their application was sent in, else `fallback` (an account that never applied and never picked: the
+   * language of the page that asked for the mail, or of the admin who caused it).
    */
-  async addressee(userId: number, manager?: EntityManager): Promise<Addressee> {
+  async addressee(userId: number, manager?: EntityManager, fallback: Language = 'ru'): Promise<Addressee> {
     const row = await typedSql(manager ?? this.dataSource)
       .selectFrom('users as u')
       .leftJoin('applications as a', 'a.id', 'u.application_id')
@@ -122,21 +123,25 @@ export class MailService {
         'u.id',
         'u.email',
         'u.name',
-        sql<Language>`coalesce(u.mail_language, a.submitted_language, 'ru')`.as('language'),
+        sql<Language>`coalesce(u.mail_language, a.submitted_language, ${fallback})`.as('language'),
       ])
       .where('u.id', '=', userId)
       .executeTakeFirstOrThrow();
     return { userId: row.id, email: row.email || null, name: row.name, language: row.language };
   }
 
-  /** Queues a kind of mail to an account, in its language, with its name added to `params`. */
+  /**
+   * Queues a kind of mail to an account, in its language (`fallback` for one that has none), with its name added
+   * to `params`.
+   */
   async queueTo<K extends MailKind>(
     userId: number,
     kind: K,
     params: Omit<MailParams[K], 'name'>,
     manager: EntityManager,
+    fallback?: Language,
   ): Promise<number | null> {
-    const to = await this.addressee(userId, manager);
+    const to = await this.addressee(userId, manager, fallback);
     const filled = { ...params, name: to.name } as MailParams[K];
     return this.queue(mailOrder(kind, to, to.language, filled), manager);
   }
