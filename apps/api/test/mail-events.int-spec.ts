@@ -194,6 +194,136 @@ describe('mail at the steps of the process', () => {
     expect(graded.link).toBe('https://expert.edu.kz/user/essay');
   });
 
+  it('sends a changed or cancelled interview as an update of the same calendar event', async () => {
+    const [first, second] = [
+      await newCandidate(t, { stage: 'interview' }),
+      await newCandidate(t, { stage: 'interview' }),
+    ];
+    const api = '/api/v1/pre_course_interviews';
+    const created = await t.http
+      .post(`${api}/`)
+      .set(admin.auth)
+      .send({
+        name: 'Поток 2',
+        interview_time: '2026-12-11T09:00',
+        link: 'https://meet.google.com/abc-defg-hij',
+      })
+      .expect(201);
+    const id = created.body.id as number;
+    await t.http
+      .post(`${api}/${id}/add_users/`)
+      .set(admin.auth)
+      .send({ user_ids: [first.user.id, second.user.id] })
+      .expect(200);
+    await t.http
+      .post(`${api}/${id}/grades/`)
+      .set(admin.auth)
+      .send({ user: first.user.id, passed: true })
+      .expect(201);
+
+    // Bad input, in the admin's language; nothing changes.
+    const empty = await t.http.patch(`${api}/${id}/`).set(admin.auth).set('Accept-Language', 'kk').send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.non_field_errors).toEqual([
+      'Нені өзгерту керегін көрсетіңіз: атауын, күні/уақытын немесе сілтемесін.',
+    ]);
+    const badTime = await t.http
+      .patch(`${api}/${id}/`)
+      .set(admin.auth)
+      .send({ interview_time: '31.12.2026' });
+    expect(badTime.status).toBe(400);
+    expect(badTime.body.interview_time).toEqual(['Введите название, корректные дату/время и ссылку.']);
+    await t.http.patch(`${api}/999999/`).set(admin.auth).send({ name: 'x' }).expect(404);
+
+    // A new name alone is no new meeting: nobody is mailed.
+    await t.http.patch(`${api}/${id}/`).set(admin.auth).send({ name: 'Поток 2 (группа А)' }).expect(200);
+    expect(await mailsOf(`kind = 'interview_changed' AND user_id = $1`, [second.user.id])).toHaveLength(0);
+
+    // A new time: the candidate not graded yet gets the update (same UID, SEQUENCE 1); the graded one does not.
+    const moved = await t.http
+      .patch(`${api}/${id}/`)
+      .set(admin.auth)
+      .send({ interview_time: '2026-12-12T15:30' })
+      .expect(200);
+    expect(moved.body).toMatchObject({
+      name: 'Поток 2 (группа А)',
+      interview_time: '2026-12-12T10:30:00.000Z',
+    });
+    const [invitation, changed] = await mailsOf(`user_id = $1 AND kind LIKE 'interview_%'`, [second.user.id]);
+    expect(changed.kind).toBe('interview_changed');
+    expect(changed.subject).toBe('Собеседование перенесено: 12 декабря 2026 г. в 15:30 (по времени Астаны)');
+    const uid = /^UID:(.+)$/m.exec(invitation.ics!)![1];
+    expect(changed.ics).toContain(`UID:${uid}`);
+    expect(changed.ics).toMatch(/^SEQUENCE:1$/m);
+    expect(changed.ics).toMatch(/^DTSTART:20261212T103000Z$/m);
+    expect(await mailsOf(`kind = 'interview_changed' AND user_id = $1`, [first.user.id])).toHaveLength(0);
+
+    // Someone was graded: the interview stays.
+    const refused = await t.http.delete(`${api}/${id}/`).set(admin.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('Интервью, на котором уже выставлены оценки, отменить нельзя.');
+
+    // An interview nobody was graded at is cancelled: the cancellation of the same event, and the candidate
+    // can be invited to another interview.
+    const other = await t.http
+      .post(`${api}/`)
+      .set(admin.auth)
+      .send({
+        name: 'Поток 3',
+        interview_time: '2026-12-14T11:00',
+        link: 'https://meet.google.com/xyz-defg-hij',
+      })
+      .expect(201);
+    const otherId = other.body.id as number;
+    await t.http
+      .post(`${api}/${otherId}/add_users/`)
+      .set(admin.auth)
+      .send({ user_ids: [second.user.id] })
+      .expect(200);
+    await t.http.delete(`${api}/${otherId}/`).set(admin.auth).expect(204);
+    await t.http.get(`${api}/${otherId}/`).set(admin.auth).expect(404);
+    const [cancelled] = await mailsOf(`user_id = $1 AND kind = 'interview_cancelled'`, [second.user.id]);
+    expect(cancelled.subject).toBe('Собеседование отменено');
+    expect(cancelled.ics).toMatch(/^METHOD:CANCEL$/m);
+    expect(cancelled.ics).toMatch(/^STATUS:CANCELLED$/m);
+    expect(cancelled.ics).toMatch(/^SEQUENCE:1$/m);
+    expect(cancelled.ics).toContain(`UID:interview-${otherId}-user-${second.user.id}@expert.edu.kz`);
+    const picker = await t.http.get(`${api}/${id}/candidates/`).set(admin.auth).expect(200);
+    expect(picker.body.results).toEqual([]); // invited to the first one still
+    await t.http.delete(`${api}/${otherId}/`).set(admin.auth).expect(404);
+  });
+
+  it('lets a cancellation and a grade at the same time end one way or the other, never half', async () => {
+    const api = '/api/v1/pre_course_interviews';
+    for (let round = 0; round < 2; round += 1) {
+      const candidate = await newCandidate(t, { stage: 'interview' });
+      const created = await t.http
+        .post(`${api}/`)
+        .set(admin.auth)
+        .send({
+          name: `Гонка ${round}`,
+          interview_time: '2026-12-15T10:00',
+          link: 'https://meet.google.com/abc',
+        })
+        .expect(201);
+      const id = created.body.id as number;
+      await t.http
+        .post(`${api}/${id}/add_users/`)
+        .set(admin.auth)
+        .send({ user_ids: [candidate.user.id] })
+        .expect(200);
+      const [cancel, grade] = await Promise.all([
+        t.http.delete(`${api}/${id}/`).set(admin.auth),
+        t.http.post(`${api}/${id}/grades/`).set(admin.auth).send({ user: candidate.user.id, passed: true }),
+      ]);
+      const outcome = `${cancel.status} ${grade.status}`;
+      expect(['204 404', '409 201']).toContain(outcome);
+      const cancelled = await mailsOf(`user_id = $1 AND kind = 'interview_cancelled'`, [candidate.user.id]);
+      const graded = await mailsOf(`user_id = $1 AND kind = 'interview_graded'`, [candidate.user.id]);
+      expect([cancelled.length, graded.length]).toEqual(outcome === '204 404' ? [1, 0] : [0, 1]);
+    }
+  });
+
   it('tells a candidate granted a retake through the generic events call, with its notification', async () => {
     const candidate = await newCandidate(t, { stage: 'interview' });
     const [instance] = (await t.dataSource.query(
