@@ -224,12 +224,15 @@ function processEnv(bench, env = {}) {
   };
 }
 
-/** Starts one worker (apps/api/dist/worker.js) on the run's database and queues; stop it with `stopApi`. */
-export function startWorker(bench) {
+/**
+ * Starts one worker (apps/api/dist/worker.js) on the run's database and queues; `env` adds variables (e.g.
+ * SMTP_URL). Stop it with `stopApi`.
+ */
+export function startWorker(bench, env = {}) {
   return spawn(process.execPath, ['apps/api/dist/worker.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: processEnv(bench),
+    env: processEnv(bench, env),
   });
 }
 
