@@ -32,6 +32,19 @@ export function parseMeetingTime(text: string): Date | null {
   return Number.isNaN(time.getTime()) ? null : time;
 }
 
+/** KAZAKHSTAN_UTC_OFFSET in milliseconds. */
+const KAZAKHSTAN_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+/**
+ * An instant (the API's ISO time) as Kazakhstan's clocks show it, 'YYYY-MM-DDTHH:mm', to the minute: what a
+ * meeting's form holds and `parseMeetingTime` reads back; null for text that is no time.
+ */
+export function kazakhstanWallClock(instant: string | Date): string | null {
+  const time = new Date(instant);
+  if (Number.isNaN(time.getTime())) return null;
+  return new Date(time.getTime() + KAZAKHSTAN_OFFSET_MS).toISOString().slice(0, 16);
+}
+
 /** True for an http(s) address with a host: the link of an online meeting. */
 export function isMeetingLink(text: string): boolean {
   if (/\s/.test(text)) return false;

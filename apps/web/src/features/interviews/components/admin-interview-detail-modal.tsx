@@ -1,7 +1,8 @@
 import type { InterviewDetailDto, InterviewUserDto } from '@expert-portal/contracts';
 import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { IconPencil } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime, formatMeetingTime } from '@/shared/lib/dates';
@@ -9,6 +10,8 @@ import { LocalFieldText } from '@/shared/ui/local-field-text';
 import { formatScore } from '@/shared/lib/score';
 import { useAdminInterview } from '../api/admin-use-interview';
 import { useGradeInterviewUser } from '../api/admin-use-grade-interview-user';
+import { AdminInterviewCancelDialog } from './admin-interview-cancel-dialog';
+import { AdminInterviewEditModal } from './admin-interview-edit-modal';
 import { AdminMeetingLink, AdminMeetingType } from './admin-interview-meeting';
 
 interface Decision {
@@ -75,14 +78,61 @@ function InvitedUser({ user, onDecide }: { user: InterviewUserDto; onDecide: (de
   );
 }
 
+/** Change the interview, or cancel it while nobody is graded (the server refuses it then, and so do we). */
+function InterviewActions({
+  graded,
+  onEdit,
+  onCancel,
+}: {
+  graded: number;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('selection-admin');
+  const whyNot = useId();
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="compact-sm"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={onEdit}
+        >
+          {t('interviews.edit.open')}
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          size="compact-sm"
+          onClick={onCancel}
+          disabled={graded > 0}
+          aria-describedby={graded > 0 ? whyNot : undefined}
+        >
+          {t('interviews.cancelInterview.submit')}
+        </Button>
+      </Group>
+      {graded > 0 && (
+        <Text id={whyNot} size="xs" c="dimmed">
+          {t('errors:interview.has_grades')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function DetailBody({
   interview,
   onDecide,
   onInvite,
+  onEdit,
+  onCancel,
 }: {
   interview: InterviewDetailDto;
   onDecide: (decision: Decision) => void;
   onInvite: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('selection-admin');
   const graded = interview.users.filter((user) => user.grade).length;
@@ -109,6 +159,7 @@ function DetailBody({
         </Text>
         <AdminMeetingLink link={interview.link} />
       </Text>
+      <InterviewActions graded={graded} onEdit={onEdit} onCancel={onCancel} />
       <Group justify="space-between" gap="xs">
         <Text fw={500}>{t('interviews.detail.summary', { invited: interview.users.length, graded })}</Text>
         <Button variant="light" size="compact-sm" onClick={onInvite}>
@@ -128,7 +179,10 @@ function DetailBody({
   );
 }
 
-/** An interview's detail: its meeting, the invited users with their grades; ungraded users are graded once. */
+/**
+ * An interview's detail: its meeting, the invited users with their grades; ungraded users are graded once. The
+ * interview is changed, or cancelled, in a dialog over it.
+ */
 export function AdminInterviewDetailModal({
   id,
   onClose,
@@ -142,6 +196,7 @@ export function AdminInterviewDetailModal({
   const detail = useAdminInterview(id);
   const grade = useGradeInterviewUser();
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
 
   const failedAt = detail.isError ? detail.errorUpdatedAt : 0;
   useEffect(() => {
@@ -208,8 +263,26 @@ export function AdminInterviewDetailModal({
             </Stack>
           </Alert>
         )}
-        {detail.data && <DetailBody interview={detail.data} onDecide={setDecision} onInvite={onInvite} />}
+        {detail.data && (
+          <DetailBody
+            interview={detail.data}
+            onDecide={setDecision}
+            onInvite={onInvite}
+            onEdit={() => setDialog('edit')}
+            onCancel={() => setDialog('cancel')}
+          />
+        )}
       </Modal>
+      {dialog === 'edit' && detail.data && (
+        <AdminInterviewEditModal interview={detail.data} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'cancel' && detail.data && (
+        <AdminInterviewCancelDialog
+          interview={detail.data}
+          onClose={() => setDialog(null)}
+          onCancelled={onClose}
+        />
+      )}
       <Modal
         opened={decision !== null}
         onClose={() => !grade.isPending && setDecision(null)}

@@ -319,6 +319,174 @@ describe('/admin/invite-interview: grading', () => {
   });
 });
 
+describe('/admin/invite-interview: changing and cancelling', () => {
+  const DETAIL_PATH = `${INTERVIEWS_PATH}3/`;
+
+  async function openEdit(user: User): Promise<HTMLElement> {
+    const dialog = await openDetail(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    return screen.findByRole('dialog', { name: 'Изменение интервью' });
+  }
+
+  it('opens the form filled in at Kazakhstan’s time, sends only the new time and link, and says who was mailed', async () => {
+    const requests = mockInterviewsApi(
+      http.patch(DETAIL_PATH, () =>
+        HttpResponse.json({
+          ...detail(3),
+          interview_time: '2026-05-04T06:30:00.000Z',
+          link: 'https://meet.google.com/abc-defg-hij',
+        }),
+      ),
+    );
+    const { user } = renderApp('/admin/invite-interview');
+    const form = await openEdit(user);
+
+    expect(field(/^Название \(RU\)/)).toHaveValue('Собеседование кандидатов — поток 1');
+    expect(field(/^Название \(KZ\)/)).toHaveValue('Кандидаттармен сұхбат — 1-ағын');
+    expect(within(form).getByRole('textbox', { name: 'Дата' })).toHaveValue('04.05.2026');
+    expect(within(form).getByLabelText('Часы')).toHaveValue('10');
+    expect(within(form).getByLabelText('Минуты')).toHaveValue('00');
+    expect(field(/^Ссылка на встречу/)).toHaveValue('https://us02web.zoom.us/j/81234567890');
+    // One of the two invited is graded already: only the other is mailed.
+    expect(form).toHaveTextContent(
+      'Если изменить дату, время или ссылку, приглашённые кандидаты, которых ещё не оценили (1), получат по почте обновлённое приглашение.',
+    );
+
+    await user.clear(within(form).getByLabelText('Часы'));
+    await user.type(within(form).getByLabelText('Часы'), '11');
+    await user.clear(within(form).getByLabelText('Минуты'));
+    await user.type(within(form).getByLabelText('Минуты'), '30');
+    await user.clear(field(/^Ссылка на встречу/));
+    await user.type(field(/^Ссылка на встречу/), ' https://meet.google.com/abc-defg-hij ');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+
+    expect(
+      await screen.findByText(
+        'Интервью изменено. Приглашённым кандидатам (1) отправлено обновлённое приглашение.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls(requests, 'PATCH', DETAIL_PATH).map((request) => request.body)).toEqual([
+      { interview_time: '2026-05-04T11:30', link: 'https://meet.google.com/abc-defg-hij' },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Изменение интервью' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Собеседование кандидатов — поток 1' })).toBeInTheDocument();
+  });
+
+  it('sends nothing while nothing changed, then only a new name, which mails nobody', async () => {
+    const requests = mockInterviewsApi(
+      http.patch(DETAIL_PATH, () => HttpResponse.json({ ...detail(3), name: 'Собеседование — поток 1а' })),
+    );
+    const { user } = renderApp('/admin/invite-interview');
+    const form = await openEdit(user);
+
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Укажите, что изменить: название, дату/время или ссылку.',
+    );
+    expect(calls(requests, 'PATCH', DETAIL_PATH)).toHaveLength(0);
+
+    await user.clear(field(/^Название \(RU\)/));
+    await user.type(field(/^Название \(RU\)/), 'Собеседование — поток 1а ');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Интервью изменено')).toBeInTheDocument();
+    expect(calls(requests, 'PATCH', DETAIL_PATH).map((request) => request.body)).toEqual([
+      { name: 'Собеседование — поток 1а' },
+    ]);
+  });
+
+  it('keeps the form and tells the server’s reason when a change is refused', async () => {
+    mockInterviewsApi(http.patch(DETAIL_PATH, () => refusal(404, 'Не найдено.')));
+    const { user } = renderApp('/admin/invite-interview');
+    const form = await openEdit(user);
+    await user.clear(field(/^Ссылка на встречу/));
+    await user.type(field(/^Ссылка на встречу/), 'https://meet.google.com/abc-defg-hij');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Не удалось изменить интервью')).toBeInTheDocument();
+    expect(screen.getByText('Не найдено.')).toBeInTheDocument();
+    expect(field(/^Ссылка на встречу/)).toHaveValue('https://meet.google.com/abc-defg-hij');
+  });
+
+  it('cancels an interview nobody was graded at only once confirmed, with DELETE, and closes its detail', async () => {
+    let listed = [interview(3, { graded_count: 0, users_count: 1 })];
+    const requests = mockInterviewsApi(
+      http.get(DETAIL_PATH, () => HttpResponse.json(detail(3, [UNGRADED]))),
+      http.get(INTERVIEWS_PATH, () => page(listed)),
+      http.delete(DETAIL_PATH, () => {
+        listed = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/admin/invite-interview');
+    const dialog = await openDetail(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить интервью' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Отмена интервью' });
+    expect(confirm).toHaveTextContent('4 мая 2026 г., 10:00');
+    expect(confirm).toHaveTextContent('Приглашённые кандидаты (1) получат письмо об отмене');
+    await user.click(within(confirm).getByRole('button', { name: 'Не отменять' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Отмена интервью' })).not.toBeInTheDocument(),
+    );
+    expect(calls(requests, 'DELETE', DETAIL_PATH)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить интервью' }));
+    confirm = await screen.findByRole('dialog', { name: 'Отмена интервью' });
+    await user.click(within(confirm).getByRole('button', { name: 'Отменить интервью' }));
+
+    expect(
+      await screen.findByText('Интервью отменено. Приглашённым кандидатам (1) отправлено письмо об отмене.'),
+    ).toBeInTheDocument();
+    expect(calls(requests, 'DELETE', DETAIL_PATH)).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Собеседование кандидатов — поток 1' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('Интервью пока нет.')).toBeInTheDocument();
+    // The cancelled interview's detail is not asked for again: it would only be a 404 and a red toast.
+    expect(calls(requests, 'GET', DETAIL_PATH)).toHaveLength(1);
+    expect(screen.queryByText('Не удалось получить детали интервью')).not.toBeInTheDocument();
+  });
+
+  it('offers no cancelling once someone is graded, and says why', async () => {
+    mockInterviewsApi();
+    const { user } = renderApp('/admin/invite-interview');
+    const dialog = await openDetail(user);
+
+    const cancel = within(dialog).getByRole('button', { name: 'Отменить интервью' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(
+      'Интервью, на котором уже выставлены оценки, отменить нельзя.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Изменить' })).toBeEnabled();
+  });
+
+  it('tells a refused cancellation in a toast with the server’s reason and keeps the detail', async () => {
+    mockInterviewsApi(
+      http.get(DETAIL_PATH, () => HttpResponse.json(detail(3, [UNGRADED]))),
+      http.delete(DETAIL_PATH, () =>
+        refusal(409, 'Интервью, на котором уже выставлены оценки, отменить нельзя.'),
+      ),
+    );
+    const { user } = renderApp('/admin/invite-interview');
+    const dialog = await openDetail(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить интервью' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Отмена интервью' });
+    await user.click(within(confirm).getByRole('button', { name: 'Отменить интервью' }));
+
+    expect(await screen.findByText('Не удалось отменить интервью')).toBeInTheDocument();
+    expect(
+      screen.getByText('Интервью, на котором уже выставлены оценки, отменить нельзя.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Собеседование кандидатов — поток 1' })).toBeInTheDocument();
+  });
+});
+
 describe('/admin/invite-interview: adding users', () => {
   const addRoute = http.post(`${INTERVIEWS_PATH}3/add_users/`, () =>
     HttpResponse.json({ added: 2, skipped: 0 }),
@@ -412,6 +580,10 @@ describe('/admin/invite-interview in Kazakh', () => {
     expect(within(ungraded).getByRole('button', { name: 'Мақұлдау' })).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem', { name: 'Сериков Бауыржан' })).toHaveTextContent(
       'Өтпеді (0)',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Өзгерту' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Сұхбатты болдырмау' })).toHaveAccessibleDescription(
+      'Бағалар қойылған сұхбатты болдырмауға болмайды.',
     );
   });
 });
