@@ -163,7 +163,9 @@ test('an applicant fills the three steps with documents and the application is s
   const iin = freshIin();
   await page.goto('/register-expert');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявка на участие в отборе экспертов');
-  await expect(page.getByText('Номер после +7, только цифры (10 цифр)')).toBeVisible();
+  // The form's chunk and its reference lists load after the heading; on a CI machine busy with two browsers they
+  // once took 15 s (a trace: the form's chunk 7 s after the page, its lists 4 s later).
+  await expect(page.getByText('Номер после +7, только цифры (10 цифр)')).toBeVisible({ timeout: 30_000 });
 
   await applyEndToEnd(page, RU, iin);
 
