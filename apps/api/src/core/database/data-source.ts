@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { DataSource, type DataSourceOptions, type MigrationInterface } from 'typeorm';
+import { DataSource, type DataSourceOptions, type Logger, type MigrationInterface } from 'typeorm';
 
 /** A migration as TypeORM takes it: a class, named with its timestamp. */
 export type MigrationClass = new () => MigrationInterface;
@@ -8,12 +8,14 @@ export type MigrationClass = new () => MigrationInterface;
  * TypeORM options shared by the API, the worker, the CLI and the tests. The schema comes from migrations only;
  * entities are registered by the modules that own them (TypeOrmModule.forFeature), never listed here.
  * `migrations`, oldest first, come from the caller (database/migrations' MIGRATIONS): core runs migrations but
- * does not know which there are.
+ * does not know which there are. Failed statements are logged only through `logger` (the process's pino
+ * logger, in QueryFailureLogger): TypeORM's own console logger would print them with their parameters.
  */
 export function dataSourceOptions(
   databaseUrl: string,
   migrations: readonly MigrationClass[],
   poolSize = 10,
+  logger?: Logger,
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -21,7 +23,8 @@ export function dataSourceOptions(
     migrations: [...migrations],
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: process.env.LOG_LEVEL === 'silent' ? false : ['error'],
+    logging: logger ? ['error', 'warn'] : false,
+    logger,
     extra: { max: poolSize },
   };
 }

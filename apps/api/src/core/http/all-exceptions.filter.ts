@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { translate, type Language, type MessageKey } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { requestLanguage } from '../i18n/request-language';
+import { loggedPath } from '../logging/http-logger';
 import { isRedisUnavailable } from '../redis/redis-unavailable';
 import { WorkflowError, type WorkflowErrorCode, type WorkflowErrorDetails } from '../workflow/workflow-error';
 import { AppException, type FieldErrors } from './app-exception';
@@ -173,9 +174,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (known) {
       if (known.status === 503) res.setHeader('Retry-After', '2');
       if (known.key === 'http.bad_request') {
-        // Worth a look (a bound validation missed), but no failure of the server.
-        const message = exception instanceof Error ? exception.message : String(exception);
-        this.logger.warn(`${req.method} ${req.originalUrl} refused by the database: ${message}`);
+        // Worth a look (a bound validation missed), but no failure of the server. PostgreSQL's message quotes
+        // the value it refused: only its code is logged.
+        const failure = exception as { code?: unknown; driverError?: { code?: unknown } };
+        this.logger.warn({
+          msg: `${req.method} ${loggedPath(req.originalUrl)} refused by the database`,
+          requestId: req.id ?? null,
+          sqlState: String(failure.driverError?.code ?? failure.code ?? ''),
+        });
       }
       res.status(known.status).json({ detail: translate(language, known.key) });
       return;
@@ -184,10 +190,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // Errors of the platform itself (unknown route, multer limits).
     const status = exception instanceof HttpException ? exception.getStatus() : this.statusOf(exception);
     if (status >= 500) {
-      this.logger.error(
-        `${req.method} ${req.originalUrl}`,
-        exception instanceof Error ? exception.stack : exception,
-      );
+      // The path without its query or one-time token, and the stack (its message and frames): no request body,
+      // no statement parameters, no PostgreSQL `detail` (which quotes the row).
+      this.logger.error({
+        msg: `${req.method} ${loggedPath(req.originalUrl)} failed`,
+        requestId: req.id ?? null,
+        stack: exception instanceof Error ? exception.stack : String(exception),
+      });
     }
     const key = KEY_BY_STATUS[status] ?? (status >= 500 ? 'http.server_error' : 'http.bad_request');
     res.status(status).json({ detail: translate(language, key) });

@@ -107,8 +107,11 @@ export class CreateAccountJob {
           .where('application_id', '=', application.id)
           .executeTakeFirst();
         if (existing) return { user_id: existing.id, created: false as const };
-        // Another account already uses this IIN as its username: a person to sort out, not a retry.
-        throw new UnrecoverableError(`username ${application.iin} is taken by another account`);
+        // Another account already uses this IIN as its username: a person to sort out, not a retry. The job's
+        // failure is read in logs and the failed-jobs list: it names the application, never the IIN.
+        throw new UnrecoverableError(
+          `application ${application.id}: its IIN is already the username of another account`,
+        );
       }
 
       const { link } = await this.passwordLinks.issue(inserted.id, manager);
