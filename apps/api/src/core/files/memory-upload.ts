@@ -13,11 +13,12 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
-/** The name as shown back to people: no folders, no control characters, at most 255 characters. */
+/** The name as shown back to people: no folders, no control or format characters, at most 255 characters. */
 export function cleanOriginalName(name: string, fallback = 'file'): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || fallback;
+  // Control characters (Cc) and format characters (Cf: bidi overrides, zero-width marks), which would let
+  // «invoice\u202Egpj.pdf» show as «invoicefdp.jpg».
+  return base.replace(/[\p{Cc}\p{Cf}]/gu, '').slice(-255) || fallback;
 }
 
 /**
