@@ -116,6 +116,16 @@ describe('lesson tests', () => {
     expect(aid).toBeGreaterThan(0);
   });
 
+  it('checks who may take the test before the answers: 404 for someone not enrolled, then 400 for a bad body', async () => {
+    const { course, testUrl } = await courseWithTest();
+    const stranger = await newCandidate(t, { stage: 'theory' });
+    for (const body of [{ answers: 'none' }, {}, { answers: [{ question_id: 'x' }] }]) {
+      await t.http.post(`${testUrl}/check_answers/`).set(stranger.auth).send(body).expect(404);
+    }
+    const member = await enrolled(course.id);
+    await t.http.post(`${testUrl}/check_answers/`).set(member.auth).send({ answers: 'none' }).expect(400);
+  });
+
   it('keeps one test per lesson with both titles, questions and options checked like the question editor', async () => {
     const { base, testUrl, questions } = await courseWithTest();
     const second = await t.http

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  LessonCheckAnswers,
-  LessonQuestionResultDto,
-  LessonTestResultDto,
+import {
+  lessonCheckAnswersSchema,
+  type LessonQuestionResultDto,
+  type LessonTestResultDto,
 } from '@expert-portal/contracts';
 import { sql, type Selectable } from 'kysely';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { typedSql, type Database } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
+import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { LessonTestsService, type TestPath } from './lesson-tests.service';
 
 const RESULT_COLUMNS = ['test_id', 'user_id', 'grade', 'submitted_at', 'results'] as const;
@@ -40,6 +41,8 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
  * chosen options are exactly the correct ones; one left out is wrong), kept once per user by the table's
  * unique key, so a second or concurrent submission changes nothing and is answered 409 with the kept result.
  */
+const CHECK_ANSWERS = new ZodValidationPipe(lessonCheckAnswersSchema);
+
 @Injectable()
 export class LessonTestAttemptsService {
   constructor(
@@ -47,8 +50,13 @@ export class LessonTestAttemptsService {
     private readonly tests: LessonTestsService,
   ) {}
 
-  async submit(user: AuthUser, path: TestPath, input: LessonCheckAnswers): Promise<LessonTestResultDto> {
+  /**
+   * Grades the one attempt. Who may take the test is checked before the answers are read: someone not enrolled
+   * learns nothing of the body's rules (404, not 400).
+   */
+  async submit(user: AuthUser, path: TestPath, body: unknown): Promise<LessonTestResultDto> {
     await this.tests.test(user, path);
+    const input = CHECK_ANSWERS.transform(body);
     const kept = await this.stored(path.testId, user.id);
     if (kept) throw this.alreadySubmitted(kept);
     const questions = await typedSql(this.dataSource)
