@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
@@ -58,5 +59,16 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
     ),
   );
   SwaggerModule.setup('api/v1/docs', app, document, { jsonDocumentUrl: 'api/v1/openapi.json' });
+  keepConnectionsAlive(app.getHttpServer() as Server, config.keepAliveTimeoutMs);
   return app;
+}
+
+/**
+ * Idle kept-alive connections stay open `timeoutMs` (Node answers `Keep-Alive: timeout=…` from it), and a
+ * request's headers may take a second longer than that: Node requires headersTimeout above keepAliveTimeout, or
+ * a request that arrives on a socket about to time out is cut.
+ */
+export function keepConnectionsAlive(server: Server, timeoutMs: number): void {
+  server.keepAliveTimeout = timeoutMs;
+  server.headersTimeout = timeoutMs + 1000;
 }

@@ -59,6 +59,7 @@ const envSchema = z.object({
   SEED_DEMO_POPULATION: z.coerce.number().int().min(0).max(5000).default(60),
   ALLOW_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.string().optional(),
   METRICS: z.enum(['on', 'off']).default('on'),
@@ -127,6 +128,11 @@ export interface AppConfig {
   allowDemoAccounts: boolean;
   /** How long a stopping process lets requests and jobs in flight finish before it exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * How long an idle kept-alive connection stays open: longer than a load balancer's own idle timeout (60 s
+   * for most), so that it never reuses a socket the API has just closed (a 502).
+   */
+  keepAliveTimeoutMs: number;
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
   benchEndpoints: boolean;
   trustProxy: string | undefined;
@@ -244,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoPopulation: e.SEED_DEMO_POPULATION,
     allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === 'true',
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
     trustProxy: e.TRUST_PROXY,
     metrics: {
