@@ -158,6 +158,13 @@ describe('loggedPath', () => {
     expect(loggedPath('/api/v1/password-setup/AbC-123_x/')).toBe('/api/v1/password-setup/:token/');
     expect(loggedPath('/api/v1/password-reset/AbC-123_x/?a=1')).toBe('/api/v1/password-reset/:token/');
     expect(loggedPath('/api/v1/password-reset/')).toBe('/api/v1/password-reset/');
+    // The web pages the mails link to carry the same tokens.
+    expect(loggedPath('/set-password/lNAvrblvQBFDqXZq1HqNPZyXWz8HBRmTIMfQXaJCZkE')).toBe(
+      '/set-password/:token',
+    );
+    expect(loggedPath('/reset-password/CPCBikoMiN-CLPImufX7nvq5gMICiHRNJD0vBMtkm1Y?lang=kk')).toBe(
+      '/reset-password/:token',
+    );
     expect(loggedPath('/api/v1/applications/17/?search=900101450129')).toBe('/api/v1/applications/17/');
   });
 });

@@ -17,8 +17,9 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split('?', 1)[0] ?? '';
 }
 
-// The one-time links' routes: their token is a password until it is used.
-const SECRET_SEGMENT = /(\/(?:password-setup|password-reset)\/)[^/]+/g;
+// The one-time links' routes, the API's and the web pages' that the mails link to: their token is a password
+// until it is used.
+const SECRET_SEGMENT = /(\/(?:password-setup|password-reset|set-password|reset-password)\/)[^/?]+/g;
 
 /** A request's path as logged: without its query, and with the one-time links' tokens masked. */
 export function loggedPath(url: string | undefined): string {
