@@ -150,7 +150,13 @@ describe('two API processes and two workers on one database, one Redis and one b
         `SELECT count(*)::int AS count FROM mail_log WHERE user_id = ANY($1) AND kind = 'password_setup'`,
         [rows.map((row) => row.id)],
       );
-      return rows.length === iins.length && mailed[0].count >= iins.length && rows;
+      // The job starts the pipeline after the account's transaction has committed: wait for both.
+      const [{ pipelines }] = await query<{ pipelines: number }>(
+        `SELECT count(*)::int AS pipelines FROM workflow_instances
+          WHERE machine_id = 'candidatePipeline' AND business_key = ANY($1)`,
+        [rows.map((row) => candidatePipelineKey(row.id))],
+      );
+      return rows.length === iins.length && mailed[0].count >= iins.length && pipelines >= iins.length && rows;
     }, 30_000);
     const ids = accounts.map((account) => account.id);
     expect(new Set(accounts.map((account) => account.username)).size).toBe(iins.length);
