@@ -1,7 +1,7 @@
 /**
- * FROZEN SNAPSHOT: the pre-course tests exactly as migration 1763860000000-PreCourseTests seeds them, copied from
- * modules/pre-course-tests/content (commit 0987e3c) so that editing the live content never changes what this old
- * migration writes. Never edit it: content changes go through the admin API or a new migration.
+ * FROZEN SNAPSHOT: the pre-course tests exactly as migration 1763860000000-PreCourseTests seeds them (copied at
+ * commit 0987e3c from a content folder since deleted, so this is now the only copy). Never edit it: content
+ * changes go through the admin API or a new migration. modules/pre-course-tests/seeded-tests.spec.ts checks it.
  */
 
 /** A text in both languages. */

@@ -7,8 +7,8 @@ import { PRE_COURSE_TEST_SEEDS } from './1763860000000-PreCourseTests.data';
  * The tests keep ids 1–4 in the spec's order: every candidate pipeline names them. The content is seeded
  * once; admins manage it afterwards through the API.
  *
- * A frozen snapshot, like every migration: the content it seeds is its own copy (the sibling .data.ts), not
- * the live modules/pre-course-tests/content, so editing that content never changes what this migration writes.
+ * A frozen snapshot, like every migration: the content it seeds is its own copy (the sibling .data.ts), never
+ * edited afterwards.
  */
 export class PreCourseTests1763860000000 implements MigrationInterface {
   name = 'PreCourseTests1763860000000';

@@ -1,5 +1,12 @@
 import { DEFAULT_PIPELINE_THRESHOLDS } from '@expert-portal/machines';
-import { PRE_COURSE_TESTS, type PreCourseTestContent, type QuestionContent } from './pre-course-test-content';
+import {
+  PRE_COURSE_TEST_SEEDS,
+  type PreCourseQuestionSeed,
+  type PreCourseTestSeed,
+} from '../../database/migrations/1763860000000-PreCourseTests.data';
+
+// The tests' content lives only in the migration that seeds it (admins change it through the API afterwards):
+// these checks read that frozen copy, which is what every new database starts with.
 
 /** Letters of the Kazakh alphabet that Russian has not. */
 const KAZAKH_LETTER = /[әғқңөұүһіӘҒҚҢӨҰҮҺІ]/;
@@ -44,20 +51,21 @@ const EXPECTED = [
 ] as const;
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-const correctIndex = (question: QuestionContent) => question.answers.findIndex((answer) => answer.correct);
+const correctIndex = (question: PreCourseQuestionSeed) =>
+  question.answers.findIndex((answer) => answer.correct);
 
 function eachQuestion(
-  callback: (test: PreCourseTestContent, question: QuestionContent, label: string) => void,
+  callback: (test: PreCourseTestSeed, question: PreCourseQuestionSeed, label: string) => void,
 ) {
-  for (const test of PRE_COURSE_TESTS) {
+  for (const test of PRE_COURSE_TEST_SEEDS) {
     test.questions.forEach((question, index) => callback(test, question, `${test.key} #${index + 1}`));
   }
 }
 
-describe('pre-course test content', () => {
-  it('has the four tests in order with the limits of the specification', () => {
-    expect(PRE_COURSE_TESTS.map((test) => test.order)).toEqual([1, 2, 3, 4]);
-    PRE_COURSE_TESTS.forEach((test, index) => {
+describe('the seeded pre-course tests', () => {
+  it('has the four tests in order with their time limits, sizes and pass marks', () => {
+    expect(PRE_COURSE_TEST_SEEDS.map((test) => test.order)).toEqual([1, 2, 3, 4]);
+    PRE_COURSE_TEST_SEEDS.forEach((test, index) => {
       const expected = EXPECTED[index];
       expect({
         key: test.key,
@@ -70,11 +78,13 @@ describe('pre-course test content', () => {
   });
 
   it('uses the pass thresholds the candidate pipeline applies', () => {
-    expect(PRE_COURSE_TESTS.map((test) => test.passPercent)).toEqual([...DEFAULT_PIPELINE_THRESHOLDS.tests]);
+    expect(PRE_COURSE_TEST_SEEDS.map((test) => test.passPercent)).toEqual([
+      ...DEFAULT_PIPELINE_THRESHOLDS.tests,
+    ]);
   });
 
   it('splits the psycholinguistic test into 5 + 5 + 5 tasks, in section order; the other tests have no sections', () => {
-    const [psycholinguistic, ...others] = PRE_COURSE_TESTS;
+    const [psycholinguistic, ...others] = PRE_COURSE_TEST_SEEDS;
     expect(psycholinguistic.questions.map((question) => question.section)).toEqual([
       ...Array<string>(5).fill('text_analysis'),
       ...Array<string>(5).fill('professional_competence'),
@@ -95,7 +105,7 @@ describe('pre-course test content', () => {
       else if (normalise(text.ru) === normalise(text.kk))
         problems.push(`${label}: kk repeats ru «${text.ru}»`);
     };
-    for (const test of PRE_COURSE_TESTS) {
+    for (const test of PRE_COURSE_TEST_SEEDS) {
       check(`${test.key} title`, test.title);
       check(`${test.key} description`, test.description);
     }
@@ -136,7 +146,9 @@ describe('pre-course test content', () => {
   });
 
   it('keeps the usual four options everywhere but in match/differ pairs and the three zhuzes', () => {
-    const counts = PRE_COURSE_TESTS.map((test) => test.questions.map((question) => question.answers.length));
+    const counts = PRE_COURSE_TEST_SEEDS.map((test) =>
+      test.questions.map((question) => question.answers.length),
+    );
     expect(counts[0].every((count) => count === 4)).toBe(true);
     expect(counts[1].every((count) => count === 4)).toBe(true);
     expect(counts[2].filter((count) => count === 2)).toHaveLength(12);
@@ -145,7 +157,7 @@ describe('pre-course test content', () => {
   });
 
   it('writes Kazakh with Kazakh letters: in every test and in every question or its passage', () => {
-    for (const test of PRE_COURSE_TESTS) {
+    for (const test of PRE_COURSE_TEST_SEEDS) {
       const kazakh = test.questions.flatMap((question) => [
         question.kk,
         ...question.answers.map((a) => a.kk),
@@ -178,7 +190,7 @@ describe('pre-course test content', () => {
   });
 
   it('places the correct answer at varied positions in every test', () => {
-    for (const test of PRE_COURSE_TESTS) {
+    for (const test of PRE_COURSE_TEST_SEEDS) {
       const positions = test.questions.map(correctIndex);
       const distinct = new Set(positions);
       expect(distinct.size).toBeGreaterThanOrEqual(test.questions.length >= 10 ? 3 : 2);
@@ -189,7 +201,7 @@ describe('pre-course test content', () => {
   });
 
   describe('information matching', () => {
-    const matching = PRE_COURSE_TESTS[2];
+    const matching = PRE_COURSE_TEST_SEEDS[2];
     const PAIR = {
       ru: /^Совпадают ли записи: «(.+)» и «(.+)»\?$/,
       kk: /^Жазбалар сәйкес келе ме: «(.+)» және «(.+)»\?$/,
