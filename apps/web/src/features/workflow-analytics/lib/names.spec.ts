@@ -1,6 +1,8 @@
 import { ROLES } from '@expert-portal/contracts';
 import { resources } from '@/shared/i18n/resources';
 import { DEFINITIONS } from '../testing/analytics-fixtures';
+// The registry of the machines the API serves (the browser's entry of the machines leaves it out on purpose).
+import { WORKFLOWS } from '../../../../../../machines/src/index';
 import type { DiagramNode } from '../api/types';
 import { START_EVENT } from './names';
 import { eventKey, guardKey, machineDescriptionKey, machineNameKey, stateKey } from './text-keys';
@@ -43,10 +45,15 @@ describe.each(Object.keys(DEFINITIONS))('the names of %s', (machine) => {
   });
 });
 
-it('serves the three long-lived machines', () => {
-  expect(Object.keys(DEFINITIONS).sort()).toEqual([
-    'applicationSigning',
-    'candidatePipeline',
-    'certificateOrder',
-  ]);
+it('covers every machine of the registry, and names no machine the registry lacks', () => {
+  const registry = Object.keys(WORKFLOWS).sort();
+  expect(registry.length).toBeGreaterThan(0);
+  expect(Object.keys(DEFINITIONS).sort()).toEqual(registry);
+  for (const language of ['ru', 'kk'] as const) {
+    const named = Object.keys(resources[language]['workflow-analytics']).flatMap((key) => {
+      const machine = /^machine\.([^.]+)\.name$/.exec(key)?.[1];
+      return machine ? [machine] : [];
+    });
+    expect(named.sort()).toEqual(registry);
+  }
 });
