@@ -17,6 +17,8 @@ test('the test carousel moves on after 5 s and holds still while the pointer is 
   page,
 }) => {
   test.setTimeout(60_000);
+  // The page's clock runs in step with real time, and lets the test play the pause below forward at once.
+  await page.clock.install();
   const loading = Date.now();
   await page.goto('/');
   // The carousel is drawn (and its code fetched) when the visitor scrolls near it.
@@ -34,7 +36,8 @@ test('the test carousel moves on after 5 s and holds still while the pointer is 
   await slide.hover();
   await expect(carousel).toHaveAttribute('data-paused', 'true');
   const held = await slide.getAttribute('aria-label');
-  await page.waitForTimeout(7000);
+  // Every timer due in the next 7 s fires now: more than the 5 s interval after which a playing carousel moves.
+  await page.clock.runFor(7000);
   await expect(slide).toHaveAccessibleName(held ?? '');
 
   await page.mouse.move(5, 5);
