@@ -14,7 +14,7 @@ const root = new URL('..', import.meta.url).pathname;
 const localeDir = join(root, 'apps/web/src/i18n/locales');
 const publicDir = join(root, 'apps/web/public');
 
-// The same paths as apps/web/src/features/landing/content/instruction-media.ts (the spec names the videos).
+// The same paths as apps/web/src/features/landing/content/instruction-media.ts.
 const OUTPUTS = [
   { language: 'kk', video: 'video/instruction_kz.mp4', pdf: 'docs/instruction_kk.pdf' },
   { language: 'ru', video: 'video/instruction_ru.mp4', pdf: 'docs/instruction_ru.pdf' },

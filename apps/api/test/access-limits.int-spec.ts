@@ -268,7 +268,7 @@ describe('access limits', () => {
     });
   });
 
-  describe('documents/ of a user (spec §7)', () => {
+  describe('documents/ of a user', () => {
     it('lists the files of the application the account came from, to whoever may see that user', async () => {
       const candidate = await applicant({
         files: { employment_certificate: { content: PNG, name: 'Справка с работы.png' } },

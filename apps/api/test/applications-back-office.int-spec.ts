@@ -731,7 +731,7 @@ describe('applications back office', () => {
       expect(page.body).toMatchObject({ count: 5, next: null, previous: null });
       const small = await list({ search: tag, pageSize: 10, page: 1 }).expect(200);
       expect(small.body.results).toHaveLength(5);
-      // The spec's client reads a whole list for its Excel export with a large pageSize.
+      // The original client reads a whole list for its Excel export with a large pageSize.
       const twos = await list({ search: tag, pageSize: 2, page: 2 }).expect(200);
       expect(twos.body.results).toHaveLength(2);
       expect(twos.body.next).toMatch(/[?&]pageSize=2(&|$)/);
@@ -749,7 +749,7 @@ describe('applications back office', () => {
       expect(first.body.results.length).toBeLessThanOrEqual(20);
     });
 
-    it('answers the §3 fields with reference names in the request language and download links', async () => {
+    it('answers the application’s fields with reference names in the request language and download links', async () => {
       const res = await list({ search: tag, has_academic_degree_certificate: 'true' })
         .set('Accept-Language', 'kk')
         .expect(200);

@@ -253,7 +253,7 @@ describe('pre-course interviews', () => {
     await t.http.get(`${API}/${zoom.id}/`).set(second.auth).expect(403);
   });
 
-  it('lists interviews with their users (spec: id, name, interview_time, link, users), each graded or not', async () => {
+  it('lists interviews with their users (id, name, interview_time, link, users), each graded or not', async () => {
     const interview = await newInterview({ name: 'Поток со списком' });
     const created = await t.http.get(`${API}/${interview.id}/`).set(admin.auth).expect(200);
     expect(created.body.users).toEqual([]);

@@ -43,7 +43,7 @@ describe('pre-course tests', () => {
     return candidate;
   }
 
-  it('serves the four tests of spec §9 with real content in both languages', async () => {
+  it('serves the four pre-course tests with real content in both languages', async () => {
     const candidate = await newCandidate(t);
     const res = await t.http.get(`${API}/`).set(candidate.auth).expect(200);
     expect(

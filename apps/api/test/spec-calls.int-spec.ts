@@ -41,10 +41,10 @@ function stable(value: unknown): unknown {
 }
 
 /**
- * The calls of the spec's client as it makes them (back-office and candidate §7), over the demo data: every
+ * The calls of the original client as it makes them, over the demo data: every
  * filter sent, the unused ones empty; and what analysts read of applicants (never an IIN).
  */
-describe('the spec’s calls', () => {
+describe('the original client’s calls', () => {
   let t: TestApp;
   let paths: Record<string, { get?: Operation }>;
   const as: Record<string, Auth> = {};

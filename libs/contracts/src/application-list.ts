@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from './applications';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './pagination';
 import { calendarDateSchema, dateTimeText, MAX_INT32 } from './primitives';
 
-/** The page sizes the application lists offer (spec §9); the default is 20. */
+/** The page sizes the application lists offer; the default is 20. */
 export const APPLICATION_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const booleanParam = z
@@ -17,7 +17,7 @@ export const APPROBATION_DECISIONS = ['approved', 'rejected', 'pending'] as cons
 const pageSizeParam = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional();
 
 /**
- * GET /api/v1/applications/ query (spec §7). The spec's client names the page size `pageSize`; `page_size`,
+ * GET /api/v1/applications/ query. The original client names the page size `pageSize`; `page_size`,
  * the name of every other list, is read too (it wins when both are sent).
  */
 export const applicationListQuerySchema = z
@@ -26,7 +26,7 @@ export const applicationListQuerySchema = z
     page_size: pageSizeParam.meta({
       description: `1 to ${MAX_PAGE_SIZE}, ${DEFAULT_PAGE_SIZE} when not given (the screens offer ${APPLICATION_PAGE_SIZES.join(', ')})`,
     }),
-    pageSize: pageSizeParam.meta({ description: 'The spec client’s name of page_size' }),
+    pageSize: pageSizeParam.meta({ description: 'The original client’s name of page_size' }),
     status: z.enum(APPLICATION_STATUSES).optional(),
     awaiting: z.enum(['staff', 'deputy']).optional(),
     approved: booleanParam.optional(),
@@ -51,7 +51,7 @@ export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
  * The phone filter as a prefix of the stored 10 digits. The client sends the number as typed in
  * +7 (xxx) xxx-xx-xx, so its first digit is the country code: a leading 8 is read as 7 and dropped. Only a
  * bare 10-digit number (no '+', no leading 8) is taken as the stored digits themselves. Null when fewer
- * than 3 digits remain (spec §5: the filter is sent only then).
+ * than 3 digits remain (the filter is sent only then).
  */
 export function phoneFilterPrefix(raw: string): string | null {
   const digits = raw.replace(/\D/g, '');
@@ -91,7 +91,7 @@ export type ApprobationDto = z.infer<typeof approbationSchema>;
 
 const downloadUrl = z.string().nullable();
 
-/** An application as the back office lists it (spec §3). */
+/** An application as the back office lists it. */
 export const applicationSchema = z.object({
   id: z.number().int(),
   /** The account created on approval, if any. */
@@ -131,7 +131,7 @@ export const applicationSchema = z.object({
   level: z.string(),
   has_academic_degree_certificate: z.boolean(),
   files: z.array(applicationFileSchema),
-  /** Download URL per document field (spec §3 names the fields), null when not uploaded. */
+  /** Download URL per document field , null when not uploaded. */
   education_diploma: downloadUrl,
   academic_degree_certificate: downloadUrl,
   employment_certificate: downloadUrl,

@@ -1,5 +1,5 @@
 /**
- * The expert application as `POST /api/v1/applications/` receives it (spec public-and-candidate §3, §7): the
+ * The expert application as `POST /api/v1/applications/` receives it: the
  * text parts of the multipart body, parsed into the registration form's values so the API checks them with
  * the form's own rules (`registrationIssues`).
  */
@@ -16,7 +16,7 @@ import {
   type RegistrationValues,
 } from './registration';
 
-/** ARCHITECTURE §4: waiting until the deputy decides, signed once approved, rejected when refused. */
+/** Waiting until the deputy decides, signed once approved, rejected when refused. */
 export const APPLICATION_STATUSES = ['waiting', 'signed', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -35,7 +35,7 @@ export const APPLICATION_REFERENCE_FIELDS = [
 ] as const satisfies readonly RegistrationTextField[];
 export type ApplicationReferenceField = (typeof APPLICATION_REFERENCE_FIELDS)[number];
 
-/** Upload limits (ARCHITECTURE §3, issue 5): per file and per request. */
+/** Upload limits of an application: per file and per request. */
 export const APPLICATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const APPLICATION_REQUEST_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -121,7 +121,7 @@ const isBlankFilePart = (value: unknown) =>
   value === '' || value === 'null' || value === 'undefined' || value === undefined;
 
 /**
- * The phone as the client sends it (spec §3: with the +7 prefix). After a `+` the country code is never one
+ * The phone as the client sends it (with the +7 prefix). After a `+` the country code is never one
  * of the ten digits, so `+7 701 234 567` is nine digits, not 7701234567; without one, the form's rule applies
  * (10 digits, or 11 with a leading 7 or 8).
  */

@@ -18,7 +18,7 @@ export const refreshSchema = z.object({
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** Claims of an access token; `user_id` is what the spec's client reads. */
+/** Claims of an access token; `user_id` is what the original client reads. */
 export interface AccessTokenClaims {
   token_type: 'access';
   user_id: number;

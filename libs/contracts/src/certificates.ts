@@ -1,7 +1,7 @@
 /**
- * Certificate orders, certificates, their public verification and the expert register (spec back-office
- * §2 eligible, cert-approvals, director certificates and issue, expert register, public view; §3, §4, §5,
- * §7 "Certificate orders", "Certificates view"; candidate screen 9).
+ * Certificate orders, certificates, their public verification and the expert register: the eligible users, the
+ * deputy's and the director's approvals, the issue, /admin/users, the public page and the candidate's
+ * /user/certificate.
  */
 import { z } from 'zod';
 import { bodyIdSchema } from './interviews';
@@ -9,12 +9,12 @@ import { pageQuerySchema, pageSchema } from './pagination';
 import { dateTimeText, isCalendarDate, MAX_INT32 } from './primitives';
 import { ROLES } from './roles';
 
-/** Spec §9: a certificate is valid for one year unless the issuer picks other dates. */
+/** A certificate is valid for one year unless the issuer picks other dates. */
 export const CERTIFICATE_VALIDITY_YEARS = 1;
-/** Spec §9: the register shows 10 rows a page; certificate screens read courses 100 at a time. */
+/** The register shows 10 rows a page; certificate screens read courses 100 at a time. */
 export const EXPERT_REGISTER_PAGE_SIZE = 10;
 export const CERTIFICATE_CONFIRMATION_PAGE_SIZE = 10;
-/** Spec §9: the deputy's sign modal previews 5 users, then '+ ещё N'. */
+/** The deputy's sign modal previews 5 users, then '+ ещё N'. */
 export const ORDER_USERS_PREVIEW = 5;
 /** Users acted on in one bulk request (an order of 1,000 users is signed in one request). */
 export const ORDER_BULK_MAX_USERS = 5000;
@@ -46,7 +46,7 @@ export type CertificateOrderCreate = z.infer<typeof certificateOrderCreateSchema
 
 /**
  * POST certificate-issuances/{id}/approve_by_deputy/ and approve_by_director/: one user (`user_id`, as the
- * spec's client sends) or many at once (`user_ids`, the bulk form). Normalised to a list.
+ * original client sends) or many at once (`user_ids`, the bulk form). Normalised to a list.
  */
 export const orderUsersActionSchema = z
   .strictObject({
@@ -102,7 +102,7 @@ export const orderUserSchema = z.object({
 });
 export type OrderUserDto = z.infer<typeof orderUserSchema>;
 
-/** A certificate order (the spec's "certificate issuance") as its lists read it. */
+/** A certificate order (the original client's "certificate issuance") as its lists read it. */
 export const certificateOrderSchema = z.object({
   id: z.number().int(),
   course: courseRefSchema,
@@ -152,7 +152,7 @@ export const eligibleUsersQuerySchema = pageQuerySchema.extend({
 });
 export type EligibleUsersQuery = z.infer<typeof eligibleUsersQuerySchema>;
 
-/** The eligible users' page also names its page number (the spec's `page`). */
+/** The eligible users' page also names its page number (the original client's `page`). */
 export const eligibleUsersPageSchema = pageSchema(eligibleUserSchema).extend({ page: z.number().int() });
 export type EligibleUsersPage = z.infer<typeof eligibleUsersPageSchema>;
 
@@ -182,7 +182,7 @@ const certificateCourseSchema = courseRefSchema.extend({
   certificate_organizations: z.array(organizationSchema),
 });
 
-/** A certificate as its owner and admins read it (spec §3). */
+/** A certificate as its owner and admins read it. */
 export const certificateSchema = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
@@ -256,11 +256,11 @@ export const expertRegisterQuerySchema = pageQuerySchema.extend({
 });
 export type ExpertRegisterQuery = z.infer<typeof expertRegisterQuerySchema>;
 
-/** A certificate's place in the representative ranking (spec §4): active over expired over other. */
+/** A certificate's place in the representative ranking: active over expired over other. */
 const STATUS_RANK: Record<CertificateStatus, number> = { active: 0, expired: 1, revoked: 2 };
 
 /**
- * The certificate that represents a user (spec §4): active over expired over other; ties by the later
+ * The certificate that represents a user: active over expired over other; ties by the later
  * expiration, then the later start. The server orders its SQL the same way.
  */
 export function representativeCertificate<
@@ -276,7 +276,7 @@ export function representativeCertificate<
   );
 }
 
-/** The default issue dates (spec §4): today and one year later, as YYYY-MM-DD. */
+/** The default issue dates: today and one year later, as YYYY-MM-DD. */
 export function defaultCertificateDates(today: string): { start_date: string; expiration_date: string } {
   const [year, month, day] = today.split('-').map(Number);
   const end = new Date(Date.UTC(year + CERTIFICATE_VALIDITY_YEARS, month - 1, day));
@@ -287,7 +287,7 @@ export function defaultCertificateDates(today: string): { start_date: string; ex
 
 /**
  * GET certificates/: an admin reads everyone's (or one user's, `user_id` or `user`); anyone else only their
- * own, which `me=1` also asks for (spec §7 "Certificates view": the client tries `my/`, then `?me=1`, then
+ * own, which `me=1` also asks for (the client tries `my/`, then `?me=1`, then
  * `?user={own id}`).
  */
 export const certificateListQuerySchema = pageQuerySchema.extend({
@@ -321,7 +321,7 @@ export const issuerJwksSchema = z.object({
 });
 export type IssuerJwks = z.infer<typeof issuerJwksSchema>;
 
-/** A user's representative certificate (spec §4) as the expert register shows it. */
+/** A user's representative certificate as the expert register shows it. */
 export const registerCertificateSchema = z.object({
   id: z.number().int(),
   uuid: z.uuid(),

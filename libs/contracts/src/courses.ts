@@ -1,7 +1,6 @@
 /**
- * Courses, their lessons and lesson tests (spec back-office §2 "Admin course management", §3, §5, §7
- * "Courses and lessons"; candidate screens 3 and 4, §7): what admins create and enrol, and what an enrolled
- * user reads of their own courses.
+ * Courses, their lessons and lesson tests (/admin/courses; the candidate's /user/courses): what admins create
+ * and enrol, and what an enrolled user reads of their own courses.
  */
 import { z } from 'zod';
 import type { MessageKey } from './i18n/messages';
@@ -9,10 +8,10 @@ import { isMeetingLink, numericValue, parseMeetingTime, userIdsSchema } from './
 import { MAX_PAGE_SIZE, pageQuerySchema } from './pagination';
 import { dateTimeText, MAX_INT32 } from './primitives';
 
-/** Spec §3: a course cover is an image. */
+/** A course cover is an image. */
 export const COURSE_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
 export const COURSE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Spec §5: certificate templates are .doc, .docx or .pdf. */
+/** Certificate templates are .doc, .docx or .pdf. */
 export const CERTIFICATE_TEMPLATE_EXTENSIONS = ['doc', 'docx', 'pdf'] as const;
 export const CERTIFICATE_TEMPLATE_MAX_BYTES = 10 * 1024 * 1024;
 /** The file parts of POST and PATCH courses/. */
@@ -40,7 +39,7 @@ export const LESSON_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const LESSON_FILES_PER_UPLOAD = 20;
 export const LESSON_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
-/** Spec §9: the course-users list is read 500 at a time. */
+/** The course-users list is read 500 at a time. */
 export const COURSE_USERS_PAGE_SIZE = 500;
 
 /** Where a user stands with a course of theirs. */
@@ -191,7 +190,7 @@ export const courseSchema = z.object({
 export type CourseDto = z.infer<typeof courseSchema>;
 
 /**
- * GET courses/{id}/ (spec: a course's users, and its status completed or the is_completed flag). To an admin:
+ * GET courses/{id}/ (a course's users, and its status completed or the is_completed flag). To an admin:
  * the ids of every enrolled user, and completed once each of them completed it. To an enrolled user: their
  * own id only, and where they stand with it (completed once their practice of it is graded a pass).
  */
@@ -281,7 +280,7 @@ const lessonFields = {
 };
 
 /**
- * POST courses/{id}/lessons/ (spec: title, description, date_time, link; also published, public, file_link,
+ * POST courses/{id}/lessons/ (title, description, date_time, link; also published, public, file_link,
  * and the Kazakh title_kk and description_kk, empty unless given).
  */
 export const lessonInputSchema = z.strictObject({
@@ -340,7 +339,7 @@ export type LessonDto = z.infer<typeof lessonSchema>;
 
 const testTitles = { error: 'lesson_test.titles_required' } as const;
 
-/** POST courses/{id}/lessons/{lessonId}/test/ and its PATCH: both titles (spec §5). */
+/** POST courses/{id}/lessons/{lessonId}/test/ and its PATCH: both titles. */
 export const lessonTestInputSchema = z.strictObject({
   title: z.string(testTitles).trim().min(1, testTitles).max(300, { error: 'validation.too_long' }),
   title_kz: z.string(testTitles).trim().min(1, testTitles).max(300, { error: 'validation.too_long' }),

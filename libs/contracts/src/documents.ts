@@ -3,7 +3,7 @@ import { MAX_INT32, dateTimeText } from './primitives';
 import { pageQuerySchema } from './pagination';
 import { REGISTRATION_FILE_FIELDS } from './registration';
 
-/** GET documents/?object_id=&content_type=user (spec §7): the documents of one user. */
+/** GET documents/?object_id=&content_type=user: the documents of one user. */
 export const documentListQuerySchema = pageQuerySchema.extend({
   object_id: z.coerce.number({ error: 'validation.required' }).int().min(1).max(MAX_INT32),
   content_type: z.literal('user', { error: 'validation.invalid' }),
@@ -11,7 +11,7 @@ export const documentListQuerySchema = pageQuerySchema.extend({
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 /**
- * A user's document (spec §3: content_type user, object_id): a file of the application the account was
+ * A user's document (content_type user, object_id): a file of the application the account was
  * made from, downloaded from `file` with the bearer token.
  */
 export const documentSchema = z.object({

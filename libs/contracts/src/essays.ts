@@ -1,6 +1,5 @@
 /**
- * Pre-course essays (spec back-office §2 "Admin essay management", §4, §5, §7 "Essays"; candidate screen 7
- * and §5 Essay): themes in both languages, meetings per theme, the candidate's one essay file and its one grade.
+ * Pre-course essays (/admin/essay; the candidate's /user/essay): themes in both languages, meetings per theme, the candidate's one essay file and its one grade.
  */
 import { z } from 'zod';
 import {
@@ -14,14 +13,14 @@ import {
 import { pageQuerySchema } from './pagination';
 import { dateTimeText, MAX_INT32 } from './primitives';
 
-/** Spec §5 Essay: the text must not exceed 350 words. */
+/** An essay's text must not exceed 350 words. */
 export const ESSAY_MAX_WORDS = 350;
-/** Spec §9: an essay passes with a grade of at least 50 of 100. */
+/** An essay passes with a grade of at least 50 of 100. */
 export const ESSAY_PASS_GRADE = 50;
-/** Spec §5 Essay: the accepted file types. */
+/** The essay file types accepted. */
 export const ESSAY_FILE_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const ESSAY_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** Spec §9: the essay results are read 100 or 200 at a time. */
+/** The essay results are read 100 or 200 at a time. */
 export const ESSAY_MAX_PAGE_SIZE = 200;
 
 /** The words of an essay: whitespace-separated tokens holding a letter or a digit (a lone dash is none). */
@@ -29,14 +28,14 @@ export function countEssayWords(text: string): number {
   return text.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-/** Spec §4: a grade of 50 or more passes. */
+/** A grade of 50 or more passes. */
 export function isEssayPassed(grade: number): boolean {
   return grade >= ESSAY_PASS_GRADE;
 }
 
 const themeNames = { error: 'essay.theme_names_required' } as const;
 
-/** POST pre_essay_theme/ (spec §5: both the Russian and the Kazakh name). */
+/** POST pre_essay_theme/ (both the Russian and the Kazakh name). */
 export const essayThemeInputSchema = z.strictObject({
   name: z.string(themeNames).trim().min(1, themeNames).max(500),
   name_kk: z.string(themeNames).trim().min(1, themeNames).max(500),
@@ -52,7 +51,7 @@ export type EssayThemeDto = z.infer<typeof essayThemeSchema>;
 
 const meetingInvalid = { error: 'essay.meeting_invalid' } as const;
 
-/** POST pre_essay_meeting/ (spec §5: theme, link and time). */
+/** POST pre_essay_meeting/ (theme, link and time). */
 export const essayMeetingInputSchema = z.strictObject({
   theme: z.number(meetingInvalid).int(meetingInvalid).positive(meetingInvalid).max(MAX_INT32),
   link: meetingLinkSchema('essay.meeting_invalid'),
@@ -116,8 +115,8 @@ function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /**
- * POST pre_user_essay/{id}/grade/ (spec §5, §7): a number from 0 to 100 with at most two decimals, as a number
- * or as text (a comma is a decimal separator). `passed` is accepted for the spec's client and ignored: the
+ * POST pre_user_essay/{id}/grade/: a number from 0 to 100 with at most two decimals, as a number
+ * or as text (a comma is a decimal separator). `passed` is accepted for the original client and ignored: the
  * server decides it from the grade.
  */
 export const essayGradeInputSchema = z.strictObject({

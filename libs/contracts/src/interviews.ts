@@ -1,6 +1,5 @@
 /**
- * Pre-course interviews (spec back-office §2 "Admin interview panel", §4, §5, §7 "Interviews"; candidate
- * screen 6): what admins create, invite and grade, and what a candidate reads of their own invitations.
+ * Pre-course interviews (/admin/invite-interview; the candidate's /user/interview): what admins create, invite and grade, and what a candidate reads of their own invitations.
  * The meeting rules (link, time, type) serve the essay meetings too.
  */
 import { z } from 'zod';
@@ -125,7 +124,7 @@ export function numericValue(value: unknown): number | null {
 const createInvalid = { error: 'interview.create_invalid' } as const;
 
 /**
- * POST pre_course_interviews/ (spec §5: name, a valid date/time and a link, one message for all three); the
+ * POST pre_course_interviews/ (name, a valid date/time and a link, one message for all three); the
  * Kazakh name_kk is optional.
  */
 export const interviewCreateSchema = z.strictObject({
@@ -176,7 +175,7 @@ export const stageUserSchema = z.object({
 });
 export type StageUserDto = z.infer<typeof stageUserSchema>;
 
-/** Spec §4: approved is passed with 100, rejected is failed with 0. */
+/** Approved is passed with 100, rejected is failed with 0. */
 export const INTERVIEW_PASS_GRADE = 100;
 export const INTERVIEW_FAIL_GRADE = 0;
 
@@ -187,13 +186,13 @@ export const interviewUserSchema = stageUserSchema.extend({
 export type InterviewUserDto = z.infer<typeof interviewUserSchema>;
 
 /**
- * An interview as every call answers it (spec: id, name, interview_time, link, users): admins read every
+ * An interview as every call answers it (id, name, interview_time, link, users): admins read every
  * invited user, a candidate only themselves.
  */
 export const interviewDetailSchema = interviewSchema.extend({ users: z.array(interviewUserSchema) });
 export type InterviewDetailDto = z.infer<typeof interviewDetailSchema>;
 
-/** POST pre_course_interviews/{id}/add_users/ (spec §5: an interview and at least one user). */
+/** POST pre_course_interviews/{id}/add_users/ (an interview and at least one user). */
 export const interviewAddUsersSchema = z.strictObject({
   user_ids: userIdsSchema('interview.add_users_invalid'),
 });
@@ -207,7 +206,7 @@ export const addUsersResultSchema = z.object({
 export type AddUsersResultDto = z.infer<typeof addUsersResultSchema>;
 
 /**
- * POST pre_course_interviews/{id}/grades/ (spec §4, §7): `passed` decides; `grade`, when sent, must agree
+ * POST pre_course_interviews/{id}/grades/: `passed` decides; `grade`, when sent, must agree
  * (100 with passed, 0 without); `interview`, when sent, must be the interview of the path.
  */
 export const interviewGradeInputSchema = z
@@ -240,14 +239,14 @@ export const interviewGradeSchema = z.object({
 });
 export type InterviewGradeDto = z.infer<typeof interviewGradeSchema>;
 
-/** An admin's picker of candidates at a stage: name or username words, 10 per page (spec §9). */
+/** An admin's picker of candidates at a stage: name or username words, 10 per page. */
 export const stageCandidatesQuerySchema = pageQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
   search: z.string().trim().max(200).optional(),
 });
 export type StageCandidatesQuery = z.infer<typeof stageCandidatesQuerySchema>;
 
-/** The roles an add-users picker may offer, «Кандидат» (the `user` role) first: the spec's default filter. */
+/** The roles an add-users picker may offer, «Кандидат» (the `user` role) first: the default filter. */
 export const PICKER_ROLES = ['user', 'direct_enroll'] as const;
 export type PickerRole = (typeof PICKER_ROLES)[number];
 

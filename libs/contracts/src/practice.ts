@@ -1,6 +1,5 @@
 /**
- * Practice (spec back-office §2 "Practice management", §3, §4 "Practice answer", §5, §7 "Practice", §9;
- * candidate screen 8 and §7): tasks an admin sets on a course with files, the users attached to them, each
+ * Practice (/admin/practice; the candidate's /user/practice): tasks an admin sets on a course with files, the users attached to them, each
  * user's one answer (files) and its one grade.
  */
 import { z } from 'zod';
@@ -17,10 +16,10 @@ import {
 import { MAX_PAGE_SIZE, pageQuerySchema } from './pagination';
 import { dateTimeText, isCalendarDate } from './primitives';
 
-/** Back-office §9: a practice grade of 65 or more passes (Прошёл), lower fails (Не прошёл). */
+/** A practice grade of 65 or more passes (Прошёл), lower fails (Не прошёл). */
 export const PRACTICE_PASS_GRADE = 65;
 
-/** Back-office §4: passed is decided by the server from the grade. */
+/** Passed is decided by the server from the grade. */
 export function isPracticePassed(grade: number): boolean {
   return grade >= PRACTICE_PASS_GRADE;
 }
@@ -43,7 +42,7 @@ export const PRACTICE_FILE_EXTENSIONS = [
 export const PRACTICE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const PRACTICE_FILES_PER_UPLOAD = 10;
 
-/** Back-office §9: the tasks are listed 20 at a time, at most 200. */
+/** The tasks are listed 20 at a time, at most 200. */
 export const PRACTICE_MAX_PAGE_SIZE = 200;
 /** The answers of a task are read 100 at a time unless asked, at most 500. */
 export const PRACTICE_ANSWERS_PAGE_SIZE = 100;
@@ -68,7 +67,7 @@ export function parsePracticeDeadline(text: string): Date | null {
 
 /**
  * POST practice/ (JSON, or multipart with these text parts and repeated `files`): every field is required
- * ('Заполните все поля и выберите курс', spec §5); the deadline must be a real date, not past.
+ * ('Заполните все поля и выберите курс'); the deadline must be a real date, not past.
  */
 export const practiceTaskInputSchema = z.strictObject({
   title: requiredText(300),
@@ -176,7 +175,7 @@ const taskFields = {
 export const practiceTaskSchema = z.object({
   ...taskFields,
   users: z.array(practiceUserSchema),
-  /** Every answer to the task, by submission (spec §3: a task's answers). */
+  /** Every answer to the task, by submission (a task's answers). */
   answers: z.array(practiceAnswerSchema),
   answers_count: z.number().int(),
   graded_count: z.number().int(),
@@ -187,9 +186,9 @@ export type PracticeTaskDto = z.infer<typeof practiceTaskSchema>;
 export const ownPracticeTaskSchema = z.object({
   ...taskFields,
   answer: ownPracticeAnswerSchema.nullable(),
-  /** The caller, the one user of the task they read (spec: a task's users). */
+  /** The caller, the one user of the task they read (a task's users). */
   users: z.array(practiceUserSchema),
-  /** The caller's answer as the spec reads a task's answers: none or one. */
+  /** The caller's answer as the original client reads a task's answers: none or one. */
   answers: z.array(practiceAnswerSchema),
   /** The deadline has not passed and the answer is not graded: files may be sent (again). */
   can_answer: z.boolean(),
@@ -200,13 +199,13 @@ export type OwnPracticeTaskDto = z.infer<typeof ownPracticeTaskSchema>;
 export const anyPracticeTaskSchema = z.union([practiceTaskSchema, ownPracticeTaskSchema]);
 export type AnyPracticeTaskDto = z.infer<typeof anyPracticeTaskSchema>;
 
-/** POST practice/{id}/add_users/: at least one user (spec §5). Answered with `{added, skipped}`. */
+/** POST practice/{id}/add_users/: at least one user. Answered with `{added, skipped}`. */
 export const practiceAddUsersSchema = z.strictObject({
   user_ids: userIdsSchema('practice.add_users_required'),
 });
 export type PracticeAddUsers = z.infer<typeof practiceAddUsersSchema>;
 
-/** GET practice/{id}/candidates/: name or username words, 10 a page (spec §9), up to 500 for select-all. */
+/** GET practice/{id}/candidates/: name or username words, 10 a page, up to 500 for select-all. */
 export const practiceCandidatesQuerySchema = stageCandidatesQuerySchema;
 export type PracticeCandidatesQuery = z.infer<typeof practiceCandidatesQuerySchema>;
 
@@ -227,9 +226,9 @@ function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /**
- * PUT practice/{id}/answer/{answerId}/grade-user/ (spec §5): a number from 0 to 100 with at most two
+ * PUT practice/{id}/answer/{answerId}/grade-user/: a number from 0 to 100 with at most two
  * decimals, as a number or as text with a dot or a comma ('64,99'). Empty reads 'Введите оценку', anything
- * not a number 'Оценка должна быть числом'. `passed` is accepted for the spec's client and ignored: the
+ * not a number 'Оценка должна быть числом'. `passed` is accepted for the original client and ignored: the
  * server decides it (≥ 65).
  */
 export const practiceGradeInputSchema = z.strictObject({

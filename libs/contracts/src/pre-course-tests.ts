@@ -141,7 +141,7 @@ export const preCourseTestPatchSchema = z
 export type PreCourseTestPatch = z.infer<typeof preCourseTestPatchSchema>;
 
 /**
- * A question with its options, as an admin saves it (back-office §5): both languages, at least two options
+ * A question with its options, as an admin saves it: both languages, at least two options
  * with both languages filled, at least one correct.
  */
 export const preCourseQuestionInputSchema = z

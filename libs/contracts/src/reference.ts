@@ -14,7 +14,7 @@ export const referenceItemDtoSchema = z.object({
 });
 export type ReferenceItemDto = z.infer<typeof referenceItemDtoSchema>;
 
-/** The refusal reasons' items carry their text as `description` too (spec §3). */
+/** The refusal reasons' items carry their text as `description` too. */
 export const rejectReasonDtoSchema = referenceItemDtoSchema.extend({ description: z.string() });
 
 export const REFERENCE_LISTS = ['teacher_category', 'languages', 'subjects', 'education_level'] as const;

@@ -53,7 +53,7 @@ describe('registration submit checks', () => {
     expect(firstRegistrationIssue(validForm())).toBeNull();
   });
 
-  // Each row breaks one value of a valid form: the message it must give, in the spec's order (§5).
+  // Each row breaks one value of a valid form: the message it must give, in the order the form checks them.
   const cases: Array<[string, Partial<RegistrationValues>, RegistrationFiles | null, string, string]> = [
     ['name blank', { name: '   ' }, null, 'name', 'registration.name'],
     ['id_number 8 digits', { id_number: '01234567' }, null, 'id_number', 'registration.id_number'],
@@ -116,7 +116,7 @@ describe('registration submit checks', () => {
     expect(
       registrationIssues(validForm({ academic_status: 'true' }, { academic_degree_certificate: pdf() })),
     ).toEqual([]);
-    // the diploma and employment certificate are shown as required but not checked (spec §5)
+    // the diploma and employment certificate are shown as required but not checked
     expect(registrationIssues(validForm({}, {}))).toEqual([]);
   });
 
@@ -191,7 +191,7 @@ describe('accepted files', () => {
   });
 });
 
-describe('completion percent (spec §4)', () => {
+describe('completion percent', () => {
   it('is zero for a blank form', () => {
     expect(registrationProgress({ values: emptyRegistrationValues(), files: {} })).toEqual({
       step1: 0,

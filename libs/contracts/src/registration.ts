@@ -1,5 +1,5 @@
 /**
- * The registration form's rules (spec public-and-candidate §4–§5): which field is on which step, how
+ * The registration form's rules: which field is on which step, how
  * inputs are normalised, how the per-step completion percent counts, and the ordered submit checks.
  * They are pure, so the wizard machine, the form and the API's application endpoint share one definition.
  */
@@ -82,7 +82,7 @@ export const FIELD_STEPS: Record<RegistrationField, RegistrationStep> = {
   other_certificate: 3,
 };
 
-/** Accepted upload types (spec §5): pdf, jpg, jpeg, png. */
+/** Accepted upload types: pdf, jpg, jpeg, png. */
 export const ACCEPTED_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 
 /** A blank form: every text field empty. */
@@ -102,7 +102,7 @@ export function isAcceptedFile(file: FileInfo): boolean {
   return (ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-/** How long the form lets each filtered input grow (spec §5). */
+/** How long the form lets each filtered input grow. */
 const INPUT_CAPS: Partial<Record<RegistrationTextField, number>> = {
   id_number: 9,
   iin: 12,
@@ -132,7 +132,7 @@ export function normalizeFieldValue(field: RegistrationTextField, value: string)
 }
 
 /**
- * Normalises typed or pasted input (spec §5): id_number, iin and phone keep digits only, capped at 9, 12
+ * Normalises typed or pasted input: id_number, iin and phone keep digits only, capped at 9, 12
  * and 10; a pasted 11-digit phone loses its leading 7 or 8; the IIK loses spaces and is upper-cased.
  */
 export function normalizeFieldInput(field: RegistrationTextField, value: string): string {
@@ -146,7 +146,7 @@ export interface RegistrationForm {
   files: RegistrationFiles;
 }
 
-// The fields each step's percent counts (spec §4: "filled valid fields"): step 1 nine, step 2 six, step 3
+// The fields each step's percent counts ("filled valid fields"): step 1 nine, step 2 six, step 3
 // the two optional certificates. A field counts once it is filled and passes every check of its own.
 const COUNTED: Record<RegistrationStep, readonly RegistrationField[]> = {
   1: ['name', 'id_number', 'address', 'iin', 'email', 'phone', 'identity_doc', 'bank', 'iik'],
@@ -182,7 +182,7 @@ export interface RegistrationIssue {
 
 type Check = [RegistrationField, MessageKey, (form: RegistrationForm) => boolean];
 
-// The spec's order (§5); the first failure wins. A field's stricter checks (the IIN's check digit, the IIK
+// The order of the checks; the first failure wins. A field's stricter checks (the IIN's check digit, the IIK
 // as an IBAN, subject2 ≠ subject) follow its own basic check, so each field reports one message at a time.
 const CHECKS: Check[] = [
   ['name', 'registration.name', ({ values }) => filled(values.name)],
@@ -215,7 +215,7 @@ const CHECKS: Check[] = [
   ],
 ];
 
-/** Every failing submit check in the spec's order, at most one per field (what the API reports). */
+/** Every failing submit check in the order the form checks them, at most one per field (what the API reports). */
 export function registrationIssues(form: RegistrationForm): RegistrationIssue[] {
   const issues = new Map<RegistrationField, RegistrationIssue>();
   for (const [field, message, valid] of CHECKS) {
@@ -248,7 +248,7 @@ export function stepFieldIssues(form: RegistrationForm, step: RegistrationStep):
   return registrationIssues(form).filter((issue) => issue.step === step && isFieldFilled(form, issue.field));
 }
 
-/** The first failing submit check in the spec's order, or null when the form may be sent. */
+/** The first failing submit check in the order the form checks them, or null when the form may be sent. */
 export function firstRegistrationIssue(form: RegistrationForm): RegistrationIssue | null {
   return registrationIssues(form)[0] ?? null;
 }

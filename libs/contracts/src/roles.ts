@@ -1,4 +1,4 @@
-/** The roles of the portal: the seven of the spec plus the read-only analyst. */
+/** The roles of the portal: seven plus the read-only analyst. */
 export const ROLES = [
   'admin',
   'director',
@@ -43,7 +43,7 @@ export function normalizeRole(raw: unknown): Role {
   return 'user';
 }
 
-/** Where each role lands after login (spec: public-and-candidate §2, Login). */
+/** Where each role lands after login . */
 export function homePathForRole(role: Role | string): string {
   switch (role) {
     case 'admin':

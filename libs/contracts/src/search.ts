@@ -1,5 +1,5 @@
 /**
- * Search normalisation (back-office spec §5): Kazakh and Russian letters fold to base letters; case, accents,
+ * Search normalisation: Kazakh and Russian letters fold to base letters; case, accents,
  * hyphens, underscores and dots are ignored; every word of a query must match.
  *
  * This is the one source of truth: the API stores `normalizeSearchText(...)` of an application's searchable

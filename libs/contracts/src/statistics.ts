@@ -3,15 +3,15 @@ import { pageQuerySchema } from './pagination';
 import { calendarDateSchema, dateTimeText } from './primitives';
 import { ROLES } from './roles';
 
-// The admins' statistics (back-office spec §2 /admin/statistics, §3, §7, §9).
+// The admins' statistics (/admin/statistics) and the candidates' progress list.
 
-/** The largest page of GET /api/v1/users/progress/ (spec §9: progress page size 200). */
+/** The largest page of GET /api/v1/users/progress/ (progress page size 200). */
 export const PROGRESS_MAX_PAGE_SIZE = 200;
-/** The page size of the progress table (spec §9). */
+/** The page size of the progress table. */
 export const PROGRESS_PAGE_SIZE = 10;
 
 /**
- * GET /api/v1/users/progress/: the filters of spec §7, plus a folded search over name and username (analysts:
+ * GET /api/v1/users/progress/: the progress list's filters, plus a folded search over name and username (analysts:
  * the name only, and no username filter).
  */
 export const progressQuerySchema = pageQuerySchema.extend({
@@ -66,7 +66,7 @@ export const testStatisticsRowSchema = z.object({
   passed_percent: z.number(),
 });
 
-/** GET /api/v1/pre_course_test/statistics/ (spec §3). */
+/** GET /api/v1/pre_course_test/statistics/. */
 export const testStatisticsSchema = z.object({
   tests: z.array(testStatisticsRowSchema),
   /** Candidates who may take the pre-course tests (every candidate with a pipeline of the selection track). */

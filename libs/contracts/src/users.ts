@@ -31,7 +31,7 @@ export type UserDto = z.infer<typeof userSchema>;
 const namedItemSchema = z.object({ id: z.number().int(), name_ru: z.string(), name_kk: z.string() });
 export type NamedItemDto = z.infer<typeof namedItemSchema>;
 
-/** The education the candidate gave in their application (spec §2, profile's education tab). */
+/** The education the candidate gave in their application (profile's education tab). */
 export const profileEducationSchema = z.object({
   education_level: namedItemSchema,
   /** The institution and speciality as typed in the application. */
@@ -61,7 +61,7 @@ export const profileSchema = userSchema.extend({
 });
 export type ProfileDto = z.infer<typeof profileSchema>;
 
-/** The profile is editable only while one of these is missing (spec §5, Profile). */
+/** The profile is editable only while one of these is missing. */
 export const PROFILE_EDITABLE_FIELDS = ['address', 'iin', 'iik', 'bank'] as const;
 
 export function isProfileEditable(user: Pick<UserDto, (typeof PROFILE_EDITABLE_FIELDS)[number]>): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, type EventRoles, type WorkflowEventsFrom } from '../core/events';
 
-/** The role the deputy gives an approved applicant (spec: Candidate or Direct enrolment). */
+/** The role the deputy gives an approved applicant (Candidate or Direct enrolment). */
 export const approvedRoleSchema = z.enum(['user', 'direct_enroll']);
 export type ApprovedRole = z.infer<typeof approvedRoleSchema>;
 
@@ -10,7 +10,7 @@ const commentSchema = z.string().trim().max(2000);
 /** Payload schemas of the applicationSigning events (what a sender provides besides `type`). */
 export const applicationSigningEventPayloads = {
   'staff.sign': z.strictObject({ comment: commentSchema.optional() }),
-  // Every refusal names a reason from the list (spec: 'Пожалуйста, выберите причину отказа'); a comment may add to it.
+  // Every refusal names a reason from the list ('Пожалуйста, выберите причину отказа'); a comment may add to it.
   'staff.refuse': z.strictObject({ reason_id: idSchema, comment: commentSchema.optional() }),
   'deputy.approve': z.strictObject({ role: approvedRoleSchema }),
   'deputy.reject': z.strictObject({ reason_id: idSchema, comment: commentSchema.optional() }),
@@ -19,7 +19,7 @@ export const applicationSigningEventPayloads = {
 export type ApplicationSigningEventType = keyof typeof applicationSigningEventPayloads;
 
 /**
- * Who may send each event. Admin is included where the spec's admin area reaches the same screen
+ * Who may send each event. Admin is included where the admin area reaches the same screen
  * (/admin/staff for staff; the deputy layout accepts admin).
  */
 export const applicationSigningEventRoles: EventRoles<typeof applicationSigningEventPayloads> = {

@@ -6,7 +6,7 @@ import type {
   applicationSigningMachine,
 } from './application-signing.machine';
 
-/** The application's columns the runtime keeps in step with the machine (ARCHITECTURE §4 statuses). */
+/** The application's columns the runtime keeps in step with the machine. */
 export interface ApplicationSigningProjection {
   /** waiting until the deputy decides, signed once approved, rejected when staff or deputy refuse. */
   status: 'waiting' | 'signed' | 'rejected';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idSchema, type EventRoles, type WorkflowEventsFrom } from '../core/events';
 
-/** Default time limit of a test that gives none (spec §9: 10 minutes). */
+/** Default time limit of a test that gives none (10 minutes). */
 export const DEFAULT_TEST_TIME_LIMIT_MS = 10 * 60 * 1000;
 
 /**
- * Pass thresholds (score ≥ threshold passes): the four pre-course tests in order (spec §9), the essay
- * (back-office §9, 50 of 100) and practice (65). The runtime passes them as input so they can change.
+ * Pass thresholds (score ≥ threshold passes): the four pre-course tests in order, the essay
+ * (50 of 100) and practice (65). The runtime passes them as input so they can change.
  */
 export const DEFAULT_PIPELINE_THRESHOLDS = {
   tests: [70, 25, 50, 70],
@@ -14,7 +14,7 @@ export const DEFAULT_PIPELINE_THRESHOLDS = {
   practice: 65,
 } as const;
 
-/** Exactly four pre-course tests, all passed, open the interview (spec §9). */
+/** Exactly four pre-course tests, all passed, open the interview. */
 export const PRE_COURSE_TEST_COUNT = 4;
 
 const scoreSchema = z.number().min(0).max(100);
@@ -52,7 +52,7 @@ export type CandidatePipelineEventType = keyof typeof candidatePipelineEventPayl
 /**
  * Who may send each event. Attempts, scores, timers and certificates come from the API itself (`system`):
  * a client never supplies its own score or time limit. Grading, assignments and retakes are admin work
- * (spec: admin panels).
+ * (admin panels).
  */
 export const candidatePipelineEventRoles: EventRoles<typeof candidatePipelineEventPayloads> = {
   'test.start': ['system'],

@@ -25,7 +25,7 @@ export const PIPELINE_STAGES = ['tests', 'interview', 'essay', 'theory', 'practi
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 /** Stages that can be failed, and so retaken; theory has no grade of its own. */
 export type FailableStage = Exclude<PipelineStage, 'theory'>;
-/** Stages whose opening notifies the candidate (spec §4: interview, essay, theory, practice). */
+/** Stages whose opening notifies the candidate (interview, essay, theory, practice). */
 export type NotifiedStage = Exclude<PipelineStage, 'tests'>;
 
 /** Where the notification of an opened stage links to in the candidate area. */

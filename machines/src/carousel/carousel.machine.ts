@@ -5,7 +5,7 @@ import { carouselEventRoles, type CarouselEvent } from './carousel.events';
 export const CAROUSEL_MACHINE_ID = 'carousel';
 export const CAROUSEL_MACHINE_VERSION = 1;
 
-/** The landing carousel moves on every 5000 ms (spec §9). */
+/** The landing carousel moves on every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 export interface CarouselInput {
@@ -106,7 +106,7 @@ export const carouselMachine = carouselSetup.createMachine({
   },
 });
 
-/** The spec's paused flag. */
+/** Whether the carousel holds still. */
 export function isCarouselPaused(snapshot: SnapshotFrom<typeof carouselMachine>): boolean {
   return snapshot.hasTag('carousel:paused');
 }

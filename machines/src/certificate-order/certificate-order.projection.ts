@@ -9,7 +9,7 @@ export interface CertificateOrderProjection {
   act_number_kk: string;
   /** signing → pending; issuing → signed (everyone approved, not all issued); issued → completed. */
   status: 'pending' | 'signed' | 'completed';
-  /** True once no user awaits a signature (the spec's `all_signed`). */
+  /** True once no user awaits a signature (the API's `all_signed`). */
   all_signed: boolean;
   /** Users awaiting the deputy or the director. */
   pending_users_count: number;

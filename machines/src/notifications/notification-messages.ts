@@ -2,7 +2,7 @@ import type { Language } from '@expert-portal/contracts';
 
 /**
  * Texts of the notifications the machines ask for. Effects carry only keys and parameters; the API and
- * the web app translate them in the reader's language. The Russian stage-opened texts are the spec's.
+ * the web app translate them in the reader's language. The Russian stage-opened texts are fixed product texts.
  */
 const ru = {
   'notification.stage_opened.title': 'Поздравляем! Этап «{{stage}}» открыт',

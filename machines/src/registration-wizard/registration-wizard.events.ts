@@ -22,7 +22,7 @@ export const registrationWizardEventPayloads = {
   'file.select': z.strictObject({ field: z.enum(REGISTRATION_FILE_FIELDS), file: fileInfoSchema.nullable() }),
   'wizard.next': z.strictObject({}),
   'wizard.back': z.strictObject({}),
-  /** Clicking the stepper: only when the jump option is on (off by default, spec §2). */
+  /** Clicking the stepper: only when the jump option is on (off by default). */
   'wizard.jump': z.strictObject({ step: z.literal(REGISTRATION_STEPS) }),
   'wizard.submit': z.strictObject({}),
   /** OK on the success modal. */

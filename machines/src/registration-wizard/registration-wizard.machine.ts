@@ -21,7 +21,7 @@ import { registrationWizardEventRoles, type RegistrationWizardEvent } from './re
 export const REGISTRATION_WIZARD_MACHINE_ID = 'registrationWizard';
 export const REGISTRATION_WIZARD_MACHINE_VERSION = 1;
 
-/** How long a banner stays before it hides itself (spec §8–§9: 4000 ms). */
+/** How long a banner stays before it hides itself (4000 ms). */
 export const REGISTRATION_BANNER_MS = 4000;
 const BANNER_TIMER_ID = 'registrationWizard.bannerTimer';
 
@@ -31,7 +31,7 @@ export interface RegistrationSubmission {
   files: RegistrationFiles;
 }
 
-/** How a failed submission must be reported (the provided actor rejects with one of these, spec §8). */
+/** How a failed submission must be reported (the provided actor rejects with one of these). */
 export type RegistrationSubmitFailure =
   | { kind: 'fields'; errors: Record<string, string[]> }
   | { kind: 'detail'; detail: string }
@@ -53,7 +53,7 @@ export type RegistrationBanner =
     };
 
 export interface RegistrationWizardInput {
-  /** The stepper's jump option, off by default (spec §2). */
+  /** The stepper's jump option, off by default. */
   allowJump?: boolean;
 }
 
@@ -212,7 +212,7 @@ function serverErrorOn(step: RegistrationStep) {
 
 /**
  * The three-step expert registration: free movement with Next/Back (and the stepper when allowed), the
- * spec's ordered checks on submit, one request at a time, the success modal, server errors moved to the
+ * ordered checks on submit, one request at a time, the success modal, server errors moved to the
  * step of their field, and banners that hide themselves after 4 s.
  */
 export const registrationWizardMachine = wizardSetup.createMachine({
@@ -345,7 +345,7 @@ export function selectRegistrationProgress(
   return registrationProgress(snapshot.context);
 }
 
-/** True when every required field of steps 1 and 2 is valid (spec §5); Submit still runs the checks otherwise. */
+/** True when every required field of steps 1 and 2 is valid; Submit still runs the checks otherwise. */
 export function canSubmitRegistration(snapshot: SnapshotFrom<typeof registrationWizardMachine>): boolean {
   return snapshot.matches({ editing: 'step3' }) && firstRegistrationIssue(snapshot.context) === null;
 }

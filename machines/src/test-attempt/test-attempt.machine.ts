@@ -6,7 +6,7 @@ import { testAttemptEventRoles, type TestAttemptEvent } from './test-attempt.eve
 export const TEST_ATTEMPT_MACHINE_ID = 'testAttempt';
 export const TEST_ATTEMPT_MACHINE_VERSION = 3;
 
-/** The countdown turns to its danger style at 60 seconds left (spec §9). */
+/** The countdown turns to its danger style at 60 seconds left. */
 export const TEST_DANGER_THRESHOLD_MS = 60_000;
 /** The countdown's resolution. */
 export const TEST_TICK_MS = 1000;

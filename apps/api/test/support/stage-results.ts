@@ -41,7 +41,7 @@ export async function newAttempt(dataSource: DataSource, fields: AttemptFields):
   return id;
 }
 
-/** An interview the user was invited to and graded at: passed is 100, failed 0 (spec §4). */
+/** An interview the user was invited to and graded at: passed is 100, failed 0. */
 export async function newInterviewGrade(
   dataSource: DataSource,
   userId: number,
@@ -61,7 +61,7 @@ export async function newInterviewGrade(
   );
 }
 
-/** An essay on a theme of its own, graded (pass at 50, spec §9). */
+/** An essay on a theme of its own, graded (pass at 50). */
 export async function newEssayGrade(dataSource: DataSource, userId: number, grade: number): Promise<void> {
   const [{ id: themeId }] = (await dataSource.query(
     `INSERT INTO essay_themes (name, name_kk) VALUES ('Тема', 'Тақырып') RETURNING id`,

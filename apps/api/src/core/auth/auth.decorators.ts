@@ -21,7 +21,7 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 /** Only these roles may call the endpoint (any signed-in user when absent). */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
 
-/** The 403 text for a role `Roles` leaves out, where the spec gives the route one (else auth.forbidden). */
+/** The 403 text for a role `Roles` leaves out, where the route has its own (else auth.forbidden). */
 export const RefusedWith = (key: MessageKey) => SetMetadata(ROLES_REFUSAL, key);
 
 export const CurrentUser = createParamDecorator(

@@ -153,7 +153,7 @@ function knownFailure(exception: unknown): { status: number; key: MessageKey } |
   return null;
 }
 
-/** Answers every error in the shapes of ARCHITECTURE §3, in the request's language. */
+/** Answers every error in the two shapes of docs/ARCHITECTURE.md ("API layout"), in the request's language. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');

@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { QueueName } from './queues';
 
 /**
- * When an outbox row is done (ARCHITECTURE §outbox). Redis is not the record of an effect: the row stays open
+ * When an outbox row is done (docs/ARCHITECTURE.md, "The outbox"). Redis is not the record of an effect: the row stays open
  * until the job carrying its effect has completed, so a job Redis lost is found and enqueued again by the
  * reconciler. The processor wrapper (startTypedWorker) marks the row done after the handler returned and
  * before BullMQ acknowledges the job; a crash in between only runs the (idempotent) handler again.

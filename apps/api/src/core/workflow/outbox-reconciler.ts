@@ -17,7 +17,7 @@ export interface ReconcileResult {
 }
 
 /**
- * Enqueues again the outbox rows whose job Redis lost (ARCHITECTURE §outbox): a Redis restarted without
+ * Enqueues again the outbox rows whose job Redis lost (docs/ARCHITECTURE.md, "The outbox"): a Redis restarted without
  * persistence, a failover to a replica that was behind, a flush. Every `reconcileEveryMs` it takes the rows
  * dispatched more than `outboxRedeliverAfterMs` ago and neither done nor failed, oldest first, and asks Redis
  * for each one's job (id `outbox-<id>`):

@@ -38,7 +38,7 @@ interface BatchResult {
 }
 
 /**
- * Moves outbox rows to BullMQ (ARCHITECTURE §2). Wakes on LISTEN/NOTIFY and polls as a fallback; claims rows
+ * Moves outbox rows to BullMQ (docs/ARCHITECTURE.md, "The outbox"). Wakes on LISTEN/NOTIFY and polls as a fallback; claims rows
  * with FOR UPDATE SKIP LOCKED so several workers share the work; enqueues with jobId = outbox id, so a row
  * enqueued twice (a crash after `add` and before the commit) is still one job. While Redis is down the
  * rows stay pending and the next pass retries them. A row is marked dispatched only once `add` succeeded,

@@ -35,7 +35,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * Durable timers (ARCHITECTURE §2, instead of xstate's `after`): turns due rows into events sent by the
+ * Durable timers (instead of xstate's `after`: machines/README.md, "Durable timers"): turns due rows into events sent by the
  * system. A timer whose state was left is skipped; the timer row and the transition commit together, so a
  * timer fires once even with several workers (FOR UPDATE SKIP LOCKED). Each timer runs in its own savepoint:
  * one whose event fails records the failure and waits its backoff (then is marked failed), and the others

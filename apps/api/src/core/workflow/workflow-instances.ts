@@ -8,7 +8,7 @@ import { restoreInstance, workflowOf } from './workflow-registry';
 import { safeContext } from './workflow-view';
 
 /**
- * The runtime's instances as feature modules may see them (ARCHITECTURE §2, "A narrow runtime API"): found,
+ * The runtime's instances as feature modules may see them (docs/ARCHITECTURE.md, "What features see of the runtime"): found,
  * read or locked by machine and business key or by owner, or joined into a feature's own list — never by
  * naming the runtime's tables, whose layout (snapshots, revisions, outbox) stays the runtime's business.
  */

@@ -96,7 +96,7 @@ interface PreviousCommand {
 }
 
 /**
- * Persists and advances the machines of `machines/` (ARCHITECTURE §2): pure transitions on a locked row,
+ * Persists and advances the machines of `machines/` (docs/ARCHITECTURE.md, "The workflow runtime"): pure transitions on a locked row,
  * snapshot + audit row + projections + outbox rows in one transaction. The only writer of workflow state.
  */
 @Injectable()

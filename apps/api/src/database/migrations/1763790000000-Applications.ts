@@ -15,7 +15,7 @@ export class Applications1763790000000 implements MigrationInterface {
   name = 'Applications1763790000000';
 
   async up(q: QueryRunner): Promise<void> {
-    // The application as submitted (spec §3), normalised; the signing columns are the applicationSigning
+    // The application as submitted, normalised; the signing columns are the applicationSigning
     // machine's projection, written by the runtime in the same transaction as each transition.
     await q.query(`
       CREATE TABLE applications (

@@ -116,7 +116,7 @@ export class ApplicationsBackOffice1763800000000 implements MigrationInterface {
       ALTER TABLE applications ADD CONSTRAINT applications_rejection_reason_fkey
         FOREIGN KEY (rejection_reason_id) REFERENCES reject_reasons(id) NOT VALID`);
 
-    // Search (spec §5): the folded text of the searchable fields, kept by the API on insert and matched with
+    // Search: the folded text of the searchable fields, kept by the API on insert and matched with
     // one LIKE '%word%' per word through a trigram index. The rows that exist already are folded here in
     // TypeScript (the frozen copy above of libs/contracts' rules), so there is no SQL copy of the rules.
     await q.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The subject filter of the applications list (spec §7, subject__name__icontains) as index scans: the
+ * The subject filter of the applications list (subject__name__icontains) as index scans: the
  * matching subjects' ids are looked up in these instead of every application being checked
  * (`npm run bench:lists`, 100,000 applications).
  */

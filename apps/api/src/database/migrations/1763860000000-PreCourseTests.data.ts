@@ -49,7 +49,7 @@ const INFORMATION_MATCHING_PASSAGE_1: Texts = {
   kk: 'Сынақ тестілеуінің нәтижелері\nМектеп | Қала | Қатысушылар саны | Орташа балл\n№ 12 | Қарағанды | 48 | 71\n№ 27 | Орал | 35 | 78\n№ 5 | Қостанай | 52 | 66\n№ 40 | Көкшетау | 41 | 74',
 };
 
-/** The four tests in the spec's order (§9); `order` is also the test's id. */
+/** The four tests in the order candidates take them; `order` is also the test's id. */
 export const PRE_COURSE_TEST_SEEDS: readonly PreCourseTestSeed[] = [
   {
     key: 'psycholinguistic',

@@ -2,9 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { PRE_COURSE_TEST_SEEDS } from './1763860000000-PreCourseTests.data';
 
 /**
- * The four pre-course tests (spec §9) with their questions and options in Russian and Kazakh, and the
+ * The four pre-course tests with their questions and options in Russian and Kazakh, and the
  * attempts: one row per started attempt, projected from the candidate's pipeline, and its autosaved answers.
- * The tests keep ids 1–4 in the spec's order: every candidate pipeline names them. The content is seeded
+ * The tests keep ids 1–4 in the order candidates take them: every candidate pipeline names them. The content is seeded
  * once; admins manage it afterwards through the API.
  *
  * A frozen snapshot, like every migration: the content it seeds is its own copy (the sibling .data.ts), never

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Pre-course interviews and essays (spec back-office §2, §4, §7): interviews with their invited users and
+ * Pre-course interviews and essays: interviews with their invited users and
  * one grade per user per interview; essay themes in both languages, meetings per theme with their users,
  * one essay per candidate (the chosen theme, then the file) and its one grade. The grades' unique keys are
  * what makes a second grade, even a concurrent one, fail.

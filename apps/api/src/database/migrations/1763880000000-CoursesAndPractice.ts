@@ -1,8 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Courses and practice (spec back-office §2, §3, §4, §7 "Courses and lessons", "Practice"; candidate screens
- * 3, 4 and 8). Every uploaded file of a course, a lesson, a practice task or a practice answer is one
+ * Courses and practice. Every uploaded file of a course, a lesson, a practice task or a practice answer is one
  * `stored_files` row (its generated name under the storage folder, the name it was uploaded under, its type,
  * size and SHA-256), so one place serves them all with their original names.
  *
@@ -82,7 +81,7 @@ export class CoursesAndPractice1763880000000 implements MigrationInterface {
       )`);
     await q.query('CREATE INDEX lesson_files_lesson_idx ON lesson_files (lesson_id, id)');
 
-    // One test per lesson (the spec's GET answers a list whose first item is used).
+    // One test per lesson (the original client's GET answers a list whose first item is used).
     await q.query(`
       CREATE TABLE lesson_tests (
         id serial PRIMARY KEY,

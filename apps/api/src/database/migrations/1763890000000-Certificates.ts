@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Certificate orders and certificates (spec back-office §2 eligible, cert-approvals, director certificates
- * and issue, expert register, public view; §3, §4, §5, §7 "Certificate orders", "Certificates view").
+ * Certificate orders and certificates: the orders the deputy signs and the director approves, the certificates
+ * issued, the expert register and the public view.
  *
  * An order and its users are the projection of a `certificateOrder` instance: the runtime writes them in
  * the transition's own statement. A user is on one order per course (`certificate_order_users` unique on

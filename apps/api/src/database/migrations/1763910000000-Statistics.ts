@@ -23,7 +23,7 @@ const OPERATIONS = [
 ] as const;
 
 /**
- * The admins' statistics (back-office §2 /admin/statistics, §7 users/progress/ and pre_course_test/statistics/).
+ * The admins' statistics (/admin/statistics; GET users/progress/ and pre_course_test/statistics/).
  *
  * A candidate's averages (pre-course tests: the latest finished attempt of each test; interview, essay and
  * graded practice grades; the total as the mean of the stage averages that exist) are kept on the user's row,

@@ -5,7 +5,7 @@ const DEMO_TASK_RU = 'Экспертное заключение на параг�
 const DEMO_TASK_KK = 'Оқулық параграфына сараптамалық қорытынды';
 
 /**
- * The Kazakh texts of what admins write in Russian only by the spec: a lesson's title and description, a
+ * The Kazakh texts of what admins write in Russian only: a lesson's title and description, a
  * course's description (its title has both already), a practice task's title and instruction and an
  * interview's name. Empty until written: a Kazakh page then shows the Russian text, marked as such.
  *

@@ -29,7 +29,7 @@ function apply(...parts: string[]): string {
 }
 
 /**
- * Exact counts for the applications list (spec §7) without counting rows: `application_counts` holds how
+ * Exact counts for the applications list without counting rows: `application_counts` holds how
  * many applications there are per creation day (in Kazakhstan), status, awaiting and staff signature, kept
  * by statement triggers in the writing transaction, so it is always what count(*) would answer in the same
  * snapshot. A list filtered by those alone (a status tab, a date range, no filter) sums a few hundred rows

@@ -12,7 +12,7 @@ import { WorkflowInstances } from '../../core/workflow/workflow-instances';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 
 /**
- * The four pre-course tests in the spec's order with their thresholds and time limits (psycholinguistic
+ * The four pre-course tests in the order the form checks them with their thresholds and time limits (psycholinguistic
  * 60 min, verbal analysis 22, information matching 6, history and ethnography 15). Their ids are the
  * tests catalogue's fixed first four rows until that catalogue lets admins choose them.
  */

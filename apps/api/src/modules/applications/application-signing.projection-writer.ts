@@ -18,7 +18,7 @@ function applicationIdOf(businessKey: string): number | null {
 
 /**
  * Keeps the application's status and signing columns in step with its applicationSigning instance, inside
- * the runtime's transaction (ARCHITECTURE §2, Projections). An instance without an application row changes
+ * the runtime's transaction (docs/ARCHITECTURE.md, "The workflow runtime", step 4). An instance without an application row changes
  * nothing.
  */
 @Injectable()

@@ -44,7 +44,7 @@ import { SendsEvents } from '../../core/workflow/sends-events';
 import { ApplicationsBackOfficeService, type LinkBase } from './applications-back-office.service';
 import { ApplicationsExportService } from './applications-export.service';
 
-/** Roles that read applications; analysts read everything and send nothing (ARCHITECTURE §4). */
+/** Roles that read applications; analysts read everything and send nothing. */
 const READERS = ['staff', 'deputy', 'director', 'admin', 'analyst'] as const;
 
 function links(req: Request): LinkBase {
@@ -56,7 +56,7 @@ function idempotency(key: string | undefined): string | null {
 }
 
 /**
- * The back office's application calls (spec §7). Thin: every status change is an applicationSigning event
+ * The back office's application calls. Thin: every status change is an applicationSigning event
  * sent through the workflow runtime by the service; state rules are the runtime's, and the roles of its
  * events are checked by the access guard before any body (`SendsEvents`), with the signing 403 text.
  *
@@ -86,7 +86,7 @@ export class ApplicationsBackOfficeController {
     @Req() req: Request,
   ): Promise<ApplicationBulkResult> {
     const { ids, ...decision } = body;
-    // A refusal needs its reason on every selected item, checked before anything is sent (spec §5).
+    // A refusal needs its reason on every selected item, checked before anything is sent.
     if (decision.decision === 'rejected' && decision.reason_id == null) {
       throw new AppException(400, 'application.bulk_reason_missing', { params: { count: ids.length } });
     }
@@ -136,7 +136,7 @@ export class ApplicationsBackOfficeController {
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
   ): Promise<ApplicationBulkResult> {
-    // Spec §5: a bulk reject needs a reason on every selected item, checked before anything is sent.
+    // A bulk reject needs a reason on every selected item, checked before anything is sent.
     const missing = body.items.filter((item) => item.reason_id == null).length;
     if (missing > 0)
       throw new AppException(400, 'application.bulk_reason_missing', { params: { count: missing } });
@@ -169,7 +169,7 @@ export class ApplicationsBackOfficeController {
   }
 
   @ApiContract({
-    summary: 'Applications, filtered and paged (spec §7)',
+    summary: 'Applications, filtered and paged',
     query: applicationListQuerySchema,
     response: pageSchema(applicationSchema),
     errors: [401, 403],

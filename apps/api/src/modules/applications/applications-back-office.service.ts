@@ -36,7 +36,7 @@ import { applicationBusinessKey } from './application-signing.projection-writer'
 /** Dates of the filters are calendar days in Kazakhstan (one zone, UTC+5, since 2024). */
 const TIME_ZONE = 'Asia/Almaty';
 
-/** Who may download an application's documents besides its applicant (ARCHITECTURE §3, files). */
+/** Who may download an application's documents besides its applicant. */
 const DOCUMENT_READERS: readonly Role[] = ['staff', 'deputy', 'director', 'admin'];
 
 const USER_ROLE_ALIASES = new Set(['user', 'candidate', 'кандидат', 'слушатель', 'үміткер']);
@@ -148,7 +148,7 @@ interface ListFilters {
 const whereClause = (conditions: readonly string[]) =>
   conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
-/** The list's filters (spec §7), each with the parameters it needs appended to one shared list. */
+/** The list's filters, each with the parameters it needs appended to one shared list. */
 function listFilters(query: ApplicationListQuery, namesOnly: boolean): ListFilters {
   const filters: ListFilter[] = [];
   const params: unknown[] = [];
@@ -219,7 +219,7 @@ function listFilters(query: ApplicationListQuery, namesOnly: boolean): ListFilte
 }
 
 /**
- * The WHERE clause of the list's filters (spec §7); it names only `applications a`, so counting needs no join.
+ * The WHERE clause of the list's filters; it names only `applications a`, so counting needs no join.
  * `namesOnly` (analysts): a search word must also be in the name or the workplace, so that no search tells
  * whose IIN, phone or e-mail is what.
  */
@@ -266,7 +266,7 @@ const APPLICATION_ROWS = `
     FROM (SELECT ${APPLICATION_COLUMNS} FROM applications a WHERE a.id = ANY ($1::int[])) p`;
 
 /**
- * The list's page (spec §7) as one row: `total`, the count of all matches, and `ids`, the page's ids, newest
+ * The list's page as one row: `total`, the count of all matches, and `ids`, the page's ids, newest
  * first (the date index walked until the page is full). Only the ids are chosen here; APPLICATION_ROWS gives
  * them their columns, names and files. A search reads its matches once (the trigram index, then each match's
  * row to recheck it): they are counted and the page is taken from them, where counting and paging apart read
@@ -365,7 +365,7 @@ export interface LinkBase {
 
 /** The back office's applications: lists, detail, the signing actions (through the runtime) and documents. */
 /**
- * What a role may see of an application. Analysts work with counts and flows (ARCHITECTURE §4): they get
+ * What a role may see of an application. Analysts work with counts and flows (docs/ARCHITECTURE.md, "Workflow analytics"): they get
  * names, stages and dates, never the identity numbers, contacts, bank details or documents, nor a refusal's
  * comment, which is free text (as in the signing instance's views, `core/workflow/analyst-view.ts`).
  */
@@ -566,7 +566,7 @@ export class ApplicationsBackOfficeService {
   /**
    * Sends a signing event through the runtime (the only writer of an application's status). The routes let
    * only the event's roles through (`SendsEvents`); any 403 of the runtime answers the signing message of
-   * spec §6 too. A refusal's mail is the machine's `mailRefusal` effect, so it needs nothing here.
+   * a state change too. A refusal's mail is the machine's `mailRefusal` effect, so it needs nothing here.
    */
   private async send(
     id: number,

@@ -20,7 +20,7 @@ import { ApiContract } from '../../core/http/api-contract';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { AuthService } from './auth.service';
 
-/** The token endpoints the spec's client calls, outside the /api/v1 prefix. */
+/** The token endpoints the original client calls, outside the /api/v1 prefix. */
 @ApiTags('auth')
 @Controller('token')
 export class AuthController {

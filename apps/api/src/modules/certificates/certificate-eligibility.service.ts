@@ -9,7 +9,7 @@ import { AppException } from '../../core/http/app-exception';
 import { instancesOf } from '../../core/workflow/workflow-instances';
 
 /**
- * Users eligible for a certificate of a course (spec §2 "eligible"): they completed the course (its
+ * Users eligible for a certificate of a course: they completed the course (its
  * practice passed), their candidate pipeline waits for the certificate, and they are on no order of that
  * course yet (`certificate_order_users` holds one row per course and user).
  */

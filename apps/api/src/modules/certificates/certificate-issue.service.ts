@@ -26,7 +26,7 @@ export interface IssuedCertificates {
 }
 
 /**
- * Issuing the certificates of a course (spec director certificates/issue, §4): every user the director
+ * Issuing the certificates of a course (/director/certificates/issue): every user the director
  * approved, on any order of the course, gets a certificate with the chosen dates. All in one transaction:
  * the certificate rows (uuid v4, serial `EP-{year}-{000001}`, the order's numbers, the language of the
  * user's application), `certificates.issue` on each order (whose effects queue the documents, one job per

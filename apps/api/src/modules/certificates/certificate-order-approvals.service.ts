@@ -34,7 +34,7 @@ const STEPS = {
 export type OrderStep = keyof typeof STEPS;
 
 /**
- * The deputy's signature and the director's approval of users on an order (spec §2 cert-approvals,
+ * The deputy's signature and the director's approval of users on an order (/deputy/cert-approvals,
  * director certificates): one user or many in one request, all or nothing, through the order's instance.
  * Concurrent identical requests apply once: the runtime advances the instance only from the revision it
  * read, and a request that lost finds the users past the step (409, naming them).

@@ -31,7 +31,7 @@ const USERS_NOT_AT_STEP =
   'A named user is not at this step of the order (or not on it): nothing is signed, the users are named';
 
 /**
- * Certificate orders, the spec's "certificate issuances" (§7 "Certificate orders"): the admin creates one
+ * Certificate orders (the older client's "certificate issuances"): the admin creates one
  * per course with both order numbers, the deputy signs its users, the director approves them.
  */
 @ApiTags('certificates')
@@ -143,7 +143,7 @@ export class CertificateOrdersController {
     response: pageSchema(approvedByDeputyUserSchema),
     errors: [401, 403, 404],
   })
-  // The deputy's sign modal previews whom they signed (spec §9: 5, then '+ ещё N'); the director approves them.
+  // The deputy's sign modal previews whom they signed (5, then '+ ещё N'); the director approves them.
   @Roles('deputy', 'director', 'admin')
   @Get(':id/approved-by-deputy-users')
   async approvedByDeputy(

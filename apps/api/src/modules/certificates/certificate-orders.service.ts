@@ -97,7 +97,7 @@ function orderDto(row: OrderRow): CertificateOrderDto {
 }
 
 /**
- * Certificate orders (spec §7 "Certificate orders"): an admin creates one for a course's eligible users
+ * Certificate orders: an admin creates one for a course's eligible users
  * with its Russian and Kazakh order numbers; the back office lists and reads them. An order's columns and
  * its users' rows are the projection of its certificateOrder instance, never written here directly.
  */

@@ -32,7 +32,7 @@ export function effectiveStatus(status: Expression<string>, expirationDate: Expr
                                      THEN 'expired' ELSE ${status} END`;
 }
 
-/** The ranking of spec §4's statuses (active over expired over other), as a number to sort by. */
+/** The ranking of the certificates' statuses (active over expired over other), as a number to sort by. */
 export function statusRank(status: Expression<string>, expirationDate: Expression<Date>) {
   return sql<number>`CASE ${effectiveStatus(status, expirationDate)} WHEN 'active' THEN 0 WHEN 'expired' THEN 1
                                                                     ELSE 2 END`;

@@ -59,7 +59,7 @@ function languageOf(value: string): CertificateDocumentLanguage {
 }
 
 /**
- * Certificates (spec §7 "Certificates view", the public certificate page, candidate screen 9): the caller's
+ * Certificates (the public certificate page, the candidate's /user/certificate): the caller's
  * list, the public view by uuid with its PDFs and signed credential, the issuer's keys, and the admin's
  * revoke and regenerate. Routes with fixed segments come before `:id`.
  */

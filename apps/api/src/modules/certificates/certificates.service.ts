@@ -40,7 +40,7 @@ export function documentsJobId(certificateId: number, generation: number): strin
 }
 
 /**
- * Certificates as their owners, the back office and the public read them (spec §7 "Certificates view"),
+ * Certificates as their owners, the back office and the public read them,
  * their files and credential, and the admin's revoke and regenerate (each recorded as a certificate_event).
  */
 @Injectable()

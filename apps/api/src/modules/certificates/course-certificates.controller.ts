@@ -18,7 +18,7 @@ import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { CertificateEligibilityService } from './certificate-eligibility.service';
 import { CertificateIssueService, type IssuedCertificates } from './certificate-issue.service';
 
-/** A course's certificate calls (spec §7 "Courses"): who is ready for one, and the issue itself. */
+/** A course's certificate calls: who is ready for one, and the issue itself. */
 @ApiTags('certificates')
 @Controller('courses')
 export class CourseCertificatesController {

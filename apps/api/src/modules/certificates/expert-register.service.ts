@@ -26,7 +26,7 @@ export const REGISTER_EXPORT_SHEET_NAME = 'Experts';
 const EXPORT_BATCH = 1000;
 
 /**
- * The sheet's columns, in the order of spec back-office §2. Like the back office's other exports it is a
+ * The sheet's columns, in the register screen's order. Like the back office's other exports it is a
  * fixed-format document in Russian, so its labels are part of the format rather than of the locale files.
  */
 const EXPORT_COLUMNS: readonly XlsxColumn[] = [
@@ -51,7 +51,7 @@ const EXPORT_COLUMNS: readonly XlsxColumn[] = [
 const DOCUMENT_FIELDS = ['education_diploma', 'academic_degree_certificate', 'identity_doc'] as const;
 
 /**
- * What the register's search matches (spec §2 and §5): the name, login, IIN, identity number, e-mail, phone
+ * What the register's search matches: the name, login, IIN, identity number, e-mail, phone
  * and the identity document (its file's name, as the register has always searched it).
  */
 const REGISTER_TEXT = sql<string>`u.name || ' ' || u.username || ' ' || coalesce(u.iin, '')
@@ -102,7 +102,7 @@ const courseJson = (id: Expression<number>, title: Expression<string>, titleKk: 
 
 /**
  * A page of users (`users` filtered, then ordered by name and cut to `cut`) with their representative
- * certificate (spec §4, ranked in SQL), current and all courses and application documents.
+ * certificate (ranked in SQL), current and all courses and application documents.
  */
 function registerRows(
   db: Kysely<Database>,
@@ -195,7 +195,7 @@ function excelDay(date: string): Date {
 }
 
 /**
- * The expert register (spec back-office §2 "Expert register", /admin/users): every user with the certificate
+ * The expert register (/admin/users): every user with the certificate
  * that represents them, paged and filtered, and the same list as a streamed Excel file.
  */
 @Injectable()

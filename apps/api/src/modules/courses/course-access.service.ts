@@ -27,7 +27,7 @@ export function visibleLessons(viewer: CourseViewer): Expression<SqlBool> {
 }
 
 /**
- * Who sees what of the courses (spec: admins everything; a user their own courses only, never learning that
+ * Who sees what of the courses (admins everything; a user their own courses only, never learning that
  * another exists): a course the caller may not read is a 404, as is a lesson (or its files and test) they
  * do not see. Candidates see published lessons; public ones as soon as enrolled, the others once their
  * pipeline has reached theory (read from the candidate pipeline's projection); direct_enroll users see

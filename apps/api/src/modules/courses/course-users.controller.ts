@@ -25,7 +25,7 @@ import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { CourseUsersService } from './course-users.service';
 
-/** A course's users (spec back-office §2 "add users", the course-users page): admins only. */
+/** A course's users (the course-users page): admins only. */
 @ApiTags('courses')
 @Roles('admin')
 @Controller('courses/:id')

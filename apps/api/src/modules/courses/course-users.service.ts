@@ -109,7 +109,7 @@ function toCourseUserDto(row: CourseUserRow): CourseUserDto {
   };
 }
 
-/** Enrolment (spec back-office §2 "add users", the course-users page and its Excel export). */
+/** Enrolment (the course-users page and its Excel export). */
 @Injectable()
 export class CourseUsersService {
   private readonly logger = new Logger(CourseUsersService.name);

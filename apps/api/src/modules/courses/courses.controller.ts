@@ -53,7 +53,7 @@ const COURSE_FILES_DESCRIPTION =
   'image: png, jpg, jpeg, webp or gif, at most 5 MB; certificate_template_ru / _kk: .doc, .docx or .pdf, at ' +
   'most 10 MB; each checked by its content';
 
-/** Courses (spec back-office §7 "Courses and lessons"): admin work, but for a user's read of their own. */
+/** Courses: admin work, but for a user's read of their own. */
 @ApiTags('courses')
 @Roles('admin')
 @Controller('courses')
@@ -80,7 +80,7 @@ export class CoursesController {
     response: z.array(courseNameSchema),
     errors: [401, 403],
   })
-  // The director issues a course's certificates (spec §2 /director/certificates/issue) and picks the course
+  // The director issues a course's certificates (/director/certificates/issue) and picks the course
   // from this list; ids and titles only.
   @Roles('admin', 'director')
   @Get('names')

@@ -116,7 +116,7 @@ function searchTextOf(course: {
   );
 }
 
-/** Courses (spec back-office §2 "Admin course management", §7 "Courses and lessons"; candidate screen 3). */
+/** Courses (/admin/courses; the candidate's /user/courses). */
 @Injectable()
 export class CoursesService {
   constructor(
@@ -386,7 +386,7 @@ export class CoursesService {
       if (field === 'image' && file.size > COURSE_IMAGE_MAX_BYTES) {
         throw new AppException(413, 'file.too_large', { params: { mb: COURSE_IMAGE_MAX_BYTES / 2 ** 20 } });
       }
-      // Spec §5: the cover accepts images only. What is no image inside (a text named .png) is told so, in
+      // The cover accepts images only. What is no image inside (a text named .png) is told so, in
       // the catalogue's words, rather than as a name that does not match its content.
       const content = detectContentType(file.buffer);
       if (field === 'image' && (!content || !IMAGE_CONTENT_TYPES.includes(content)))

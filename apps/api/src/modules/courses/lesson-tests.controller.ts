@@ -44,7 +44,7 @@ function testPath(courseId: string, lessonId: string, testId: string): TestPath 
 }
 
 /**
- * A lesson's test (spec back-office §7; candidate §7): admins write; a course's users read the tests of the
+ * A lesson's test: admins write; a course's users read the tests of the
  * lessons they see (without the correct options before their attempt) and submit their one attempt.
  */
 @ApiTags('courses')

@@ -35,7 +35,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * A lesson's one test, its questions and their options (spec back-office §7, candidate §7). Admins read the
+ * A lesson's one test, its questions and their options. Admins read the
  * correct options always; a candidate only after their attempt.
  */
 @Injectable()
@@ -45,7 +45,7 @@ export class LessonTestsService {
     private readonly access: CourseAccessService,
   ) {}
 
-  /** The lesson's test as a list (empty or one), as the spec's GET answers. */
+  /** The lesson's test as a list (empty or one), as the original client's GET answers. */
   async list(user: AuthUser, courseId: number, lessonId: number): Promise<LessonTestDto[]> {
     await this.access.lessonViewer(user, courseId, lessonId);
     const test = await typedSql(this.dataSource)

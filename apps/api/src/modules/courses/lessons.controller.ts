@@ -47,7 +47,7 @@ const ZIP = fileDownload(
 );
 
 /**
- * Lessons and their files (spec back-office §7 "Courses and lessons"; candidate screen 4): admins write; a
+ * Lessons and their files: admins write; a
  * course's users read the lessons they see (404 for the others).
  */
 @ApiTags('courses')

@@ -51,7 +51,7 @@ type LessonRow = Pick<Selectable<Database['lessons']>, (typeof LESSON_COLUMNS)[n
 
 type LessonFileRow = Awaited<ReturnType<LessonsService['files']>>[number];
 
-/** Lessons and their files (spec back-office §2 "Lessons modal", "Content page"; candidate screen 4). */
+/** Lessons and their files (a course's content page; the candidate's /user/courses/{id}). */
 @Injectable()
 export class LessonsService {
   constructor(

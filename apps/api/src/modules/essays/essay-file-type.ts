@@ -1,7 +1,7 @@
 import { ESSAY_FILE_EXTENSIONS } from '@expert-portal/contracts';
 import { detectFileType } from '../../core/files/file-type';
 
-/** The essay file types of spec §5 (.pdf, .doc, .docx). */
+/** The essay file types: .pdf, .doc, .docx. */
 export type EssayFileType = (typeof ESSAY_FILE_EXTENSIONS)[number];
 
 export const ESSAY_MIME_TYPES: Record<EssayFileType, string> = {

@@ -12,7 +12,7 @@ import { EssayGrade, UserEssay } from './essay.entity';
 import { UserEssaysService, type EssayLinks } from './user-essays.service';
 
 /**
- * The essay's one grade (spec §4, §9): passed when 50 or more, decided here. The grade row and the
+ * The essay's one grade: passed when 50 or more, decided here. The grade row and the
  * pipeline's `essay.grade` event (≥ 50 → theory, below → failed) commit together or not at all.
  */
 @Injectable()

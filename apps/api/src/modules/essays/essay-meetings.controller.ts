@@ -26,7 +26,7 @@ import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { requestLanguage } from '../../core/i18n/request-language';
 import { EssayMeetingsService } from './essay-meetings.service';
 
-/** Essay meetings (spec §7): admin work, but for a candidate's read of their own meetings. */
+/** Essay meetings: admin work, but for a candidate's read of their own meetings. */
 @ApiTags('essays')
 @Roles('admin')
 @Controller('pre_essay_meeting')

@@ -71,7 +71,7 @@ function toMeetingDto(row: MeetingRow, language: Language): EssayMeetingDto {
 }
 
 /**
- * Essay meetings (spec §7): an online meeting about a theme. Admins create and delete them and add
+ * Essay meetings: an online meeting about a theme. Admins create and delete them and add
  * candidates at the essay stage; a candidate reads the meetings they were added to and those of the theme
  * they chose (the candidate screen shows the meeting of the chosen theme).
  */

@@ -17,7 +17,7 @@ import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { EssayThemesService } from './essay-themes.service';
 import { essayLinks, UserEssaysService } from './user-essays.service';
 
-/** Essay themes (spec §7): admins add them, candidates read them and choose one. */
+/** Essay themes: admins add them, candidates read them and choose one. */
 @ApiTags('essays')
 @Controller('pre_essay_theme')
 export class EssayThemesController {

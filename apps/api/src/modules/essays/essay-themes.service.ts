@@ -8,7 +8,7 @@ function toThemeDto(theme: EssayTheme): EssayThemeDto {
   return { id: theme.id, name: theme.name, name_kk: theme.nameKk };
 }
 
-/** Essay themes, each named in Russian and Kazakh (spec §5): admins add them, candidates choose one. */
+/** Essay themes, each named in Russian and Kazakh: admins add them, candidates choose one. */
 @Injectable()
 export class EssayThemesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

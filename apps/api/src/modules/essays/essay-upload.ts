@@ -28,7 +28,7 @@ export const ESSAY_UPLOAD_OPTIONS: MulterOptions = {
 };
 
 /**
- * Checks an essay file (spec §5 Essay), each failure a 400 on `file`: present; named .pdf, .doc or .docx;
+ * Checks an essay file, each failure a 400 on `file`: present; named .pdf, .doc or .docx;
  * its first bytes of that type; its text readable as that type; some text in it; at most 350 words.
  */
 export async function checkEssayFile(file: UploadedEssay | undefined): Promise<CheckedEssay> {

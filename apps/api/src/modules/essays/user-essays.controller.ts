@@ -35,7 +35,7 @@ import { ESSAY_MIME_TYPES } from './essay-file-type';
 import { ESSAY_UPLOAD_OPTIONS, type UploadedEssay } from './essay-upload';
 import { essayLinks, UserEssaysService } from './user-essays.service';
 
-/** The candidates' essays (spec §7): candidates upload theirs, admins read and grade them. */
+/** The candidates' essays: candidates upload theirs, admins read and grade them. */
 @ApiTags('essays')
 @Controller('pre_user_essay')
 export class UserEssaysController {

@@ -89,7 +89,7 @@ function toEssayDto(row: EssayRow, links: EssayLinks): UserEssayDto {
 }
 
 /**
- * A candidate's one essay (spec §5 Essay, §7): the theme they chose, then the file they upload, checked on
+ * A candidate's one essay: the theme they chose, then the file they upload, checked on
  * the server (type by content, at most 350 words) and replaceable until it is graded. Admins read them all.
  */
 @Injectable()

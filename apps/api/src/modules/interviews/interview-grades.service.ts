@@ -29,7 +29,7 @@ function toGradeDto(grade: InterviewGrade): InterviewGradeDto {
 }
 
 /**
- * Interview grades (spec §4): approved is passed with 100, rejected failed with 0, once per invited user
+ * Interview grades: approved is passed with 100, rejected failed with 0, once per invited user
  * and interview. The grade row and the pipeline's `interview.grade` event commit together or not at all.
  */
 @Injectable()

@@ -35,7 +35,7 @@ import { requestLanguage } from '../../core/i18n/request-language';
 import { InterviewGradesService } from './interview-grades.service';
 import { InterviewsService } from './interviews.service';
 
-/** The interview calls of spec §7: admin work, but for a candidate's read of their own invitations. */
+/** The interview calls: admin work, but for a candidate's read of their own invitations. */
 @ApiTags('interviews')
 @Roles('admin')
 @Controller('pre_course_interviews')

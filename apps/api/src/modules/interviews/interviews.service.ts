@@ -86,7 +86,7 @@ function toInterviewDto(row: InterviewRow, language: Language, forAdmin: boolean
 }
 
 /**
- * Pre-course interviews (spec back-office §7): admins create them, invite candidates at the interview stage
+ * Pre-course interviews: admins create them, invite candidates at the interview stage
  * and read who was invited with their grades; a candidate reads their own invitations only.
  */
 @Injectable()

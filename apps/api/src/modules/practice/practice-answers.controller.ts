@@ -39,7 +39,7 @@ import { PracticeGradingService } from './practice-grading.service';
 import { practiceLinks } from './practice-views';
 
 /**
- * The answers to practice tasks (spec §7 "Practice", candidate §7): an attached user sends and reads their
+ * The answers to practice tasks: an attached user sends and reads their
  * own; admins read a task's answers and grade each once.
  */
 @ApiTags('practice')

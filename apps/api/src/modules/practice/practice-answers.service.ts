@@ -14,7 +14,7 @@ import { PracticeTasksService } from './practice-tasks.service';
 import { answerRows, toAnswer, toOwnAnswer, type PracticeLinks } from './practice-views';
 
 /**
- * The users' answers to practice tasks (spec §4 "Practice answer", §7): one per user per task, its files
+ * The users' answers to practice tasks: one per user per task, its files
  * replaceable until the deadline or the grade, whichever comes first. A user reads only their own; admins
  * read them all.
  */

@@ -38,7 +38,7 @@ export function assignIdempotencyKey(taskId: number): string {
 }
 
 /**
- * Attaching users to a practice task (spec §4: "practice is unlocked when the user is attached to a task").
+ * Attaching users to a practice task ("practice is unlocked when the user is attached to a task").
  * A user must be enrolled in the task's course; one at theory is moved to practice through the runtime
  * (`practice.assign`), one already in practice (another task) is only attached. Rows and events commit
  * together or not at all.

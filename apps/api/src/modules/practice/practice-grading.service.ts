@@ -19,7 +19,7 @@ export function gradeIdempotencyKey(answerId: number): string {
 }
 
 /**
- * An answer's one grade (spec §4, §9): passed from 65, decided here. The grade, the pipeline's
+ * An answer's one grade: passed from 65, decided here. The grade, the pipeline's
  * `practice.grade` event (≥ 65 → awaiting the certificate, lower → failed) and, on a pass, the completion
  * of the task's course for the user commit together or not at all.
  */

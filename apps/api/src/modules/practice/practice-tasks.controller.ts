@@ -48,7 +48,7 @@ import { PracticeTasksService } from './practice-tasks.service';
 import { practiceLinks } from './practice-views';
 
 /**
- * The practice tasks of spec §7 "Practice": admins create, list, delete and attach users; a candidate or a
+ * The practice tasks: admins create, list, delete and attach users; a candidate or a
  * direct_enroll user reads the tasks they are attached to and their files.
  */
 @ApiTags('practice')

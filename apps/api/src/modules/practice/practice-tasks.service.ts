@@ -22,7 +22,7 @@ import { adminTasks, ownTasks, toAdminTask, toOwnTask, type PracticeLinks } from
 const TASK_TEXT = sql<string>`t.title || ' ' || t.title_kk || ' ' || t.instruction || ' ' || t.instruction_kk`;
 
 /**
- * Practice tasks (spec §3, §7 "Practice"): admins create them on a course with files, list, read and delete
+ * Practice tasks: admins create them on a course with files, list, read and delete
  * them; an attached user reads the tasks they are attached to, each with their own answer. Anyone else
  * learns nothing of a task (404).
  */

@@ -152,8 +152,8 @@ export function adminTasks(db: Kysely<Database>) {
 }
 
 /**
- * The tasks the user `userId` is attached to (`tu`), each with their own answer: as `answer`, and as the spec
- * reads it, `users` (themselves) and `answers` (theirs, none or one). The caller adds WHERE, ORDER and LIMIT.
+ * The tasks the user `userId` is attached to (`tu`), each with their own answer: as `answer`, and as the original
+ * client reads it, `users` (themselves) and `answers` (theirs, none or one). The caller adds WHERE, ORDER and LIMIT.
  */
 export function ownTasks(db: Kysely<Database>, userId: number) {
   return db

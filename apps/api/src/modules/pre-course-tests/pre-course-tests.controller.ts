@@ -28,7 +28,7 @@ import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { PreCourseAttemptsService } from './pre-course-attempts.service';
 import { PreCourseTestsService } from './pre-course-tests.service';
 
-/** The candidate's side of the pre-course tests (spec §7), plus what admins read. */
+/** The candidate's side of the pre-course tests, plus what admins read. */
 @ApiTags('pre-course tests')
 @Controller('pre_course_test')
 export class PreCourseTestsController {

@@ -6,7 +6,7 @@ const count = sql<number>`count(*)::int`;
 
 /**
  * Points out of 100 of an attempt from its saved answers: a question counts when the chosen options are
- * exactly its correct ones; an unanswered question counts as wrong (spec §4). Computed by the server only.
+ * exactly its correct ones; an unanswered question counts as wrong. Computed by the server only.
  */
 export async function scoreAttempt(
   manager: EntityManager,

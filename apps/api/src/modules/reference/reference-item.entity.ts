@@ -30,6 +30,6 @@ export class Subject extends ReferenceItem {}
 @Entity('education_levels')
 export class EducationLevel extends ReferenceItem {}
 
-/** Refusal reasons of applications (spec §3: id, description). */
+/** Refusal reasons of applications (id, description). */
 @Entity('reject_reasons')
 export class RejectReason extends ReferenceItem {}

@@ -47,7 +47,7 @@ const listQuerySchema = pageQuerySchema.extend({
 });
 type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** More fields for a list's items, e.g. the refusal reasons' `description` (spec §3), and their schema. */
+/** More fields for a list's items, e.g. the refusal reasons' `description`, and their schema. */
 export interface ReferenceExtension {
   fields: (dto: ReferenceItemDto) => Record<string, unknown>;
   /** The items' schema with those fields, for the OpenAPI document. */

@@ -19,7 +19,7 @@ const ENTITIES = [TeacherCategory, LanguageItem, Subject, EducationLevel, Reject
     referenceController('languages', LanguageItem),
     referenceController('subjects', Subject),
     referenceController('education_level', EducationLevel),
-    // The client reads a reason's text as `description` (spec §3).
+    // The client reads a reason's text as `description`.
     referenceController('reject_reasons', RejectReason, {
       fields: (dto) => ({ description: dto.name }),
       schema: rejectReasonDtoSchema,

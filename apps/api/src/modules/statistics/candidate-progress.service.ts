@@ -16,7 +16,7 @@ export const CANDIDATE_ROLES: readonly Role[] = ['user', 'direct_enroll', 'exper
 const TIME_ZONE = 'Asia/Almaty';
 
 /**
- * The filters of back-office §7 over `users u`; the candidates' roles always apply (role__name narrows them),
+ * The progress list's filters over `users u`; the candidates' roles always apply (role__name narrows them),
  * so the list is read from the partial index `users_progress_idx`.
  */
 function progressFilters(
@@ -78,7 +78,7 @@ export function progressListSql(
 }
 
 /**
- * The candidates' progress (back-office §2 progress, §3 "Candidate progress"): each stage's average in percent
+ * The candidates' progress: each stage's average in percent
  * and their mean, best total first. The averages are kept on the user's row by the triggers of migration
  * 1763910000000-Statistics from the stage results: the pre-course tests' latest finished attempt per test, the
  * interview grades, the essay grades and the graded practice answers.

@@ -28,7 +28,7 @@ const STATE_STEPS: ReadonlyArray<[state: string, reached: FunnelStep]> = [
 ];
 
 /**
- * The journey of the applications sent in a period (back-office §2 /admin/statistics, third tab; the director
+ * The journey of the applications sent in a period (/admin/statistics, third tab; the director
  * dashboard's certificate card): how many of them got how far. Each application counts once, at every step up
  * to the furthest it reached, so each step is a subset of the one before:
  *

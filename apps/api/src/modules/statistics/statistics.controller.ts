@@ -19,7 +19,7 @@ import { TestItemAnalysisService } from './test-item-analysis.service';
 import { TestStatisticsService } from './test-statistics.service';
 
 /**
- * The admins' statistics (back-office §2 /admin/statistics, §7 "Statistics"), read-only for analysts: the
+ * The admins' statistics (/admin/statistics), read-only for analysts: the
  * pre-course tests' results with each test's item analysis, and the funnel of the whole journey. The
  * candidates' progress is served under users/ (UsersController), before its `:id`.
  */

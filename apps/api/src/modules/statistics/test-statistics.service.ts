@@ -18,7 +18,7 @@ export const LATEST_FINISHED_ATTEMPTS = `
    ORDER BY a.test_id, a.user_id, a.started_at DESC`;
 
 /**
- * The pre-course tests' results (back-office §2 tests, §3 "Test statistics response"): per test, how many
+ * The pre-course tests' results (the statistics' tests tab): per test, how many
  * candidates passed or failed it (their latest finished attempt), and how many of the candidates who may take
  * the tests (a pipeline of the selection track, so not direct enrolment) took any.
  */

@@ -1,7 +1,7 @@
 import type { UserDto } from '@expert-portal/contracts';
 import type { User } from './user.entity';
 
-/** The user as the spec's client reads it; the photo is a URL served with the bearer token. */
+/** The user as the original client reads it; the photo is a URL served with the bearer token. */
 export function toUserDto(user: User): UserDto {
   return {
     id: user.id,

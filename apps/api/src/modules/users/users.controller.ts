@@ -51,7 +51,7 @@ import { IdParamPipe } from '../../core/http/id-param.pipe';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-// The web app adds `_t=<time>` so that no cache answers with the role of whoever signed in before (spec).
+// The web app adds `_t=<time>` so that no cache answers with the role of whoever signed in before.
 const roleQuerySchema = z.object({
   _t: z.string().optional().meta({ description: 'A cache buster, ignored' }),
 });
@@ -102,7 +102,7 @@ export class UsersController {
   /** Before `:id`, which would capture it. */
   @ApiContract({
     summary:
-      'The candidates’ progress (back-office §2 statistics): each stage’s average in percent (pre-course ' +
+      'The candidates’ progress: each stage’s average in percent (pre-course ' +
       'tests: the latest finished attempt of each; interview, essay, graded practice) and their mean, best ' +
       'total first (none last), then by name; candidates (user, direct_enroll, expert) only, role__name narrows; ' +
       'each with their finished pre-course tests (tests). Analysts read no username (an applicant’s is their ' +
@@ -132,7 +132,7 @@ export class UsersController {
   @Get('role')
   role(
     @CurrentUser() caller: AuthUser,
-    // Read only to be validated: the spec's cache buster changes nothing in the answer.
+    // Read only to be validated: the original client's cache buster changes nothing in the answer.
     @Query(new ZodValidationPipe(roleQuerySchema)) _query: z.infer<typeof roleQuerySchema>,
   ): RoleResponse {
     return { role: caller.role };

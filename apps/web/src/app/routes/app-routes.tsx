@@ -144,7 +144,7 @@ interface AreaPage {
   title: string;
 }
 
-// Pages of an area that its sidebar does not list (the spec fixes the sidebar): reached by links, guarded by
+// Pages of an area that its sidebar does not list (the sidebar's items are fixed): reached by links, guarded by
 // the area alone.
 const AREA_PAGES: Partial<Record<Area, readonly AreaPage[]>> = {
   admin: [

@@ -37,7 +37,7 @@ const SAME_IN_BOTH = new Set([
   'statistics:progress.column.practice',
   'statistics:tests.column.name',
   'statistics:item.column.position',
-  // Byte units are abbreviated alike in both languages (spec §9: Б, КБ, МБ, ГБ).
+  // Byte units are abbreviated alike in both languages (Б, КБ, МБ, ГБ).
   'common:size.b',
   'common:size.kb',
   'common:size.mb',

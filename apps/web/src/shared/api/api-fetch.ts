@@ -4,7 +4,7 @@ import { expireSession } from './session-expiry';
 import { authorizationFor, readAccessToken, readRefreshToken, storeTokens } from './session';
 import { sendWithUploadProgress } from './upload-transport';
 
-/** Time-outs of the spec: 120 s for any call, 20 s for bulk listing. */
+/** Time-outs: 120 s for any call, 20 s for bulk listing. */
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const BULK_LIST_TIMEOUT_MS = 20_000;
 

@@ -24,7 +24,7 @@ export const api = createClient<paths>({
   credentials: 'omit',
 });
 
-// The spec's URLs end with a slash; the document lists Nest's routes, which match either way, without it.
+// The original client's URLs end with a slash; the document lists Nest's routes, which match either way, without it.
 api.use({
   async onRequest({ request }) {
     const url = new URL(request.url);

@@ -331,7 +331,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The candidates’ progress (back-office §2 statistics): each stage’s average in percent (pre-course tests: the latest finished attempt of each; interview, essay, graded practice) and their mean, best total first (none last), then by name; candidates (user, direct_enroll, expert) only, role__name narrows; each with their finished pre-course tests (tests). Analysts read no username (an applicant’s is their IIN): null, the username filter 403, the search in names only. A candidate (user, direct_enroll, expert) reads their own row only, whatever the filters */
+    /** The candidates’ progress: each stage’s average in percent (pre-course tests: the latest finished attempt of each; interview, essay, graded practice) and their mean, best total first (none last), then by name; candidates (user, direct_enroll, expert) only, role__name narrows; each with their finished pre-course tests (tests). Analysts read no username (an applicant’s is their IIN): null, the username filter 403, the search in names only. A candidate (user, direct_enroll, expert) reads their own row only, whatever the filters */
     get: operations['UsersController_candidateProgress'];
     put?: never;
     post?: never;
@@ -599,7 +599,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Applications, filtered and paged (spec §7) */
+    /** Applications, filtered and paged */
     get: operations['ApplicationsBackOfficeController_list'];
     put?: never;
     /** Submit an expert application with its documents (public) */
@@ -5903,7 +5903,7 @@ export interface operations {
         page?: number;
         /** @description 1 to 500, 20 when not given (the screens offer 10, 20, 50, 100) */
         page_size?: number;
-        /** @description The spec client’s name of page_size */
+        /** @description The original client’s name of page_size */
         pageSize?: number;
         status?: 'waiting' | 'signed' | 'rejected';
         awaiting?: 'staff' | 'deputy';
@@ -6450,7 +6450,7 @@ export interface operations {
         page?: number;
         /** @description 1 to 500, 20 when not given (the screens offer 10, 20, 50, 100) */
         page_size?: number;
-        /** @description The spec client’s name of page_size */
+        /** @description The original client’s name of page_size */
         pageSize?: number;
         status?: 'waiting' | 'signed' | 'rejected';
         awaiting?: 'staff' | 'deputy';

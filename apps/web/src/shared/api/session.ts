@@ -48,7 +48,7 @@ export function storeRole(raw: string): Role {
   return role;
 }
 
-/** Logout clears all local storage (spec); the interface language is put back so the UI does not switch. */
+/** Logout clears all local storage; the interface language is put back so the UI does not switch. */
 export function clearSession(): void {
   const language = readStoredLanguage();
   localStorage.clear();

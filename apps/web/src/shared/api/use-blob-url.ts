@@ -7,7 +7,7 @@ export const blobKey = (path: string | null) => ['blob', path] as const;
 
 /**
  * An image of the API (a profile photo, a course cover) as an address an <img> can show: the API answers it
- * only with the bearer token, so it is fetched as a blob (spec §7) and shown through an object URL, released
+ * only with the bearer token, so it is fetched as a blob and shown through an object URL, released
  * when no longer shown. Undefined while there is none or it is loading.
  */
 export function useBlobUrl(path: string | null): string | undefined {

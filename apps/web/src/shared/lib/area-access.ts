@@ -1,7 +1,7 @@
 import { homePathForRole, type Role } from '@expert-portal/contracts';
 import { AREA_DEFINITIONS, AREAS, type Area } from './routes';
 
-// Candidate-area sections that are selection stages rather than the personal cabinet (spec §4, §6).
+// Candidate-area sections that are selection stages rather than the personal cabinet.
 const SELECTION_STAGES = ['tests', 'interview', 'essay'];
 
 /** The area a role signs in to (an admin's is /admin, though an admin may enter the other back-office areas). */

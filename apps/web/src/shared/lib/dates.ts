@@ -18,7 +18,7 @@ const PATTERNS: Record<Language, { date: string; dateTime: string }> = {
   ru: { date: 'D MMM YYYY [г.]', dateTime: 'D MMM YYYY [г.], HH:mm' },
 };
 
-/** How people type and read a date in a field, in both languages (spec §5). */
+/** How people type and read a date in a field, in both languages. */
 export const DATE_INPUT_FORMAT = 'DD.MM.YYYY';
 
 /** What the API takes and gives for a calendar date. */

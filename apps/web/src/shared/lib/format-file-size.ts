@@ -7,7 +7,7 @@ const UNITS = ['b', 'kb', 'mb', 'gb'] as const;
 const BYTES = new Intl.NumberFormat('ru', { maximumFractionDigits: 0 });
 const UNITS_ABOVE_BYTES = new Intl.NumberFormat('ru', { maximumFractionDigits: 1 });
 
-/** A file size in Б, КБ, МБ or ГБ (spec §9), with one decimal above bytes: «1,1 КБ». */
+/** A file size in Б, КБ, МБ or ГБ, with one decimal above bytes: «1,1 КБ». */
 export function formatFileSize(bytes: number, t: TFunction): string {
   let unit = 0;
   let value = bytes;

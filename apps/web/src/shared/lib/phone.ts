@@ -1,5 +1,5 @@
 /**
- * Spec §5: the phone filter shows +7 (xxx) xxx-xx-xx as it is typed; a leading 8 is read as the country
+ * The phone filter shows +7 (xxx) xxx-xx-xx as it is typed; a leading 8 is read as the country
  * code 7. Deleting a mask character (a bracket, a dash) deletes the digit before it instead, so the
  * mask never traps the cursor.
  */
@@ -21,7 +21,7 @@ export function formatPhoneInput(next: string, previous = ''): string {
 }
 
 /**
- * A stored phone as people read it (spec §5), the same everywhere: '+77011234567', '7011234567' and
+ * A stored phone as people read it, the same everywhere: '+77011234567', '7011234567' and
  * '87011234567' all show as '+7 (701) 123-45-67'. Anything that is not a Kazakhstan number stays as given.
  */
 export function formatPhone(value: string): string {

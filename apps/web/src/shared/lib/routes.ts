@@ -17,7 +17,7 @@ export type Area = (typeof AREAS)[number];
 
 interface AreaDefinition {
   path: string;
-  /** Roles allowed in; admin may enter every back-office area (back-office spec §2). */
+  /** Roles allowed in; admin may enter every back-office area. */
   roles: readonly Role[];
   /** Section paths relative to the area, in sidebar order; the first one is where the area opens. */
   sections: readonly string[];
@@ -72,14 +72,14 @@ export const adminCourseContentPath = (courseId: number) =>
 export const adminAddLessonPath = (courseId: number) =>
   `${sectionPath('admin', 'courses')}/${courseId}/add-lesson`;
 /**
- * The admin's certificate issue page (spec §2: /admin/certificates/issue, a navigation target without a
+ * The admin's certificate issue page (/admin/certificates/issue, a navigation target without a
  * sidebar entry; the director's twin is the section certificates/issue).
  */
 export const adminIssueCertificatesPath = `${AREA_DEFINITIONS.admin.path}/certificates/issue`;
 
 /**
  * The tabs of the statistics section (/admin/statistics and the analysts' read-only /analyst/statistics), the
- * first where the section opens (back-office §2: progress, tests, third), and a test's item analysis under the
+ * first where the section opens (progress, tests, third), and a test's item analysis under the
  * tests tab.
  */
 export const STATISTICS_TABS = ['progress', 'tests', 'third'] as const;

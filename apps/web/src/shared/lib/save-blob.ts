@@ -1,4 +1,4 @@
-/** Spec §9: the download helper revokes its blob URL after 40 s (long enough for a slow save dialog). */
+/** The download helper revokes its blob URL after 40 s (long enough for a slow save dialog). */
 const REVOKE_AFTER_MS = 40_000;
 
 /** Hands a downloaded body to the browser as a file named `fileName`. */

@@ -1,4 +1,4 @@
-/** The browser storage keys of the spec; older screens read the same keys, so the names are fixed. */
+/** The browser storage keys; older screens read the same keys, so the names are fixed. */
 export const STORAGE_KEYS = {
   access: 'access',
   refresh: 'refresh',

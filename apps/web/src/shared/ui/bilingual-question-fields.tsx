@@ -100,7 +100,7 @@ interface BilingualQuestionFieldsProps {
 }
 
 /**
- * A test question in both languages (back-office §2 "question editor"): its RU and KZ text side by side (one
+ * A test question in both languages: its RU and KZ text side by side (one
  * under the other on a phone), two to twelve options each in both languages, the correct one(s) marked.
  */
 export function BilingualQuestionFields({ value, onChange, errors }: BilingualQuestionFieldsProps) {

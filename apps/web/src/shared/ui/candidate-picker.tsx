@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { errorMessage } from '@/shared/api/error-message';
 
-/** Candidates shown per page of the picker (spec §9). */
+/** Candidates shown per page of the picker. */
 export const CANDIDATE_PICKER_PAGE_SIZE = 10;
 
 /** How long the picker waits after the last keystroke before it searches. */
@@ -54,7 +54,7 @@ export interface CandidatePickerProps {
   /** The legend of the picker; a generic one when left out. */
   label?: string;
   /**
-   * The roles the endpoint offers, the first shown at first (spec: the picker's role filter defaults to
+   * The roles the endpoint offers, the first shown at first (the picker's role filter defaults to
    * «Кандидат»); with more than one, a course's filter is sent as `role`. The stage endpoints offer candidates
    * only.
    */
@@ -121,7 +121,7 @@ export function CandidatePicker({
     placeholderData: keepPreviousData,
   });
 
-  // Spec §8: a failed load is also told by a toast, once per failure (the inline alert offers a retry).
+  // A failed load is also told by a toast, once per failure (the inline alert offers a retry).
   const failedAt = candidates.isError ? candidates.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt === 0) return;

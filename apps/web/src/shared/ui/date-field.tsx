@@ -10,7 +10,7 @@ interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'va
 }
 
 /**
- * A calendar date shown and typed as DD.MM.YYYY in both languages (spec §5), with a month picker in the
+ * A calendar date shown and typed as DD.MM.YYYY in both languages, with a month picker in the
  * interface language; the value stays YYYY-MM-DD, what the API reads.
  */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {

@@ -32,7 +32,7 @@ export interface ApplicationScope {
 
 const DMY = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
-/** Spec §5: dates are sent only as YYYY-MM-DD; DD.MM.YYYY input is converted, anything else dropped. */
+/** Dates are sent only as YYYY-MM-DD; DD.MM.YYYY input is converted, anything else dropped. */
 export function isoDate(value: string): string | undefined {
   const trimmed = value.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return trimmed;
@@ -60,7 +60,7 @@ export function applicationQuery(
     has_academic_degree_certificate: filters.has_academic_degree_certificate || undefined,
     created_at_after: isoDate(filters.created_at_after),
     created_at_before: isoDate(filters.created_at_before),
-    // Spec §5: the phone filter is sent only with at least 3 digits.
+    // The phone filter is sent only with at least 3 digits.
     phone: phoneFilterPrefix(filters.phone) ? filters.phone.replace(/[^\d+]/g, '') : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
 
-/** GET /api/v1/education_level/: the education levels for the filter (matched by name, spec §7). */
+/** GET /api/v1/education_level/: the education levels for the filter (matched by name). */
 export function useEducationLevels(language: string) {
   return useQuery({
     queryKey: ['education-levels', language],

@@ -138,7 +138,7 @@ function Details({ application }: { application: ApplicationDetailDto }) {
 }
 
 /**
- * One application: every field of spec §3, the documents, the audit timeline, and the decisions the server
+ * One application: every field the applicant sent, the documents, the audit timeline, and the decisions the server
  * allows the signed-in user on it now (its `signing.allowed_events`), nothing else.
  */
 export function ApplicationDetailModal({ id, onClose }: ApplicationDetailModalProps) {

@@ -33,7 +33,7 @@ function renderFilters(onChange: (next: ApplicationFilters) => void) {
   );
 }
 
-describe('the date filters (spec §5)', () => {
+describe('the date filters', () => {
   beforeEach(() =>
     server.use(
       http.get('/api/v1/education_level/', () =>

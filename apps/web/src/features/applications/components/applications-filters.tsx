@@ -14,7 +14,7 @@ interface ApplicationsFiltersProps {
   showStatus?: boolean;
 }
 
-/** The filters of spec §7; the list debounces the search itself, so every keystroke lands here at once. */
+/** The list's filters; the list debounces the search itself, so every keystroke lands here at once. */
 export function ApplicationsFilters({ value, onChange, showStatus = true }: ApplicationsFiltersProps) {
   const { t, i18n } = useTranslation('applications');
   const levels = useEducationLevels(i18n.language);

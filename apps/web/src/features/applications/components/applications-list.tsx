@@ -20,7 +20,7 @@ import { DecisionDialog, type Decision } from './decision-dialog';
 import { actionErrorMessage, loadErrorMessage } from './format';
 import { ListPagination } from './list-pagination';
 
-/** Spec §9: the search waits 400 ms after the last keystroke. */
+/** The search waits 400 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -64,7 +64,7 @@ export function ApplicationsList({
   const data = list.data;
   const rows = data?.results ?? [];
   const targets = rows.filter((row) => selected.has(row.id));
-  // Spec §8: a failed load empties the list; only the message remains.
+  // A failed load empties the list; only the message remains.
   const failed = list.isError;
 
   const changeFilters = (next: ApplicationFilters) => {

@@ -29,7 +29,7 @@ export function ApproveDialog({ targets, bulk, onClose, onDone }: ApproveDialogP
         onDone();
       }
     } catch {
-      // Spec §8: the alert shows the server's answer.
+      // The alert shows the server's answer.
     }
   };
 

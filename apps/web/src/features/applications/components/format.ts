@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 
-/** §8 for loading: 401 → the session expired, 403 → 'Доступ запрещён...', else the load failure text. */
+/** A failed load: 401 → the session expired, 403 → 'Доступ запрещён...', else the load failure text. */
 export function loadErrorMessage(error: unknown, t: TFunction, fallbackKey: string): string {
   if (error instanceof ApiError && error.kind === 'http') {
     if (error.status === 401) return t('applications:error.sessionExpired');
@@ -13,7 +13,7 @@ export function loadErrorMessage(error: unknown, t: TFunction, fallbackKey: stri
 }
 
 /**
- * §8 for an action: the server's own words (a signing 403 answers 'Недостаточно прав для подписания.',
+ * A failed action: the server's own words (a signing 403 answers 'Недостаточно прав для подписания.',
  * a missing reason names the rule), else the action's failure text.
  */
 export function actionErrorMessage(error: unknown, t: TFunction, fallbackKey: string): string {

@@ -13,7 +13,7 @@ interface ListPaginationProps {
 
 /**
  * Numbered pages; Mantine's default (one sibling, one boundary) shows at most 7 items, so beyond 7 pages
- * the middle collapses into dots as spec §9 asks.
+ * the middle collapses into dots.
  */
 export function ListPagination({ count, page, pageSize, onPage, onPageSize }: ListPaginationProps) {
   const { t } = useTranslation('applications');

@@ -16,7 +16,7 @@ interface RejectDialogProps {
 
 /**
  * Deputy: reject with a reason (required) and a comment. In bulk every selected application carries its
- * own reason, which one choice can fill for all; any left without one blocks the call (spec §5).
+ * own reason, which one choice can fill for all; any left without one blocks the call.
  */
 export function RejectDialog({ targets, bulk, onClose, onDone }: RejectDialogProps) {
   const { t } = useTranslation('applications');

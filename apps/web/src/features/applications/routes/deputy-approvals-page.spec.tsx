@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 
 describe('the deputy approvals', () => {
-  it('has a back button (spec: approvals), to the page before or else the portal’s home', async () => {
+  it('has a back button, to the page before or else the portal’s home', async () => {
     mockApplicationsApi('deputy', (_request, url) =>
       url.pathname === '/api/v1/applications/' ? page([signed(8)]) : undefined,
     );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationsList } from '../components/applications-list';
 import { SignedInContext } from '@/shared/ui/signed-in-context';
 
-/** Spec §9: the director's lists show 10 applications a page. */
+/** The director's lists show 10 applications a page. */
 export const DIRECTOR_PAGE_SIZE = 10;
 
 /** /director/applications: a tab per status with the detail modal. */

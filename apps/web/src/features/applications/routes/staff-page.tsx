@@ -7,7 +7,7 @@ import { SignedInContext } from '@/shared/ui/signed-in-context';
 const SIGNING_DECISIONS = ['staff.sign', 'staff.refuse'] as const;
 
 /**
- * Staff tabs (spec §2): the users from applications (every application, all filters, export) and the
+ * Staff tabs: the users from applications (every application, all filters, export) and the
  * signing queue (applications not yet signed by staff, sign or refuse one by one or in bulk).
  */
 function StaffPage({ titleKey }: { titleKey: string }) {

@@ -3,7 +3,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 
 /**
- * Spec §8: the server's `detail`, else its `error`, else the default text (also when no tokens came back).
+ * The server's `detail`, else its `error`, else the default text (also when no tokens came back).
  * When no answer came at all (network, time-out) saying "wrong password" would mislead, so that says so.
  */
 export function loginErrorMessage(error: unknown, t: TFunction): string {

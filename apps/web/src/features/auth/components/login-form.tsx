@@ -35,7 +35,7 @@ export function LoginForm({ initialUsername = '', notice, onSecondFactor }: Logi
   const wantSchema = (): void => {
     if (!schema) void loadLoginSchema().then(setSchema);
   };
-  // The contracts' schema is the spec's rule: a username that is not blank once trimmed, and a password.
+  // The contracts' schema is the rule: a username that is not blank once trimmed, and a password.
   const credentials = schema?.safeParse({ username, password });
   const canSubmit = credentials?.success === true && !signIn.isPending;
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PersonalDetails } from './personal-details';
 import { ProfileEditForm } from './profile-edit-form';
 
-/** The personal data; editable only while address, IIN, IIK or bank is missing (spec §5, Profile). */
+/** The personal data; editable only while address, IIN, IIK or bank is missing. */
 export function PersonalTab({ user }: { user: UserDto }) {
   const { t } = useTranslation('candidate');
   const [editing, setEditing] = useState(false);

@@ -9,7 +9,7 @@ import {
 export type EditableField = (typeof PROFILE_EDITABLE_FIELDS)[number];
 export type EditableValues = Record<EditableField, string>;
 
-/** The personal tab's fields (spec §2, Profile), in the order a candidate checks them. */
+/** The personal tab's fields, in the order a candidate checks them. */
 export const PERSONAL_FIELDS = [
   'email',
   'phone',
@@ -36,7 +36,7 @@ export function editableValues(user: UserDto): EditableValues {
 /**
  * The first rule the value breaks, or null. The rules and their messages are the application form's (the
  * IIN's 12 digits and check digit, the IIK as a Kazakhstan IBAN), so a person reads the same message twice.
- * A field the profile lacks may stay blank: each is saved on its own (spec §5, Profile), none requires
+ * A field the profile lacks may stay blank: each is saved on its own, none requires
  * another.
  */
 export function profileFieldIssue(

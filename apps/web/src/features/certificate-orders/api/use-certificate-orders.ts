@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { certificateOrderKeys } from './certificate-order-keys';
 
-/** Spec §9: the certificate confirmation lists show 10 orders a page. */
+/** The certificate confirmation lists show 10 orders a page. */
 export const ORDERS_PAGE_SIZE = CERTIFICATE_CONFIRMATION_PAGE_SIZE;
 
 export interface OrdersQuery {

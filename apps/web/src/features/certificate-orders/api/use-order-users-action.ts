@@ -7,7 +7,7 @@ export interface OrderUsersAction {
   userIds: readonly number[];
 }
 
-// One user is sent as the spec's client sends it ({user_id}); several go in one request ({user_ids}).
+// One user is sent as the original client sends it ({user_id}); several go in one request ({user_ids}).
 function actionBody(userIds: readonly number[]) {
   return userIds.length === 1 ? { user_id: userIds[0] } : { user_ids: [...userIds] };
 }

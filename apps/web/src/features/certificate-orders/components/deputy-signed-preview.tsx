@@ -6,7 +6,7 @@ import { formatDateTime } from '@/shared/lib/dates';
 import { useApprovedByDeputyUsers } from '../api/use-approved-by-deputy-users';
 
 /**
- * The deputy's preview of the order's users already signed and awaiting the director (spec §9: 5, then
+ * The deputy's preview of the order's users already signed and awaiting the director (5, then
  * '+ ещё N'); nothing while there are none.
  */
 export function DeputySignedPreview({ orderId }: { orderId: number }) {

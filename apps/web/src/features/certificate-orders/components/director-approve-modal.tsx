@@ -18,7 +18,7 @@ interface DirectorApproveModalProps {
 
 /**
  * The director's approval of an order: its users signed by the deputy, one or many at once; the modal closes
- * when none remain (spec §4).
+ * when none remain.
  */
 export function DirectorApproveModal({ order, onClose, onApproved }: DirectorApproveModalProps) {
   const { t, i18n } = useTranslation('certificate-orders');

@@ -5,11 +5,11 @@ export function courseTitle(course: { title: string; title_kk: string }, languag
   return (normalizeLanguage(language) === 'kk' && course.title_kk) || course.title;
 }
 
-// Spec §4: a status that says the order's signatures are over.
+// A status that says the order's signatures are over.
 const SETTLED_STATUS = /done|completed|signed|approved/i;
 
 /**
- * Spec §4: an order counts as pending unless all_signed is true, its pending count is zero, or its status
+ * An order counts as pending unless all_signed is true, its pending count is zero, or its status
  * contains done, completed, signed or approved.
  */
 export function isOrderPending(

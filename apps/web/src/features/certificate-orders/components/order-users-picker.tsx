@@ -12,7 +12,7 @@ export interface PickerUser {
 
 interface OrderUsersPickerProps {
   users: readonly PickerUser[];
-  /** Shows this many users first, then '+ ещё N' opens the rest (the deputy's 5, spec §9). */
+  /** Shows this many users first, then '+ ещё N' opens the rest (the deputy's 5). */
   preview?: number;
   /** Acts on one user or on the selected ones in one request. */
   onAct: (userIds: number[]) => void;

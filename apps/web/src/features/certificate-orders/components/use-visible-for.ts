@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Whether a message stamped at `stamp` (Date.now() when it appeared, 0 for none) is still shown after `ms`
- * (spec §8 and §9: the eligible screen's error banner goes after 5 s, the deputy's success banner after 4 s).
+ * (the eligible screen's error banner goes after 5 s, the deputy's success banner after 4 s).
  * A new stamp shows the message again for the whole time.
  */
 export function useVisibleFor(stamp: number, ms: number): boolean {

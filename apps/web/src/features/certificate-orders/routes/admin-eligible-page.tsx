@@ -13,7 +13,7 @@ import { CreateOrderForm } from '../components/create-order-form';
 import { EligibleUsersTable } from '../components/eligible-users-table';
 import { useVisibleFor } from '../components/use-visible-for';
 
-/** Spec §8: the eligible screen's error banner disappears after 5 s. */
+/** The eligible screen's error banner disappears after 5 s. */
 export const ELIGIBLE_ERROR_MS = 5000;
 
 interface Failure {

@@ -11,7 +11,7 @@ import { DeputySignModal } from '../components/deputy-sign-modal';
 import { orderColumns } from '../components/order-columns';
 import { useVisibleFor } from '../components/use-visible-for';
 
-/** Spec §9: the confirmation's success banner goes after 4 s. */
+/** The confirmation's success banner goes after 4 s. */
 export const SIGNED_BANNER_MS = 4000;
 /** The search waits this long after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;

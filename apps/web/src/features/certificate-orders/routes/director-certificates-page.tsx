@@ -15,7 +15,7 @@ import { SIGNED_BANNER_MS } from './deputy-cert-approvals-page';
 
 /**
  * /director/certificates: the orders awaiting the director (users signed by the deputy, the order still
- * pending by §4's rule), 10 a page; each order's modal approves its users one by one or all at once.
+ * pending by `isOrderPending`), 10 a page; each order's modal approves its users one by one or all at once.
  */
 export function DirectorCertificatesPage() {
   const { t, i18n } = useTranslation('certificate-orders');

@@ -19,7 +19,7 @@ const INVALID_TEXT: Record<Invalid, string> = {
   order: 'errors:certificate.end_before_start',
 };
 
-// Spec §8: the server's detail, else the failure's message, else 'Ошибка при генерации'.
+// The server's detail, else the failure's message, else 'Ошибка при генерации'.
 function generationError(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError) {
     if (error.detail) return error.detail;

@@ -1,4 +1,4 @@
-/** The certificates API (back-office §7 "Certificates view"): the addresses pages link to, React Query keys. */
+/** The certificates API: the addresses pages link to, React Query keys. */
 const CERTIFICATES_PATH = '/api/v1/certificates/';
 
 export type DocumentLanguage = 'ru' | 'kk';

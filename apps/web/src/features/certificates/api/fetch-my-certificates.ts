@@ -11,7 +11,7 @@ function triesNext(error: unknown): boolean {
 }
 
 /**
- * The signed-in user's certificates, asked as back-office §7 "Certificates view" says: certificates/my/, then
+ * The signed-in user's certificates, asked as the older client asks: certificates/my/, then
  * certificates/?me=1, then users/profile/ followed by certificates/?user={id}. Shared by /certificates and
  * /user/certificate. `readProfile` gives the signed-in user's profile (the app's cached one).
  */

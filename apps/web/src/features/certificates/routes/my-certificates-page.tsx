@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MyCertificates } from '../components/my-certificates';
 
-/** /user/certificate (candidate screen 9): the user's certificates, each opened in a new tab. */
+/** /user/certificate: the user's certificates, each opened in a new tab. */
 export function MyCertificatesPage() {
   const { t } = useTranslation('public');
   return (

@@ -1,4 +1,4 @@
-/** Query keys of the admin course screens (back-office §7 "Courses and lessons"): an action invalidates the part it changed. */
+/** Query keys of the admin course screens: an action invalidates the part it changed. */
 export const courseAdminKeys = {
   all: ['courses', 'admin'] as const,
   list: ['courses', 'admin', 'list'] as const,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { courseAdminKeys } from './course-admin-keys';
 
-/** Spec §9: the course list is read 20 at a time. */
+/** The course list is read 20 at a time. */
 export const COURSES_PAGE_SIZE = 20;
 
 /** GET /api/v1/courses/ (page, page_size, search): one page of the courses. */

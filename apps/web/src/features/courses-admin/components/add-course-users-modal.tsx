@@ -14,7 +14,7 @@ interface AddCourseUsersModalProps {
   onClose: () => void;
 }
 
-/** Enrolling users in a course (spec §5: at least one); a refusal shows the server's answer. */
+/** Enrolling users in a course (at least one); a refusal shows the server's answer. */
 export function AddCourseUsersModal({ course, onClose }: AddCourseUsersModalProps) {
   const { t, i18n } = useTranslation(['courses-admin', 'errors']);
   const mobile = useMediaQuery('(max-width: 36em)');

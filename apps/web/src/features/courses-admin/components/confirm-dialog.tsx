@@ -10,7 +10,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Spec §5: a delete asks first. */
+/** A delete asks first. */
 export function ConfirmDialog({
   title,
   message,

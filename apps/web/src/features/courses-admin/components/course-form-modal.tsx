@@ -109,7 +109,7 @@ interface CourseFormModalProps {
 }
 
 /**
- * Creating or editing a course (back-office §2, §5): titles and details, a cover (images only, previewed) and
+ * Creating or editing a course: titles and details, a cover (images only, previewed) and
  * the RU and KZ certificate templates (.doc, .docx, .pdf), sent as one multipart request with its progress.
  */
 export function CourseFormModal({ course, onClose }: CourseFormModalProps) {

@@ -9,7 +9,7 @@ export function courseTitle(course: { title: string; title_kk: string }, languag
 }
 
 /**
- * Spec §8: what a failure says after its prefix ('Не удалось создать урок: '): the body's detail, or its
+ * What a failure says after its prefix ('Не удалось создать урок: '): the body's detail, or its
  * field:message pairs joined by ' | '; null when the answer had neither.
  */
 export function failureDetail(error: unknown): string | null {

@@ -30,7 +30,7 @@ function ExternalLink({ label, href }: { label: string; href: string }) {
 }
 
 /**
- * One lesson of the content page (back-office §2): date and time, links, published and public marks, its files
+ * One lesson of the content page: date and time, links, published and public marks, its files
  * (each downloadable and deletable), adding files, its test, and deleting the lesson.
  */
 export function LessonCard({ courseId, lesson }: { courseId: number; lesson: LessonDto }) {

@@ -9,7 +9,7 @@ import { useUploadLessonFiles } from '../api/use-upload-lesson-files';
 
 const ACCEPT = LESSON_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** Adding files to a lesson (spec §5: at least one, 'Выберите файлы'), several at once, with the progress. */
+/** Adding files to a lesson (at least one, 'Выберите файлы'), several at once, with the progress. */
 export function LessonFilesUpload({ courseId, lessonId }: { courseId: number; lessonId: number }) {
   const { t } = useTranslation(['courses-admin', 'errors']);
   const upload = useUploadLessonFiles(courseId, lessonId);

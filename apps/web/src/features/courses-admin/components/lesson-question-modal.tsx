@@ -16,7 +16,7 @@ import { useSaveLessonQuestion, type SaveLessonQuestion } from '../api/use-save-
 
 /**
  * What is sent: a new question goes with POST, an edited one with PUT, each with its options. The editor
- * checks both alike (spec §5, Add question): the text in both languages ('Введите текст вопроса на обоих
+ * checks both alike: the text in both languages ('Введите текст вопроса на обоих
  * языках (RU и KZ).'), two options at least in both languages, one correct.
  */
 function requestOf(draft: BilingualQuestionDraft, questionId: number | null) {
@@ -38,7 +38,7 @@ interface LessonQuestionModalProps {
   onClose: () => void;
 }
 
-/** The question editor of a lesson test (back-office §2, §5): RU and KZ text and options, saved in one request. */
+/** The question editor of a lesson test: RU and KZ text and options, saved in one request. */
 export function LessonQuestionModal({
   courseId,
   lessonId,

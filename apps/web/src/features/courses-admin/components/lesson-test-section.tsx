@@ -45,7 +45,7 @@ interface TestTitlesFormProps {
 }
 
 /**
- * The test's titles in both languages (spec §5: 'Заполните оба поля названия.'): a lesson without a test
+ * The test's titles in both languages ('Заполните оба поля названия.'): a lesson without a test
  * creates it here, and an existing test is renamed with the same form.
  */
 function TestTitlesForm({ courseId, lessonId, test, onDone }: TestTitlesFormProps) {

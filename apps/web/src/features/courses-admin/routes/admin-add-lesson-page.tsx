@@ -38,7 +38,7 @@ interface LessonDraft {
 
 type DraftField = 'title' | 'title_kk' | 'date_time' | 'link' | 'file_link';
 
-/** The contracts' rules (spec §5), as translation keys per field. */
+/** The contracts' rules, as translation keys per field. */
 function validate(draft: LessonDraft) {
   const result = lessonInputSchema.safeParse(draft);
   if (result.success) return { lesson: result.data, errors: {} };
@@ -193,7 +193,7 @@ function AddLessonForm({ courseId }: { courseId: number }) {
   );
 }
 
-/** /admin/courses/{courseId}/add-lesson (back-office §2, §5): a new lesson, then back to the content page. */
+/** /admin/courses/{courseId}/add-lesson: a new lesson, then back to the content page. */
 export function AdminAddLessonPage() {
   const { t } = useTranslation('courses-admin');
   const courseId = Number(useParams().courseId);

@@ -10,7 +10,7 @@ import { courseTitle } from '../components/course-format';
 import { LessonCard } from '../components/lesson-card';
 
 /**
- * /admin/courses/{id}/content (back-office §2): the course's lesson cards by date, each with its links, files
+ * /admin/courses/{id}/content: the course's lesson cards by date, each with its links, files
  * and test.
  */
 export function AdminCourseContentPage() {

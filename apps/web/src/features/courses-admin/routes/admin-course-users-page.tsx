@@ -76,7 +76,7 @@ function UsersTable({ users }: { users: CourseUserDto[] }) {
 }
 
 /**
- * /admin/course-users (back-office §2, §9): a course's users, 500 at a time, with a search and an Excel export
+ * /admin/course-users: a course's users, 500 at a time, with a search and an Excel export
  * made by the server.
  */
 export function AdminCourseUsersPage() {

@@ -44,7 +44,7 @@ function IconAction({
 }
 
 /**
- * /admin/courses (back-office §2 "Admin course management"): the courses 20 a page with a search; create,
+ * /admin/courses: the courses 20 a page with a search; create,
  * edit or delete one, enrol users, and open its lessons (add a lesson, the materials).
  */
 export function AdminCoursesPage() {

@@ -1,4 +1,4 @@
-/** React Query keys of the candidate's courses (spec §7; `myCourseKeys.all` covers them all). */
+/** React Query keys of the candidate's courses (`myCourseKeys.all` covers them all). */
 export const myCourseKeys = {
   all: ['courses', 'mine'] as const,
   own: ['courses', 'mine', 'own'] as const,

@@ -24,7 +24,7 @@ interface LessonTestFormProps {
 }
 
 /**
- * The one attempt at a lesson test (spec §4): every question answered or left out, a confirmation, then the
+ * The one attempt at a lesson test: every question answered or left out, a confirmation, then the
  * answers go once. Whether the server took them shows in the result, which then replaces this form.
  */
 export function LessonTestForm({

@@ -81,7 +81,7 @@ function Lessons({ courseId }: { courseId: number }) {
   );
 }
 
-/** Spec screen 4: one course of the candidate's, its lessons by date with links, files, zips and tests. */
+/** /user/courses/{id}: one course of the candidate's, its lessons by date with links, files, zips and tests. */
 export function MyCoursePage() {
   const { t } = useTranslation('courses');
   const courseId = Number(useParams().id);

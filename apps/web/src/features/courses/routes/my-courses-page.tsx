@@ -21,7 +21,7 @@ function CourseGrid({ title, courses }: { title: string; courses: OwnCourseDto[]
   );
 }
 
-/** Spec screen 3: the candidate's courses, and those completed, each opening its lessons. */
+/** /user/courses: the candidate's courses, and those completed, each opening its lessons. */
 export function MyCoursesPage() {
   const { t } = useTranslation('courses');
   const courses = useOwnCourses();

@@ -3,7 +3,7 @@ import { api, unwrap, type ApiBody } from '@/shared/api/client';
 import { essayAdminKeys } from './admin-query-keys';
 
 /**
- * POST /api/v1/pre_user_essay/{id}/grade/ {grade, passed} (spec §7: the grade as text, and passed as the admin
+ * POST /api/v1/pre_user_essay/{id}/grade/ {grade, passed} (the grade as text, and passed as the admin
  * saw it; the server decides it again): an essay is graded once (409 after).
  */
 export function useGradeEssay() {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { essayAdminKeys } from './admin-query-keys';
 
-/** Spec §9: the essay results are read 100 at a time. */
+/** The essay results are read 100 at a time. */
 export const ESSAY_RESULTS_PAGE_SIZE = 100;
 
 /** GET /api/v1/pre_user_essay/: one page of the uploaded essays, the latest first. */

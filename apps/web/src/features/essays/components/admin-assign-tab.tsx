@@ -10,7 +10,7 @@ import { useEssayMeetings } from '../api/admin-use-essay-meetings';
 import { themeName } from './admin-essay-format';
 
 /**
- * Tab 3 (spec §2, §7): candidates at the essay stage added to a meeting; the picker offers only those not in
+ * Tab 3: candidates at the essay stage added to a meeting; the picker offers only those not in
  * it yet.
  */
 export function AdminAssignTab() {

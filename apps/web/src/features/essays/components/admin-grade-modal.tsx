@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useGradeEssay } from '../api/admin-use-grade-essay';
 import { themeName } from './admin-essay-format';
 
-/** Spec §5: a number from 0 to 100 (a comma may separate decimals, at most hundredths); null otherwise. */
+/** A number from 0 to 100 (a comma may separate decimals, at most hundredths); null otherwise. */
 export function parseEssayGrade(text: string): number | null {
   const grade = numericValue(text);
   if (grade === null || grade < 0 || grade > 100) return null;
@@ -21,7 +21,7 @@ interface AdminGradeModalProps {
 }
 
 /**
- * The one grade of an essay (spec §4, §5): 0–100, passed from 50, shown before it is saved. A 409 (graded
+ * The one grade of an essay: 0–100, passed from 50, shown before it is saved. A 409 (graded
  * meanwhile, or the candidate moved on) stays in the dialog, in the server's words.
  */
 export function AdminGradeModal({ essay, onClose }: AdminGradeModalProps) {

@@ -44,7 +44,7 @@ interface MeetingDraft {
 
 const EMPTY_DRAFT: MeetingDraft = { theme: null, link: '', time: '' };
 
-/** Spec §5: a meeting needs a theme, a link and a time; the key of each missing or wrong one. */
+/** A meeting needs a theme, a link and a time; the key of each missing or wrong one. */
 function draftErrors(draft: MeetingDraft): Partial<Record<keyof MeetingDraft, string>> {
   return {
     ...(draft.theme ? {} : { theme: 'essays.meeting.themeRequired' }),
@@ -266,7 +266,7 @@ function MeetingList() {
   );
 }
 
-/** Tab 2 (spec §2, §5): a meeting on a theme (link and Kazakhstan time), the list, deletes after a confirmation. */
+/** Tab 2: a meeting on a theme (link and Kazakhstan time), the list, deletes after a confirmation. */
 export function AdminMeetingsTab() {
   const { t } = useTranslation('selection-admin');
   return (

@@ -35,7 +35,7 @@ function EssayStatus({ essay }: { essay: UserEssayDto }) {
   );
 }
 
-/** Tab 4 (spec §2, §4): the uploaded essays, page by page; an ungraded one can be graded, once. */
+/** Tab 4: the uploaded essays, page by page; an ungraded one can be graded, once. */
 export function AdminResultsTab() {
   const { t, i18n } = useTranslation('selection-admin');
   const [page, setPage] = useState(1);

@@ -114,7 +114,7 @@ function ThemeList() {
   );
 }
 
-/** Tab 1 (spec §2, §5): the essay themes, and a new one named in both languages. */
+/** Tab 1: the essay themes, and a new one named in both languages. */
 export function AdminThemesTab() {
   const { t } = useTranslation('selection-admin');
   return (

@@ -1,7 +1,7 @@
 import { ESSAY_FILE_EXTENSIONS, ESSAY_FILE_MAX_BYTES } from '@expert-portal/contracts';
 import type { TFunction } from 'i18next';
 
-/** What the file input offers: the types of spec §5 Essay. */
+/** What the file input offers: the essay file types. */
 export const ESSAY_ACCEPT = ESSAY_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 export const ESSAY_FILE_MAX_MB = ESSAY_FILE_MAX_BYTES / 2 ** 20;

@@ -10,7 +10,7 @@ import { useMyEssayThemes } from '../api/my-use-essay-themes';
 import { themeName } from './my-theme-name';
 
 /**
- * The choice of a theme among the themes (spec §5: required before the file). Once chosen it is shown, and
+ * The choice of a theme among the themes (required before the file). Once chosen it is shown, and
  * can be changed until the essay file is uploaded; the server refuses a change after (409), said here too.
  */
 export function ThemeChoice({ essay }: { essay: UserEssayDto | null }) {

@@ -8,7 +8,7 @@ import { AdminResultsTab } from '../components/admin-results-tab';
 import { AdminThemesTab } from '../components/admin-themes-tab';
 
 /**
- * /admin/essay (spec §2 "Admin essay management"): the themes, the meetings, the candidates added to a
+ * /admin/essay: the themes, the meetings, the candidates added to a
  * meeting, and the uploaded essays with their one grade.
  */
 export function AdminEssaysPage() {

@@ -10,7 +10,7 @@ import { MyEssaySection } from '../components/my-essay-section';
 import { ThemeChoice } from '../components/theme-choice';
 
 /**
- * Spec screen 7: choose a theme (changeable until the file is in), see the meeting of the theme, upload the
+ * /user/essay: choose a theme (changeable until the file is in), see the meeting of the theme, upload the
  * essay (at most 350 words, .pdf, .doc or .docx), and read its grade once given.
  */
 export function MyEssayPage() {

@@ -2,7 +2,7 @@ import { api, apiFetch, unwrap } from '@/shared/api/client';
 import { saveBlob } from '@/shared/lib/save-blob';
 import { filterQuery, type RegisterFilters } from './register-keys';
 
-/** The name back-office §2 gives the register's export. */
+/** The file name of the register's export. */
 export const EXPORT_FILE_NAME = 'experts_filtered.xlsx';
 
 /**

@@ -25,7 +25,7 @@ export function pageQuery(filters: RegisterFilters, page: number): ApiQuery<'/ap
   return { ...filterQuery(filters), page, page_size: EXPERT_REGISTER_PAGE_SIZE };
 }
 
-/** The register's React Query keys (back-office §2, §7 "Users and documents"). */
+/** The register's React Query keys. */
 export const registerKeys = {
   all: ['expert-register'] as const,
   page: (filters: RegisterFilters, page: number) => ['expert-register', 'page', filters, page] as const,

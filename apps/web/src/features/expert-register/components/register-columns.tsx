@@ -30,7 +30,7 @@ const dash = '—';
 const wrap = { overflowWrap: 'break-word' } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** The register's columns in back-office §2's order, then the documents, the certificate file and the actions. */
+/** The register's columns in their fixed order, then the documents, the certificate file and the actions. */
 export function registerColumns({
   t,
   language,

@@ -31,7 +31,7 @@ import { registerColumns } from '../components/register-columns';
 import { RegenerateCertificateDialog } from '../components/regenerate-certificate-dialog';
 import { RevokeCertificateDialog } from '../components/revoke-certificate-dialog';
 
-/** Spec §9: the register's search waits 300 ms after the last keystroke. */
+/** The register's search waits 300 ms after the last keystroke. */
 export const REGISTER_SEARCH_DEBOUNCE_MS = 300;
 
 type ExportProgress = { loaded: number; total: number | null } | null;
@@ -42,7 +42,7 @@ type RowAction = {
 };
 
 /**
- * /admin/users, the electronic base of experts (back-office §2): every user with their representative
+ * /admin/users, the electronic base of experts: every user with their representative
  * certificate, searched and filtered by the server, 10 a page, exported to Excel by the server.
  */
 export function ExpertRegisterPage() {

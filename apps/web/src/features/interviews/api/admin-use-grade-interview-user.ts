@@ -6,7 +6,7 @@ import { adminInterviewKeys } from './admin-interview-keys';
 export interface InterviewGradeRequest {
   interview: number;
   user: number;
-  /** Approved (passed, 100) or rejected (failed, 0), spec §4. */
+  /** Approved (passed, 100) or rejected (failed, 0). */
   passed: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { candidatePipelineQueryOptions } from '@/shared/api/candidate-pipeline';
 
-/** The interview's outcome as the candidate's pipeline keeps it (spec §4: approved passes, rejected fails). */
+/** The interview's outcome as the candidate's pipeline keeps it (approved passes, rejected fails). */
 export interface MyInterviewGrade {
   passed: boolean;
 }

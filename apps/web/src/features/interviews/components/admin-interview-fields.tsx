@@ -14,7 +14,7 @@ export interface InterviewDraft {
 
 export const EMPTY_INTERVIEW_DRAFT: InterviewDraft = { name: '', name_kk: '', time: '', link: '' };
 
-/** Whether the form holds what the server takes (spec §5): a name, a real date and time, an http(s) link. */
+/** Whether the form holds what the server takes: a name, a real date and time, an http(s) link. */
 export function isInterviewDraftComplete(draft: InterviewDraft): boolean {
   return (
     draft.name.trim() !== '' && parseMeetingTime(draft.time) !== null && isMeetingLink(draft.link.trim())

@@ -11,7 +11,7 @@ import { useAddInterviewUsers } from '../api/admin-use-add-interview-users';
 import { useAdminInterviews } from '../api/admin-use-interviews';
 
 /**
- * The add-users tab (spec §2, §5, §7): candidates at the interview stage invited to an interview; the picker
+ * The add-users tab: candidates at the interview stage invited to an interview; the picker
  * offers only those not invited to it yet. The chosen interview is the page's, so that a new interview or
  * the detail's "invite" button opens this tab with it chosen.
  */
@@ -29,7 +29,7 @@ export function AdminInterviewInviteTab({
   const [userIds, setUserIds] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Spec §8: a failed load is told by a toast too, once per failure.
+  // A failed load is told by a toast too, once per failure.
   const failedAt = interviews.isError ? interviews.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt === 0) return;

@@ -21,7 +21,7 @@ export function AdminInterviewsList({ onInvite }: { onInvite: (id: number) => vo
   const [opened, setOpened] = useState<number | null>(null);
   const interviews = useAdminInterviews(page, ADMIN_INTERVIEWS_PAGE_SIZE);
 
-  // Spec §8: a failed load is told by a toast too, once per failure.
+  // A failed load is told by a toast too, once per failure.
   const failedAt = interviews.isError ? interviews.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt === 0) return;

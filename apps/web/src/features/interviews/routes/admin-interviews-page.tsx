@@ -7,7 +7,7 @@ import { AdminInterviewInviteTab } from '../components/admin-interview-invite-ta
 import { AdminInterviewsList } from '../components/admin-interviews-list';
 
 /**
- * /admin/invite-interview (spec back-office §2 "Admin interview panel"): create an interview, the list of
+ * /admin/invite-interview: create an interview, the list of
  * interviews whose detail grades the invited users, and the candidates at the interview stage invited to one.
  */
 export function AdminInterviewsPage() {

@@ -23,7 +23,7 @@ function InterviewsSkeleton() {
   );
 }
 
-/** Spec screen 6: the candidate's interview invitations with their links, and the result once graded. */
+/** /user/interview: the candidate's interview invitations with their links, and the result once graded. */
 export function MyInterviewsPage() {
   const { t } = useTranslation('selection');
   const [page, setPage] = useState(1);

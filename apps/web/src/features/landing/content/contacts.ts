@@ -1,5 +1,5 @@
 /**
- * The support desk's phone, WhatsApp and email and the organisation's social pages. The spec gives no
+ * The support desk's phone, WhatsApp and email and the organisation's social pages. The product gives no
  * values; these are the portal's placeholders until the operator supplies its own.
  */
 export const SUPPORT = {

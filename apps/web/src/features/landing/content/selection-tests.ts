@@ -14,7 +14,7 @@ export interface SelectionTest {
 
 const [psycholinguistic, verbal, matching, history] = DEFAULT_PIPELINE_THRESHOLDS.tests;
 
-/** The four pre-course tests as the landing presents them (spec §9), in the order they are taken. */
+/** The four pre-course tests as the landing presents them, in the order they are taken. */
 export const SELECTION_TESTS: readonly SelectionTest[] = [
   {
     id: 'psycholinguistic',

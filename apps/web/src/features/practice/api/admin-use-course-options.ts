@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { practiceAdminKeys } from './admin-practice-keys';
 
-/** Spec §9: the course picker of the add-task form shows 10 courses a page. */
+/** The course picker of the add-task form shows 10 courses a page. */
 export const COURSE_PICKER_PAGE_SIZE = 10;
 
 /** GET /api/v1/courses/ (page, page_size, search): the courses a task may be set on, by id and titles. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiFetch, BULK_LIST_TIMEOUT_MS, unwrap } from '@/shared/api/client';
 import { practiceAdminKeys } from './admin-practice-keys';
 
-/** Spec §9: the add-users modal shows 10 users a page. */
+/** The add-users modal shows 10 users a page. */
 export const PRACTICE_CANDIDATES_PAGE_SIZE = 10;
 
 /** The most users one select-all takes (the server's largest page and the add_users limit). */

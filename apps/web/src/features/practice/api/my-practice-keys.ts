@@ -1,4 +1,4 @@
-/** React Query keys of the candidate's practice (spec §7). */
+/** React Query keys of the candidate's practice. */
 export const myPracticeKeys = {
   tasks: ['practice', 'mine', 'tasks'] as const,
 };

@@ -34,7 +34,7 @@ interface AdminAddUsersModalProps {
 }
 
 /**
- * The add-users modal (spec §2, §5): users searched by name or username, 10 a page with checkboxes, a
+ * The add-users modal: users searched by name or username, 10 a page with checkboxes, a
  * select-all / deselect-all toggle over every match, and the count on the button; at least one user.
  */
 export function AdminAddUsersModal({ task, onClose }: AdminAddUsersModalProps) {

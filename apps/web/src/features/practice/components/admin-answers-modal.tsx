@@ -60,7 +60,7 @@ interface AdminAnswersModalProps {
 }
 
 /**
- * The grading table of a task (spec §2, §4, §5): number, user, files, grade, status, save. A grade (comma or
+ * The grading table of a task: number, user, files, grade, status, save. A grade (comma or
  * dot, hundredths) is final once saved; Enter saves it and focus moves to the next ungraded answer, so a run
  * of answers is graded from the keyboard. 'Ungraded only' asks the server for those alone.
  */

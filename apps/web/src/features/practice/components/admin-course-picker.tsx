@@ -17,7 +17,7 @@ interface AdminCoursePickerProps {
   error?: boolean;
 }
 
-/** The course of a new task: searched by title, 10 courses a page (spec §9), one chosen. */
+/** The course of a new task: searched by title, 10 courses a page, one chosen. */
 export function AdminCoursePicker({ value, onChange, error }: AdminCoursePickerProps) {
   const { t, i18n } = useTranslation('practice-admin');
   const [searchText, setSearchText] = useState('');

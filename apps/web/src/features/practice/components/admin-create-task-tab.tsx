@@ -27,7 +27,7 @@ import { taskTitle } from './practice-format';
 const EMPTY = { title: '', title_kk: '', instruction: '', instruction_kk: '', deadline: '' };
 
 /**
- * Tab 1 (spec §2, §5): a task on a course with its title, instruction, deadline (DD.MM.YYYY, the end of that
+ * Tab 1: a task on a course with its title, instruction, deadline (DD.MM.YYYY, the end of that
  * day in Kazakhstan) and files; every field and a course are required, but for the Kazakh title and
  * instruction (Kazakh pages show the Russian ones without them).
  */

@@ -64,7 +64,7 @@ function TaskUsers({ task }: { task: PracticeTaskDto }) {
 }
 
 /**
- * Tab 2 (spec §2, §4): every task with the users given it, a local 'checked' mark per task, and the modal that
+ * Tab 2: every task with the users given it, a local 'checked' mark per task, and the modal that
  * adds users to a task.
  */
 export function AdminTaskUsersTab() {

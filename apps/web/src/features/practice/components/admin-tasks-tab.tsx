@@ -11,7 +11,7 @@ import { AdminAnswersModal } from './admin-answers-modal';
 import { PracticeFiles } from './practice-files';
 import { courseTitle, taskTitle } from './practice-format';
 
-/** Tab 3 (spec §2): every task with its files; 'view answers' opens the grading table of the task. */
+/** Tab 3: every task with its files; 'view answers' opens the grading table of the task. */
 export function AdminTasksTab() {
   const { t, i18n } = useTranslation('practice-admin');
   const [page, setPage] = useState(1);

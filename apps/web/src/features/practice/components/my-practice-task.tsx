@@ -88,7 +88,7 @@ function MyAnswer({ task }: { task: OwnPracticeTaskDto }) {
   );
 }
 
-/** One practice task (spec screen 8): its course, deadline, instruction and files, and the candidate's answer. */
+/** One practice task: its course, deadline, instruction and files, and the candidate's answer. */
 export function MyPracticeTask({ task }: { task: OwnPracticeTaskDto }) {
   const { t, i18n } = useTranslation('practice');
   const overdue = Date.parse(task.deadline) < Date.now();

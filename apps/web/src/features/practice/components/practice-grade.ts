@@ -1,7 +1,7 @@
 import { numericValue, type MessageKey } from '@expert-portal/contracts';
 
 /**
- * A typed practice grade (spec §5): a number from 0 to 100 with at most two decimals, a comma or a dot as the
+ * A typed practice grade: a number from 0 to 100 with at most two decimals, a comma or a dot as the
  * decimal separator ('64,99'); otherwise the message key of what is wrong, the server's own rule.
  */
 export function parsePracticeGrade(text: string): { grade: number } | { problem: MessageKey } {

@@ -13,7 +13,7 @@ function readChecked(): number[] {
 }
 
 /**
- * Spec §4: the 'mark checked' toggle of a task is a local flag of the admin's own, kept in this browser and
+ * The 'mark checked' toggle of a task is a local flag of the admin's own, kept in this browser and
  * never sent to the server.
  */
 export function useCheckedTasks() {

@@ -7,7 +7,7 @@ import { AdminTaskUsersTab } from '../components/admin-task-users-tab';
 import { AdminTasksTab } from '../components/admin-tasks-tab';
 
 /**
- * /admin/practice (spec §2 "Practice management"): a new task on a course, the users given each task, and
+ * /admin/practice: a new task on a course, the users given each task, and
  * every task with the grading of its answers.
  */
 export function AdminPracticePage() {

@@ -4,7 +4,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { useMyPracticeTasks } from '../api/my-use-practice-tasks';
 import { MyPracticeTask } from '../components/my-practice-task';
 
-/** Spec screen 8: the candidate's practice tasks, their files to download, and the answer to upload. */
+/** /user/practice: the candidate's practice tasks, their files to download, and the answer to upload. */
 export function MyPracticePage() {
   const { t } = useTranslation('practice');
   const tasks = useMyPracticeTasks();

@@ -12,7 +12,7 @@ interface AdminDeleteQuestionDialogProps {
   onClose: () => void;
 }
 
-/** Spec §5: a delete asks first; the question goes with its options. */
+/** A delete asks first; the question goes with its options. */
 export function AdminDeleteQuestionDialog({ testId, question, onClose }: AdminDeleteQuestionDialogProps) {
   const { t, i18n } = useTranslation('tests-admin');
   const remove = useDeleteQuestion(testId);

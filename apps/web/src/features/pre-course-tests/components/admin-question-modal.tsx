@@ -54,7 +54,7 @@ function inputOf(draft: QuestionDraft, withSections: boolean): PreCourseQuestion
   };
 }
 
-// The shared schema's rules (back-office §5), so the modal says exactly what the API would answer.
+// The shared schema's rules, so the modal says exactly what the API would answer.
 function validate(draft: QuestionDraft, withSections: boolean): DraftErrors {
   const result = preCourseQuestionInputSchema.safeParse(inputOf(draft, withSections));
   const errors: DraftErrors = result.success ? {} : bilingualErrorsOf(result.error.issues);

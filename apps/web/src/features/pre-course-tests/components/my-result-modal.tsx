@@ -63,7 +63,7 @@ function ResultBody({ test }: { test: PreCourseTestDto }) {
   );
 }
 
-/** The result of a finished test (spec §2 screen 5): points out of 100, passed or failed, the date. */
+/** The result of a finished test (/user/tests): points out of 100, passed or failed, the date. */
 export function MyResultModal({ test, onClose }: { test: PreCourseTestDto | null; onClose: () => void }) {
   const { t } = useTranslation('pre-course-tests');
   return (

@@ -16,7 +16,7 @@ import { localTitle } from '@/shared/lib/local-title';
 import { MyQuestion } from './my-question';
 import { MyUnsavedAnswers } from './my-unsaved-answers';
 
-/** Spec §8: a failed submission shows the server's message, else its detail, else «Ошибка отправки.». */
+/** A failed submission shows the server's message, else its detail, else «Ошибка отправки.». */
 function submitErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return t('common:error.network');
@@ -147,7 +147,7 @@ export interface MyTestAttemptProps {
 }
 
 /**
- * The timed test (spec §2 screen 5, §4) in a modal, run by the `testAttempt` machine: the countdown from the
+ * The timed test of /user/tests in a modal, run by the `testAttempt` machine: the countdown from the
  * server's time left, danger at 60 s and auto-submit at zero; every choice kept in the browser and sent to
  * the server at once, or when the connection is back (a banner says how many wait); finishing asks first and
  * sends what waits before the attempt; leaving (the close button, a link, the browser's back) warns and submits the answers.

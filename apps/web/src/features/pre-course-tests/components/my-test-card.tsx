@@ -7,7 +7,7 @@ import { formatScore } from '@/shared/lib/score';
 import { isGrading } from '../api/my-use-tests';
 import { localTitle } from '@/shared/lib/local-title';
 
-/** What the candidate can do with a test now (spec §4): start, continue, view the result, or nothing. */
+/** What the candidate can do with a test now: start, continue, view the result, or nothing. */
 export type TestCardAction = 'start' | 'continue' | 'result' | 'grading' | 'locked';
 
 export function testCardAction(test: PreCourseTestDto): TestCardAction {

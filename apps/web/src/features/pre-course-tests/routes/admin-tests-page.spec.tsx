@@ -169,7 +169,7 @@ describe('/admin/pre-course-tests', () => {
     await waitFor(() => expect(calls(requests, 'GET', '/api/v1/pre_course_test/')).toHaveLength(2));
   });
 
-  it('says the three §5 rules of a question in the modal and sends nothing until they hold', async () => {
+  it('says the three rules of a question in the modal and sends nothing until they hold', async () => {
     answerTestsApi();
     const requests = recordRequests();
     const { user } = renderApp('/admin/pre-course-tests');

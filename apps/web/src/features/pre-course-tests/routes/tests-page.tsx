@@ -36,7 +36,7 @@ function CardsSkeleton() {
 }
 
 /**
- * Spec screen 5, /user/tests: the four pre-course tests with start, continue, view result or locked; a start
+ * /user/tests: the four pre-course tests with start, continue, view result or locked; a start
  * is confirmed, then the timed test runs in a modal on the server's attempt; its result follows.
  */
 export function TestsPage() {

@@ -8,7 +8,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { api, apiFetch, unwrap, type ApiForm } from '@/shared/api/client';
 import { multipartBody } from '@/shared/api/multipart';
 
-/** The country code shown before the phone field and sent in front of its ten digits (spec §3). */
+/** The country code shown before the phone field and sent in front of its ten digits. */
 export const PHONE_PREFIX = '+7';
 
 export interface ApplicationSubmission {
@@ -19,14 +19,14 @@ export interface ApplicationSubmission {
   level: string;
 }
 
-/** The multipart body of spec §3: the text parts trimmed, the chosen files with their names. */
+/** The application's multipart body: the text parts trimmed, the chosen files with their names. */
 export function applicationBody({
   values,
   files,
   level,
 }: ApplicationSubmission): ApiForm<'/api/v1/applications', 'post'> {
   const { identity_doc: identityDoc, ...others } = files;
-  // The wizard sends only a form it accepted, which has the identity document (spec §3: required).
+  // The wizard sends only a form it accepted, which has the identity document (required).
   if (!identityDoc) throw new Error('An application is sent with its identity document.');
   const trimmed = (field: RegistrationTextField) => values[field].trim();
   const academic = values.academic_status === 'true';
@@ -55,7 +55,7 @@ export function applicationBody({
   };
 }
 
-// Spec §8's order: the server's detail, a too-large answer, field errors, else the status.
+// In this order: the server's detail, a too-large answer, field errors, else the status.
 function submitFailure(error: unknown): RegistrationSubmitFailure {
   if (!(error instanceof ApiError) || error.kind !== 'http') return { kind: 'network' };
   if (error.detail) return { kind: 'detail', detail: error.detail };

@@ -25,7 +25,7 @@ interface DigitInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'o
   onValueChange: (value: string) => void;
 }
 
-/** A text input for a digits-only field (spec §5): only digit and navigation keys, at most `maxDigits`. */
+/** A text input for a digits-only field: only digit and navigation keys, at most `maxDigits`. */
 export function DigitInput({ value, maxDigits, onValueChange, ...props }: DigitInputProps) {
   const keepDigitsOnly = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.ctrlKey || event.metaKey || event.altKey || PASS_KEYS.has(event.key)) return;

@@ -16,7 +16,7 @@ interface FormBannerProps {
 }
 
 /**
- * The red banner of spec §5 and §8 (role=alert, so it is announced); the wizard hides it after 4 s. A
+ * The red banner of a refused submission (role=alert, so it is announced); the wizard hides it after 4 s. A
  * client check shows its message; a server field error shows the field's label and the server's message.
  */
 export function FormBanner({ banner, onClose }: FormBannerProps) {

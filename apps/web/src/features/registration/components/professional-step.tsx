@@ -7,7 +7,7 @@ import { ReferenceSelect } from './reference-select';
 import { StepHeading } from './step-heading';
 import type { RegistrationWizard } from './use-registration-wizard';
 
-// Spec §5: the diploma and the employment certificate are shown as required, though no check asks for them.
+// The diploma and the employment certificate are shown as required, though no check asks for them.
 const DOCUMENTS = [
   { field: 'employment_certificate', required: true },
   { field: 'education_diploma', required: true },

@@ -13,7 +13,7 @@ import { useRegistrationWizard, type RegistrationWizardOptions } from './use-reg
 
 const SUBMIT_HINT_ID = 'registration-submit-hint';
 
-/** The three-step expert application (spec §2–§5, §8), driven by the registrationWizard machine. */
+/** The three-step expert application, driven by the registrationWizard machine. */
 export function RegistrationWizardForm(options: RegistrationWizardOptions) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ import { useReferenceList } from '../api/use-reference-list';
 import { fieldId } from './field-support';
 
 export interface RegistrationWizardOptions {
-  /** The stepper's jump option (spec §2), off by default. */
+  /** The stepper's jump option, off by default. */
   allowJump?: boolean;
 }
 

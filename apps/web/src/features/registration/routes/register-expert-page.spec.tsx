@@ -283,7 +283,7 @@ async function fillAndSubmit(user: User): Promise<Submission> {
 }
 
 describe('/register-expert: sending', () => {
-  it('sends the multipart body of spec §3 with upload progress, then the success modal leads home', async () => {
+  it('sends the application’s multipart body with upload progress, then the success modal leads home', async () => {
     const requests = mockLists();
     const submission = holdSubmission(requests);
     const reportProgress = reportUploadProgress();
@@ -388,7 +388,7 @@ describe('/register-expert: sending', () => {
       'Не удалось отправить заявку. Проверьте подключение и повторите попытку.',
     ],
   ])(
-    '%s: stays on step 3 with the banner of spec §8',
+    '%s: stays on step 3 with the red banner',
     async (_, answer, banner) => {
       const { user } = renderApp('/register-expert');
       answer(await fillAndSubmit(user));

@@ -15,7 +15,7 @@ export function funnelQuery({ from, to }: FunnelRange): ApiQuery<'/api/v1/statis
   return { from: from || undefined, to: to || undefined };
 }
 
-/** The statistics' query keys (back-office §7 "Users" progress and "Statistics"). */
+/** The statistics' query keys (the progress list and the statistics). */
 export const statisticsKeys = {
   progress: (search: string, page: number) => ['statistics', 'progress', search, page] as const,
   tests: ['statistics', 'tests'] as const,

@@ -14,7 +14,7 @@ const AVERAGES = [
 const NUMBER_CELL = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
 
 /**
- * The progress table's columns (back-office §3 "Candidate progress"): who, each stage's average, the total.
+ * The progress table's columns: who, each stage's average, the total.
  * Without `login` (analysts, who read no login: an applicant's is their IIN) the name alone tells who.
  */
 export function progressColumns(t: TFunction, login: boolean): PagedTableColumn<CandidateProgress>[] {

@@ -19,7 +19,7 @@ export interface TestSort {
   direction: 'asc' | 'desc';
 }
 
-/** Spec §9: pass percent descending (the server's value). */
+/** Pass percent descending (the server's value). */
 export const DEFAULT_TEST_SORT: TestSort = { column: 'percent', direction: 'desc' };
 
 export function testRows(statistics: TestStatistics, language: string): TestRow[] {

@@ -8,7 +8,7 @@ const CARDS = [
   ['notParticipated', 'not_participated_count'],
 ] as const;
 
-/** Spec §2 tests: the candidates who may take the tests, those who took any, and those who took none. */
+/** The tests tab's cards: the candidates who may take the tests, those who took any, and those who took none. */
 export function TestSummaryCards({ statistics }: { statistics: TestStatistics }) {
   const { t } = useTranslation('statistics');
   return (

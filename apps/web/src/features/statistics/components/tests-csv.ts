@@ -35,7 +35,7 @@ export function testsCsvFileName(): string {
   return `test-statistics_${dayjs().format(API_DATE_FORMAT)}.csv`;
 }
 
-/** Spec §7 "Exports": the test statistics are exported as CSV by the browser. */
+/** The test statistics are exported as CSV by the browser. */
 export function exportTestsCsv(rows: readonly TestRow[], t: TFunction): void {
   saveBlob(new Blob([testsCsv(rows, t)], { type: 'text/csv;charset=utf-8' }), testsCsvFileName());
 }

@@ -11,7 +11,7 @@ import { funnelRows } from '../components/funnel-steps';
 import { FunnelTable } from '../components/funnel-table';
 
 /**
- * The third tab (back-office §2 /admin/statistics/third): the whole journey of the applications sent in a
+ * The third tab (/admin/statistics/third): the whole journey of the applications sent in a
  * period, from the application to the certificate, as a funnel and its table with the conversion from each
  * step to the next.
  */

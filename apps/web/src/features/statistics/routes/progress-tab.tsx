@@ -10,11 +10,11 @@ import { PagedTable } from '@/shared/ui/paged-table';
 import { useCandidateProgress } from '../api/use-candidate-progress';
 import { progressColumns } from '../components/progress-columns';
 
-/** The search waits this long after the last keystroke, as the register's does (spec §9). */
+/** The search waits this long after the last keystroke, as the register's does. */
 export const PROGRESS_SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The progress tab (back-office §2): the candidates' averages per stage in percent and their total, best first,
+ * The progress tab: the candidates' averages per stage in percent and their total, best first,
  * 10 a page, searched by name or login (analysts: by name, without the login column).
  */
 export function ProgressTab() {

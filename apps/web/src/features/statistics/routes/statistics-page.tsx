@@ -5,7 +5,7 @@ import { areaOfPath, sectionPath, STATISTICS_TABS } from '@/shared/lib/routes';
 import { SignedInContext } from '@/shared/ui/signed-in-context';
 
 /**
- * /admin/statistics and the analysts' /analyst/statistics (back-office §2): the section's tabs, each a route of
+ * /admin/statistics and the analysts' /analyst/statistics: the section's tabs, each a route of
  * its own (progress, tests with each test's item analysis, third: the candidates' journey), drawn below. The
  * screens only read, so analysts see the very same ones.
  */

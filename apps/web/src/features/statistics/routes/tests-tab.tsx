@@ -18,7 +18,7 @@ import { exportTestsCsv } from '../components/tests-csv';
 import { TestsTable } from '../components/tests-table';
 
 /**
- * The tests tab (back-office §2): summary cards, the tests' results searched and sorted (pass percent
+ * The tests tab: summary cards, the tests' results searched and sorted (pass percent
  * descending first), exported as CSV, beside a chart of the pass rates; a test's name opens its item analysis.
  */
 export function TestsTab() {
