@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as CFB from 'cfb';
-import JSZip from 'jszip';
 import { newCandidate, pipelineState, sendPipelineEvent, type TestCandidate } from './support/candidates';
-import { onePagePdf } from './support/documents';
+import { onePagePdf, zipOf } from './support/documents';
 import { essayDoc, essayDocx, essayPdf, essayWords } from './support/essay-files';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
@@ -331,7 +330,7 @@ describe('pre-course essays', () => {
     const docx = await FORMATS.docx(20);
     const notWord = CFB.utils.cfb_new();
     CFB.utils.cfb_add(notWord, '/Workbook', Buffer.from('not a Word document'));
-    const notDocx = await new JSZip().file('readme.txt', 'Білім беру').generateAsync({ type: 'nodebuffer' });
+    const notDocx = await zipOf({ 'readme.txt': 'Білім беру' });
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',

@@ -18,7 +18,7 @@ export async function seedDemoOnFirstStart(app: INestApplication, config: AppCon
     logger.log(`Demo accounts created: ${created.join(', ')} (password demo12345)`);
     // The applications go through the services, whose init hooks (the runtime's projections) must have run.
     await app.init();
-    // The other seeds (pngjs and jszip with them) load only on the start that found the database empty.
+    // The other seeds (pngjs with them) load only on the start that found the database empty.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { seedDemoContent }: typeof import('./demo-content') = require('./demo-content');
     await seedDemoContent(app, config, logger);

@@ -1,4 +1,5 @@
-import JSZip from 'jszip';
+import { buffer } from 'node:stream/consumers';
+import { ZipFile } from 'yazl';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot' }[c]};`);
@@ -10,8 +11,9 @@ function escapeXml(text: string): string {
  * given as several texts is written as that many runs (as Word splits a template's tags).
  */
 export function simpleDocx(paragraphs: readonly (string | readonly string[])[]): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file(
+  const zip = new ZipFile();
+  const file = (path: string, text: string) => zip.addBuffer(Buffer.from(text, 'utf8'), path);
+  file(
     '[Content_Types].xml',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -21,7 +23,7 @@ export function simpleDocx(paragraphs: readonly (string | readonly string[])[]):
       'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
       '</Types>',
   );
-  zip.file(
+  file(
     '_rels/.rels',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
@@ -36,11 +38,12 @@ export function simpleDocx(paragraphs: readonly (string | readonly string[])[]):
         `<w:p>${(typeof paragraph === 'string' ? [paragraph] : paragraph).map(run).join('')}</w:p>`,
     )
     .join('');
-  zip.file(
+  file(
     'word/document.xml',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       `<w:body>${body}</w:body></w:document>`,
   );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  zip.end();
+  return buffer(zip.outputStream);
 }
