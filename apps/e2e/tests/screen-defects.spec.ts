@@ -94,3 +94,44 @@ test('the candidate pipeline’s diagram opens readable on a 1366 px screen, wit
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: /^В состоянии «/ })).toBeVisible();
 });
+
+for (const [role, path] of [
+  ['staff', '/staff/applications'],
+  ['deputy', '/deputy/approvals'],
+] as const) {
+  test(`${path} keeps each row’s «Подробнее» in view at 1366 and 390 px, and a row opens on Enter`, async ({
+    page,
+  }) => {
+    await logIn(page, role, 'demo12345');
+    await expect(page).toHaveURL(new RegExp(`/${role}`));
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const row = page.locator('tbody tr').first();
+      const details = row.getByRole('button', { name: 'Подробнее' });
+      await expect(details).toBeVisible();
+      const { button, box } = await details.evaluate((node) => {
+        const scroller = node.closest('table')?.parentElement as HTMLElement;
+        return {
+          button: node.getBoundingClientRect().toJSON() as DOMRect,
+          box: scroller.getBoundingClientRect().toJSON() as DOMRect,
+        };
+      });
+      expect(button.right).toBeLessThanOrEqual(Math.min(box.right, width) + 1);
+      expect(button.left).toBeGreaterThanOrEqual(box.left);
+      if (width === 1366) {
+        // Beside the sidebar the whole table fits: nothing is left to scroll to.
+        const table = page.locator('table').first();
+        const hidden = await table.evaluate(
+          (node) => node.parentElement!.scrollWidth - node.parentElement!.clientWidth,
+        );
+        expect(hidden).toBeLessThanOrEqual(1);
+      }
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: /^Заявка № \d+$/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+}

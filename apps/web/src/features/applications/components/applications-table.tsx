@@ -3,6 +3,7 @@ import { Button, Checkbox, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/dates';
 import { formatPhone } from '@/shared/lib/phone';
+import { openableRowProps, ROW_END_CLASS } from '@/shared/ui/openable-row';
 import { StatusBadge } from './status-badge';
 
 interface ApplicationsTableProps {
@@ -12,6 +13,11 @@ interface ApplicationsTableProps {
   selection?: { selected: Set<number>; onChange: (next: Set<number>) => void };
 }
 
+/**
+ * The applications of a list. A row opens its application on a click or Enter; its «Подробнее» stays at the
+ * table's right edge, in view, while the other columns scroll sideways under it on a narrow screen. The IIN and
+ * the phone share a column, so that the table fits a 1366 px screen beside the sidebar in both languages.
+ */
 export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
   const allChecked =
@@ -29,7 +35,7 @@ export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTable
 
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
             {selection && (
@@ -43,18 +49,25 @@ export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTable
               </Table.Th>
             )}
             <Table.Th>{t('column.name')}</Table.Th>
-            <Table.Th>{t('column.iin')}</Table.Th>
-            <Table.Th>{t('column.phone')}</Table.Th>
+            <Table.Th>
+              {t('column.iin')}
+              <br />
+              {t('column.phone')}
+            </Table.Th>
             <Table.Th>{t('column.subject')}</Table.Th>
             <Table.Th>{t('column.level')}</Table.Th>
             <Table.Th>{t('column.created')}</Table.Th>
             <Table.Th>{t('column.status')}</Table.Th>
-            <Table.Th>{t('column.actions')}</Table.Th>
+            <Table.Th className={ROW_END_CLASS}>{t('column.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid={`application-${row.id}`}>
+            <Table.Tr
+              key={row.id}
+              data-testid={`application-${row.id}`}
+              {...openableRowProps(() => onOpen(row.id))}
+            >
               {selection && (
                 <Table.Td>
                   <Checkbox
@@ -65,8 +78,11 @@ export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTable
                 </Table.Td>
               )}
               <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.iin}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(row.phone)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {row.iin}
+                <br />
+                {formatPhone(row.phone)}
+              </Table.Td>
               <Table.Td>{row.subject.name}</Table.Td>
               <Table.Td>{row.education_level.name}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -75,7 +91,7 @@ export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTable
               <Table.Td>
                 <StatusBadge application={row} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={ROW_END_CLASS}>
                 <Button size="xs" variant="light" onClick={() => onOpen(row.id)}>
                   {t('details')}
                 </Button>

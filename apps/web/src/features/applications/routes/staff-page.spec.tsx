@@ -111,6 +111,32 @@ describe('the staff signing tab', () => {
     expect(within(dialog).queryByRole('button', { name: 'Отказать' })).not.toBeInTheDocument();
   });
 
+  it('opens an application from anywhere in its row, by a click or by Enter, but not from its checkbox', async () => {
+    mockApplicationsApi('staff', (_request, url) => {
+      if (url.pathname === '/api/v1/applications/') return page([application(5)]);
+      if (url.pathname === '/api/v1/applications/5/') {
+        return { status: 200, body: detail(application(5), ['staff.sign', 'staff.refuse']) };
+      }
+      return undefined;
+    });
+    const { user } = renderApp('/staff/applications');
+    await user.click(await screen.findByRole('tab', { name: 'Подписание заявок' }));
+    const row = await screen.findByTestId('application-5');
+
+    await user.click(within(row).getByRole('checkbox'));
+    expect(within(row).getByRole('checkbox')).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByText('Заявитель 5'));
+    expect(await screen.findByRole('dialog', { name: 'Заявка № 5' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Заявка № 5' })).toBeInTheDocument();
+  });
+
   it('refuses only with a reason: without one (even with a comment) it says so and sends nothing', async () => {
     const requests = mockApplicationsApi('staff', (request, url) => {
       if (url.pathname === '/api/v1/applications/') return page([application(5)]);
