@@ -1,49 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Logger } from '@nestjs/common';
 import { translate } from '@expert-portal/contracts';
 import { freePort } from './support/api-process';
 import { validApplicationFields } from './support/applications';
+import { PrivateRedis } from './support/private-redis';
 import { login, newUser, startTestApp, type TestApp } from './support/test-app';
 import { until } from './support/worker-process';
-
-/** A Redis of this test's own (the shared one serves the other tests), started and killed at will. */
-class PrivateRedis {
-  private child?: ChildProcess;
-  constructor(readonly port: number) {}
-
-  running(): boolean {
-    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  async start(): Promise<void> {
-    if (this.running()) return;
-    this.child = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const started = this.child;
-    await until(async () => {
-      if (started.exitCode !== null) throw new Error(`redis-server exited (${started.exitCode})`);
-      const socket = await import('node:net').then(
-        ({ connect }) =>
-          new Promise<boolean>((resolve) => {
-            const probe = connect(this.port, '127.0.0.1');
-            probe.once('connect', () => (probe.end(), resolve(true)));
-            probe.once('error', () => resolve(false));
-          }),
-      );
-      return socket;
-    }, 10_000);
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running()) return;
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-}
 
 describe('Redis going away while the API runs', () => {
   let redis: PrivateRedis;

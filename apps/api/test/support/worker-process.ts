@@ -1,15 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestApp } from './test-app';
 
-/** The real worker entry point (`src/worker.ts`) in its own process, with the given environment. */
-export function spawnWorker(env: Record<string, string>): ChildProcess {
+/**
+ * The real worker entry point (`src/worker.ts`) in its own process, with the given environment; its stdout is
+ * dropped and its stderr shown unless `stdio` says otherwise (`'pipe'` to read both).
+ */
+export function spawnWorker(
+  env: Record<string, string>,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): ChildProcess {
   return spawn(
     process.execPath,
     ['-r', join(__dirname, 'register-ts.cjs'), join(__dirname, '../../src/worker.ts')],
     {
       env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'never', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio,
     },
   );
 }

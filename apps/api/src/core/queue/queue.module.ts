@@ -1,9 +1,10 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { createRedis } from '../redis/redis-connection';
+import { logQueueErrors } from './queue-errors';
 import { QUEUE_NAMES, type QueueName } from './queues';
 
 export const QUEUES = Symbol('QUEUES');
@@ -34,10 +35,15 @@ export type Queues = Record<QueueName, Queue>;
       inject: [APP_CONFIG, PRODUCER_REDIS],
       useFactory: (config: AppConfig, connection: Redis): Queues =>
         Object.fromEntries(
-          QUEUE_NAMES.map((name) => [
-            name,
-            new Queue(name, { connection, prefix: config.redisPrefix, defaultJobOptions: JOB_DEFAULTS }),
-          ]),
+          QUEUE_NAMES.map((name) => {
+            const queue = new Queue(name, {
+              connection,
+              prefix: config.redisPrefix,
+              defaultJobOptions: JOB_DEFAULTS,
+            });
+            logQueueErrors(queue, new Logger(`Queue:${name}`));
+            return [name, queue];
+          }),
         ) as Queues,
     },
   ],

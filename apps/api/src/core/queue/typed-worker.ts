@@ -3,6 +3,7 @@ import { Worker, type Job, type Processor, type WorkerOptions } from 'bullmq';
 import { Pool } from 'pg';
 import type { AppConfig } from '../config/config';
 import { createRedis } from '../redis/redis-connection';
+import { logQueueErrors } from './queue-errors';
 import { MARK_OUTBOX_DONE_SQL, outboxRowsCompletedBy } from './outbox-completion';
 import type { JobName, JobPayload, QueueName } from './queues';
 
@@ -56,7 +57,7 @@ export function startTypedWorker<Q extends QueueName>(
   worker.on('failed', (job, error) =>
     logger.warn(`${job?.name ?? '?'} #${job?.id ?? '?'} failed: ${error.message}`),
   );
-  worker.on('error', (error) => logger.error(error.message));
+  logQueueErrors(worker, logger);
   return worker;
 }
 
