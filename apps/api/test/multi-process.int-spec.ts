@@ -156,7 +156,9 @@ describe('two API processes and two workers on one database, one Redis and one b
           WHERE machine_id = 'candidatePipeline' AND business_key = ANY($1)`,
         [rows.map((row) => candidatePipelineKey(row.id))],
       );
-      return rows.length === iins.length && mailed[0].count >= iins.length && pipelines >= iins.length && rows;
+      return (
+        rows.length === iins.length && mailed[0].count >= iins.length && pipelines >= iins.length && rows
+      );
     }, 30_000);
     const ids = accounts.map((account) => account.id);
     expect(new Set(accounts.map((account) => account.username)).size).toBe(iins.length);
