@@ -135,3 +135,19 @@ for (const [role, path] of [
     }
   });
 }
+
+test('the deputy’s «Назад» never leaves the area: off right after signing in, then back to the screen before', async ({
+  page,
+}) => {
+  await logIn(page, 'deputy', 'demo12345');
+  await expect(page).toHaveURL(/\/deputy\/approvals$/);
+  const back = page.getByRole('button', { name: 'Назад' });
+  await expect(back).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Подписание сертификатов' }).click();
+  await expect(page).toHaveURL(/\/deputy\/cert-approvals$/);
+  await page.getByRole('link', { name: 'Согласование заявок' }).click();
+  await expect(page).toHaveURL(/\/deputy\/approvals$/);
+  await back.click();
+  await expect(page).toHaveURL(/\/deputy\/cert-approvals$/);
+});

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, type Params, type UIMatch } from 'react-router-dom';
+import { useLocationTrail } from '@/shared/lib/location-trail';
 import { usePageTitle } from '@/shared/lib/page-title';
 
 /**
@@ -36,9 +37,13 @@ export function deepestPageTitle(matches: readonly TitledMatch[]): string | stri
   return typeof title === 'function' ? title(deepest.params) : title;
 }
 
-/** Above every page: the document title of the deepest route that names its page. */
+/**
+ * Above every page: the document title of the deepest route that names its page, and the trail of where each
+ * page was opened from (for «Назад»).
+ */
 export function RootRoute() {
   usePageTitle(deepestPageTitle(useMatches()));
+  useLocationTrail();
   return <Outlet />;
 }
 

@@ -35,13 +35,16 @@ beforeEach(async () => {
 });
 
 describe('the deputy approvals', () => {
-  it('has a back button, to the page before or else the portal’s home', async () => {
+  it('has a back button that stays in the signed-in areas: to the page before, never out of them', async () => {
     mockApplicationsApi('deputy', (_request, url) =>
       url.pathname === '/api/v1/applications/' ? page([signed(8)]) : undefined,
     );
-    const { user, router } = renderApp('/deputy/approvals');
-    await user.click(await screen.findByRole('button', { name: 'Назад' }, { timeout: 10_000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Come from the public pages (as right after signing in), nothing of the area is behind, and the area's
+    // home has nowhere to go back to.
+    const { user, router } = renderApp('/');
+    await act(() => router.navigate('/deputy'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deputy/approvals'));
+    expect(await screen.findByRole('button', { name: 'Назад' }, { timeout: 10_000 })).toBeDisabled();
 
     await act(() => router.navigate('/deputy/cert-approvals'));
     await act(() => router.navigate('/deputy/approvals'));
