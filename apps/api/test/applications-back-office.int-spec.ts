@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { applicationListQuerySchema, type Role } from '@expert-portal/contracts';
+import { applicationListQuerySchema, MESSAGES, type Role } from '@expert-portal/contracts';
 import { applicationFilters } from '../src/modules/applications/applications-back-office.service';
 import { CompactApplicationCountsJob } from '../src/modules/applications/jobs/compact-application-counts.job';
 import { PDF, PNG, newApplication, type NewApplication } from './support/applications';
-import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
 
 type Auth = { Authorization: string };
 
@@ -454,6 +454,60 @@ describe('applications back office', () => {
         .set(as.deputy)
         .send({ role: 'nobody' })
         .expect(400);
+    });
+
+    it('refuses to approve, writing nothing, an applicant whose IIN became the login of another account', async () => {
+      const id = await signedByStaff();
+      const [{ iin }] = (await t.dataSource.query('SELECT iin FROM applications WHERE id = $1', [
+        id,
+      ])) as Array<{
+        iin: string;
+      }>;
+      // Made after the submission (which refuses an IIN that has an account): its approval's account job
+      // could not make a second account with the same login.
+      const other = await newUser(t.dataSource, { username: iin, iin });
+      const written = async () => {
+        const [row] = await t.dataSource.query(
+          `SELECT a.status, a.awaiting, a.approved_role,
+                  (SELECT count(*)::int FROM workflow_events e WHERE e.instance_id = i.id) AS events,
+                  (SELECT count(*)::int FROM workflow_outbox o WHERE o.instance_id = i.id) AS effects
+             FROM applications a JOIN workflow_instances i ON i.business_key = 'application:' || a.id
+            WHERE a.id = $1`,
+          [id],
+        );
+        return row as Record<string, unknown>;
+      };
+      const before = await written();
+      expect(before).toMatchObject({ status: 'waiting', awaiting: 'deputy', approved_role: null });
+
+      for (const language of ['ru', 'kk'] as const) {
+        const refused = await t.http
+          .post(`/api/v1/applications/${id}/approve/`)
+          .set(as.deputy)
+          .set('Accept-Language', language)
+          .send({ role: 'user' });
+        expect(refused.status).toBe(409);
+        expect(refused.body).toEqual({ detail: MESSAGES[language]['application.approve_iin_has_account'] });
+      }
+      const bulk = await t.http
+        .post('/api/v1/applications/bulk/approve/')
+        .set(as.deputy)
+        .send({ ids: [id], role: 'user' })
+        .expect(200);
+      expect(bulk.body).toMatchObject({
+        succeeded: 0,
+        failed: 1,
+        results: [{ id, ok: false, status: 409, detail: MESSAGES.ru['application.approve_iin_has_account'] }],
+      });
+      expect(await written()).toEqual(before);
+
+      // Once the other account is gone, the same approval goes through.
+      await t.dataSource.query('DELETE FROM users WHERE id = $1', [other.id]);
+      await t.http
+        .post(`/api/v1/applications/${id}/approve/`)
+        .set(as.deputy)
+        .send({ role: 'user' })
+        .expect(200);
     });
 
     it('two deputies approving at once: exactly one 200 and one 409, one audit row', async () => {

@@ -7,7 +7,7 @@ import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { ApplicationFileSweeper } from '../src/modules/applications/application-file-sweeper';
 import { PDF, PNG, validApplicationFields, type Upload } from './support/applications';
 import { smallJpeg } from './support/documents';
-import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
 
 const JPG = smallJpeg();
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(56)]);
@@ -349,16 +349,67 @@ describe('POST /api/v1/applications/', () => {
     expect(await footprint(t)).toEqual(before);
   });
 
-  it('answers 409 to a second application for an IIN that is still waiting', async () => {
+  it('answers a second application for a waiting IIN as a new one, stores nothing and tells the address by mail', async () => {
     const fields = validApplicationFields();
-    await submit(t, fields).expect(201);
+    const first = await submit(t, fields).expect(201);
     const before = await footprint(t);
-    const again = await submit(t, { ...fields, name: 'Другое Имя' });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ detail: 'Заявка с этим ИИН уже подана и ожидает рассмотрения.' });
-    const kk = await submit(t, fields, validFiles(), 'kk');
-    expect(kk.status).toBe(409);
-    expect(kk.body).toEqual({ detail: MESSAGES.kk['application.duplicate_waiting'] });
+    const again = await submit(t, { ...fields, name: 'Другое Имя', email: 'someone.else@example.kz' });
+    const kk = await submit(t, { ...fields, email: 'kk.reader@example.kz' }, validFiles(), 'kk');
+    // Nothing in the answer tells it from a stored application: the same status, the same shape, a fresh
+    // number and time.
+    for (const answer of [again, kk]) {
+      expect(answer.status).toBe(201);
+      expect(answer.body).toEqual({
+        id: expect.any(Number),
+        status: first.body.status,
+        created_at: expect.any(String),
+      });
+      expect(answer.body.id).toBeGreaterThan(first.body.id as number);
+      expect(Date.parse(answer.body.created_at as string)).toBeGreaterThanOrEqual(
+        Date.parse(first.body.created_at as string),
+      );
+    }
+    expect(again.body.id).not.toBe(kk.body.id);
+    expect(await footprint(t)).toEqual(before);
+    expect(await count(t, 'applications WHERE id = ANY($1)', [[again.body.id, kk.body.id]])).toBe(0);
+
+    const mails = (await t.dataSource.query(
+      `SELECT email, language, subject, body, html FROM mail_log WHERE kind = 'application_already_waiting'
+        AND email = ANY($1) ORDER BY id`,
+      [['someone.else@example.kz', 'kk.reader@example.kz']],
+    )) as Array<{ email: string; language: string; subject: string; body: string; html: string }>;
+    expect(mails.map(({ email, language, subject }) => ({ email, language, subject }))).toEqual([
+      {
+        email: 'someone.else@example.kz',
+        language: 'ru',
+        subject: 'Заявка с этим ИИН уже ожидает рассмотрения',
+      },
+      { email: 'kk.reader@example.kz', language: 'kk', subject: 'Осы ЖСН бойынша өтінім қаралуды күтуде' },
+    ]);
+    expect(mails[0].body).toContain('Здравствуйте, Другое Имя!');
+    expect(mails[0].html).toContain('Здравствуйте, Другое Имя!');
+    // It names nothing of the waiting application: whoever typed the address may not be the one who applied.
+    for (const mail of mails) {
+      for (const secret of [fields.iin, fields.email, `№ ${first.body.id as number}`]) {
+        expect(mail.body).not.toContain(secret);
+        expect(mail.html).not.toContain(secret);
+      }
+    }
+  });
+
+  it('refuses an application for an IIN that already signs in to an account, saying to sign in', async () => {
+    const fields = validApplicationFields();
+    await newUser(t.dataSource, { username: fields.iin, iin: fields.iin });
+    const before = await footprint(t);
+    for (const language of ['ru', 'kk'] as const) {
+      const res = await submit(t, fields, validFiles(), language);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ iin: [MESSAGES[language]['application.iin_has_account']] });
+    }
+    expect(MESSAGES.ru['application.iin_has_account']).toMatch(/войдите.*Забыли пароль\?/s);
+    // Beside the other fields' errors, in form order.
+    const several = await submit(t, { ...fields, name: '' });
+    expect(Object.keys(several.body)).toEqual(['name', 'iin']);
     expect(await footprint(t)).toEqual(before);
   });
 
@@ -371,11 +422,13 @@ describe('POST /api/v1/applications/', () => {
       submit(t, fields, files),
       submit(t, fields, files),
     ]);
-    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
-    for (const res of answers.filter((answer) => answer.status === 409)) {
-      expect(res.body).toEqual({ detail: MESSAGES.ru['application.duplicate_waiting'] });
-    }
+    // Each is answered as stored; one is, and the address is told twice that it is already waiting.
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(3);
     expect(await count(t, 'applications WHERE iin = $1', [fields.iin])).toBe(1);
+    expect(
+      await count(t, `mail_log WHERE email = $1 AND kind = 'application_already_waiting'`, [fields.email]),
+    ).toBe(2);
     const after = await footprint(t);
     expect(after.instances).toBe(before.instances + 1);
     expect(after.files).toBe(before.files + 2);
@@ -383,7 +436,7 @@ describe('POST /api/v1/applications/', () => {
     expect(after.onDisk.length).toBe(before.onDisk.length + 2);
   });
 
-  it('answers 409 from the unique index when a submission races past the up-front check', async () => {
+  it('answers as stored when the unique index stops a submission that raced past the up-front check', async () => {
     const fields = validApplicationFields();
     await submit(t, fields).expect(201);
     const before = await footprint(t);
@@ -401,9 +454,16 @@ describe('POST /api/v1/applications/', () => {
     });
     const save = jest.spyOn(t.app.get(StorageService), 'save');
     try {
-      const res = await submit(t, fields, validFiles({ education_diploma: { content: PNG, name: 'd.png' } }));
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ detail: MESSAGES.ru['application.duplicate_waiting'] });
+      const res = await submit(
+        t,
+        { ...fields, email: 'raced@example.kz' },
+        validFiles({ education_diploma: { content: PNG, name: 'd.png' } }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ id: expect.any(Number), status: 'waiting', created_at: expect.any(String) });
+      expect(
+        await count(t, `mail_log WHERE email = 'raced@example.kz' AND kind = 'application_already_waiting'`),
+      ).toBe(1);
       // it got past the check: its files were written, then removed when the insert hit the index
       expect(save).toHaveBeenCalledTimes(2);
     } finally {
@@ -502,6 +562,6 @@ describe('POST /api/v1/applications/', () => {
     const form = operation.requestBody.content['multipart/form-data'].schema;
     expect(form.properties.identity_doc).toMatchObject({ type: 'string', format: 'binary' });
     expect(form.properties.iin).toMatchObject({ type: 'string' });
-    expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '409', '413', '429']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '413', '429']);
   });
 });

@@ -3,10 +3,16 @@ import { LANGUAGES } from './language';
 
 /**
  * Every kind of mail the portal sends, by the step of the process it belongs to (the mail log's `kind`, the
- * catalogue's order). `password_setup` is the approval's mail with the set-password link.
+ * catalogue's order). `password_setup` is the approval's mail with the set-password link;
+ * `application_already_waiting` answers a form sent for an IIN whose application is still waiting.
  */
 export const MAIL_KIND_GROUPS = {
-  application: ['application_received', 'application_refused', 'password_setup'],
+  application: [
+    'application_received',
+    'application_already_waiting',
+    'application_refused',
+    'password_setup',
+  ],
   pipeline: ['stage_opened', 'test_result', 'retake_granted'],
   interview: ['interview_scheduled', 'interview_changed', 'interview_cancelled'],
   grades: ['interview_graded', 'essay_graded', 'practice_graded'],

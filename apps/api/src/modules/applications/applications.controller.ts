@@ -43,10 +43,13 @@ export class ApplicationsController {
         'required when academic_status is true',
     },
     response: applicationCreatedSchema,
-    description: 'Stored and waiting for staff',
+    description:
+      'Stored and waiting for staff. An application for an IIN that already has one waiting is answered the ' +
+      'same way without being stored, and its e-mail address is told by mail that one is already waiting.',
     errors: {
-      400: 'Field errors: the first problem of each field, in form order',
-      409: 'An application with this IIN is already waiting',
+      400:
+        'Field errors: the first problem of each field, in form order (an IIN that is already the login of an ' +
+        'account among them)',
       413: 'A file over 10 MB, or over 50 MB in all',
       429: 'Too many submissions from this address in the last hour',
     },

@@ -29,6 +29,8 @@ import { checkDocuments, type CheckedDocument, type UploadedDocument } from './a
 export const APPLICATION_FILES_FOLDER = 'applications';
 
 const WAITING_IIN_INDEX = 'applications_iin_waiting_key';
+/** The status a submitted application reads (its signing instance's first state). */
+const NEW_APPLICATION_STATUS = 'waiting' satisfies ApplicationStatus;
 
 const REFERENCE_TABLES = {
   teacher_category: 'teacher_categories',
@@ -68,8 +70,12 @@ export class ApplicationsService {
   ) {}
 
   /**
-   * Checks a submission (400 with the first problem of each field), refuses a second waiting application for
-   * the same IIN (409), then stores the row, its documents and a new applicationSigning instance together.
+   * Checks a submission (400 with the first problem of each field, an IIN that already signs in to an account
+   * among them), then stores the row, its documents and a new applicationSigning instance together.
+   *
+   * A second application for an IIN whose first is still waiting is not stored; it is answered as a stored one
+   * would be, and the address it gives is told by mail that an application is already waiting. So the public
+   * form never tells a stranger that someone applied, and the person who did learns why nothing new came.
    */
   async submit(submission: ApplicationSubmission): Promise<ApplicationCreatedDto> {
     const fields = parseApplicationFields(submission.body);
@@ -81,7 +87,17 @@ export class ApplicationsService {
       ]),
     );
     const references = await this.resolveReferences(fields.values);
-    const errors = orderedFieldErrors(fields.errors, upload.errors, formErrors, references.errors);
+    const accountErrors: ApplicationFieldErrors =
+      fields.errors.iin || formErrors.iin || !(await this.hasAccount(fields.values.iin))
+        ? {}
+        : { iin: 'application.iin_has_account' };
+    const errors = orderedFieldErrors(
+      fields.errors,
+      upload.errors,
+      formErrors,
+      references.errors,
+      accountErrors,
+    );
     if (Object.keys(errors).length > 0) throw AppException.fields(errors);
 
     // A clear answer in the common case; the partial unique index decides a race (see store()).
@@ -93,9 +109,45 @@ export class ApplicationsService {
       .where('status', '=', sql.lit('waiting'))
       .limit(1)
       .executeTakeFirst();
-    if (waiting) throw new AppException(409, 'application.duplicate_waiting');
+    if (waiting) return this.alreadyWaiting(fields.values, submission.language);
 
     return this.store(fields.values, references, upload.documents, submission.language);
+  }
+
+  /**
+   * Whether the IIN is already the login of an account (an applicant approved before): such a person signs in
+   * or recovers their password; an approval would fail to make a second account with the same login.
+   */
+  private async hasAccount(iin: string): Promise<boolean> {
+    const found = await typedSql(this.dataSource)
+      .selectFrom('users')
+      .select((eb) => eb.lit(1).as('found'))
+      // lower() as in users_username_key, so that index answers.
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', iin.toLowerCase()))
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(found);
+  }
+
+  /**
+   * The answer to an application for an IIN that already has one waiting: nothing is stored, the address
+   * given is told by mail, and the answer looks like a stored application's (a number drawn from the same
+   * sequence, the status of a new application, now), so it reveals nothing of the waiting one.
+   */
+  private async alreadyWaiting(
+    values: RegistrationValues,
+    language: Language,
+  ): Promise<ApplicationCreatedDto> {
+    const to = { userId: null, email: values.email.trim() };
+    await this.mail.queue(
+      mailOrder('application_already_waiting', to, language, { name: values.name.trim() }),
+    );
+    const { id } = await sql<{
+      id: string;
+    }>`SELECT nextval(pg_get_serial_sequence('applications', 'id')) AS id`
+      .execute(typedSql(this.dataSource))
+      .then((result) => result.rows[0]);
+    return { id: Number(id), status: NEW_APPLICATION_STATUS, created_at: new Date().toISOString() };
   }
 
   /**
@@ -196,7 +248,7 @@ export class ApplicationsService {
       });
     } catch (error) {
       await this.removeUnreferenced(stored);
-      if (isWaitingIinConflict(error)) throw new AppException(409, 'application.duplicate_waiting');
+      if (isWaitingIinConflict(error)) return this.alreadyWaiting(values, language);
       throw error;
     }
   }

@@ -6193,7 +6193,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Stored and waiting for staff */
+      /** @description Stored and waiting for staff. An application for an IIN that already has one waiting is answered the same way without being stored, and its e-mail address is told by mail that one is already waiting. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -6208,17 +6208,8 @@ export interface operations {
           };
         };
       };
-      /** @description Field errors: the first problem of each field, in form order */
+      /** @description Field errors: the first problem of each field, in form order (an IIN that is already the login of an account among them) */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description An application with this IIN is already waiting */
-      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9183,6 +9174,7 @@ export interface operations {
         status?: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed' | 'logged';
         kind?:
           | 'application_received'
+          | 'application_already_waiting'
           | 'application_refused'
           | 'password_setup'
           | 'stage_opened'
@@ -9379,6 +9371,7 @@ export interface operations {
               /** @enum {string} */
               kind:
                 | 'application_received'
+                | 'application_already_waiting'
                 | 'application_refused'
                 | 'password_setup'
                 | 'stage_opened'

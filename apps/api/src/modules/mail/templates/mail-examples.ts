@@ -18,6 +18,7 @@ export function mailExamples(base: string): { [K in MailKind]: MailParams[K] } {
   const name = 'Сейітқали Айгерім';
   return {
     application_received: { name, number: 1284, submitted_at: new Date('2026-11-30T06:15:00Z') },
+    application_already_waiting: { name },
     application_refused: {
       name,
       number: 1284,

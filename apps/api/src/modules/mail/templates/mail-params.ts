@@ -27,6 +27,8 @@ export interface GradeParams {
 /** What each kind of mail is filled with. Links are absolute (PUBLIC_URL). */
 export interface MailParams {
   application_received: { name: string; number: number; submitted_at: Date };
+  /** Names nothing of the waiting application: whoever typed the address may not be the one who applied. */
+  application_already_waiting: { name: string };
   application_refused: { name: string; number: number; by: 'staff' | 'deputy'; reason: string };
   password_setup: { name: string; username: string; link: string; hours: number };
   stage_opened: { name: string; stage: MailStage; link: string };

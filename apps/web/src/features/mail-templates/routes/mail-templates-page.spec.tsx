@@ -90,7 +90,7 @@ describe('the mail catalogue', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Заявка', 'Этапы', 'Собеседование', 'Оценки', 'Курс', 'Сертификат', 'Учётная запись']);
-    expect(within(list).getAllByRole('button')).toHaveLength(19);
+    expect(within(list).getAllByRole('button')).toHaveLength(20);
     const interview = within(list).getByRole('region', { name: 'Собеседование' });
     expect(
       within(interview)

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@expert-portal/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers';
@@ -361,13 +362,14 @@ describe('/register-expert: sending', () => {
   it('a server field error moves to its step and focuses the field, naming it in the banner', async () => {
     const { user } = renderApp('/register-expert');
     const submission = await fillAndSubmit(user);
-    submission.respond(409, { iin: ['Заявка с этим ИИН уже подана и ожидает рассмотрения.'] });
+    // The IIN of someone who already has an account: they are told to sign in instead.
+    submission.respond(400, { iin: [MESSAGES.ru['application.iin_has_account']] });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'ИИН: Заявка с этим ИИН уже подана и ожидает рассмотрения.',
+      `ИИН: ${MESSAGES.ru['application.iin_has_account']}`,
     );
     expect(byLabel(/^ИИН/)).toHaveFocus();
-    expect(byLabel(/^ИИН/)).toHaveAccessibleDescription(/уже подана/);
+    expect(byLabel(/^ИИН/)).toHaveAccessibleDescription(/войдите в портал/);
   }, 20_000);
 
   it.each([
