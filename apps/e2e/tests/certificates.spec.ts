@@ -40,6 +40,8 @@ async function journey(
   const user = await userAwaitingCertificate(request, name, courseTitle);
   const title = language === 'kk' ? user.course.title_kk : user.course.title;
   const act = { ru: `${suffix}-П`, kk: `${suffix}-Б` };
+  // The screens name an order by its act number in their language, never by its database id.
+  const orderNumber = act[language];
 
   // The admin raises the order for the users who finished the course.
   const admin = await signedInPage(browser, 'admin', 'demo12345', language);
@@ -49,20 +51,22 @@ async function journey(
   await admin.getByLabel(text('certificate-orders:order.form.actNumber')).fill(act.ru);
   await admin.getByLabel(text('certificate-orders:order.form.actNumberKk')).fill(act.kk);
   await admin.getByRole('button', { name: text('certificate-orders:order.form.submit') }).click();
-  const [{ id: orderId }] = await eventually(async () => {
+  await eventually(async () => {
     const rows = await dbQuery<{ id: number }>('SELECT id FROM certificate_orders WHERE act_number = $1', [
       act.ru,
     ]);
     return rows.length ? rows : undefined;
   }, `the order ${act.ru}`);
-  await expect(admin.getByText(text('certificate-orders:order.form.created', { id: orderId }))).toBeVisible();
+  await expect(
+    admin.getByText(text('certificate-orders:order.form.created', { number: orderNumber })),
+  ).toBeVisible();
 
   // The deputy signs the user.
   const deputy = await signedInPage(browser, 'deputy', 'demo12345', language);
   await deputy.goto('/deputy/cert-approvals');
   await deputy.getByLabel(text('certificate-orders:list.search')).fill(act.ru);
   await deputy
-    .getByRole('button', { name: text('certificate-orders:deputy.openFor', { id: orderId }) })
+    .getByRole('button', { name: text('certificate-orders:deputy.openFor', { number: orderNumber }) })
     .click();
   const signDialog = deputy.getByRole('dialog');
   await signDialog
@@ -74,7 +78,7 @@ async function journey(
   const director = await signedInPage(browser, 'director', 'demo12345', language);
   await director.goto('/director/certificates');
   await director
-    .getByRole('button', { name: text('certificate-orders:director.openFor', { id: orderId }) })
+    .getByRole('button', { name: text('certificate-orders:director.openFor', { number: orderNumber }) })
     .click();
   const approveDialog = director.getByRole('dialog');
   await approveDialog

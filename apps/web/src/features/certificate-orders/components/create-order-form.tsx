@@ -1,7 +1,9 @@
+import type { CertificateOrderDto } from '@expert-portal/contracts';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrder } from '../api/use-create-order';
+import { orderNumber } from './order-format';
 
 interface CreateOrderFormProps {
   courseId: number;
@@ -17,16 +19,19 @@ interface CreateOrderFormProps {
  * serialises double submissions too).
  */
 export function CreateOrderForm({ courseId, eligibleCount, onFailure }: CreateOrderFormProps) {
-  const { t } = useTranslation('certificate-orders');
+  const { t, i18n } = useTranslation('certificate-orders');
   const create = useCreateOrder();
   const [actNumber, setActNumber] = useState('');
   const [actNumberKk, setActNumberKk] = useState('');
   const [missing, setMissing] = useState(false);
-  const [createdId, setCreatedId] = useState<number | null>(null);
+  // The order just made, for its «Приказ № … создан.» until a number is edited again.
+  const [created, setCreated] = useState<Pick<CertificateOrderDto, 'act_number' | 'act_number_kk'> | null>(
+    null,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending || createdId !== null) return;
+    if (create.isPending || created !== null) return;
     const body = { course: courseId, act_number: actNumber.trim(), act_number_kk: actNumberKk.trim() };
     if (!body.act_number || !body.act_number_kk) {
       setMissing(true);
@@ -34,13 +39,13 @@ export function CreateOrderForm({ courseId, eligibleCount, onFailure }: CreateOr
     }
     setMissing(false);
     create.mutate(body, {
-      onSuccess: (order) => setCreatedId(order.id),
+      onSuccess: (order) => setCreated(order),
       onError: onFailure,
     });
   };
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setCreatedId(null);
+    setCreated(null);
   };
   const none = eligibleCount === 0;
 
@@ -83,16 +88,16 @@ export function CreateOrderForm({ courseId, eligibleCount, onFailure }: CreateOr
             {t('errors:certificate.act_numbers_required')}
           </Text>
         )}
-        {createdId !== null && (
+        {created !== null && (
           <Alert color="green" role="status">
-            {t('order.form.created', { id: createdId })}
+            {t('order.form.created', { number: orderNumber(created, i18n.language) })}
           </Alert>
         )}
         <Group>
           <Button
             type="submit"
             loading={create.isPending}
-            disabled={none || create.isPending || createdId !== null}
+            disabled={none || create.isPending || created !== null}
           >
             {t('order.form.submit')}
           </Button>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeputySign } from '../api/use-order-users-action';
 import { DeputySignedPreview } from './deputy-signed-preview';
+import { orderNumber } from './order-format';
 import { OrderSummary } from './order-summary';
 import { OrderUsersPicker } from './order-users-picker';
 
@@ -21,11 +22,16 @@ interface DeputySignModalProps {
  * and a preview of those already signed, awaiting the director.
  */
 export function DeputySignModal({ order, onClose, onSigned, banner }: DeputySignModalProps) {
-  const { t } = useTranslation('certificate-orders');
+  const { t, i18n } = useTranslation('certificate-orders');
   const sign = useDeputySign();
   const users = order.pending_users;
   return (
-    <Modal opened onClose={onClose} title={t('deputy.modal.title', { id: order.id })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('deputy.modal.title', { number: orderNumber(order, i18n.language) })}
+      size="lg"
+    >
       <Stack gap="sm">
         <OrderSummary order={order} />
         {banner}

@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
 import { useApprovedByDeputyUsers } from '../api/use-approved-by-deputy-users';
 import { useDirectorApprove } from '../api/use-order-users-action';
+import { orderNumber } from './order-format';
 import { OrderSummary } from './order-summary';
 import { OrderUsersPicker } from './order-users-picker';
 
@@ -32,7 +33,12 @@ export function DirectorApproveModal({ order, onClose, onApproved }: DirectorApp
   }, [noneLeft, onClose]);
 
   return (
-    <Modal opened onClose={onClose} title={t('director.modal.title', { id: order.id })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('director.modal.title', { number: orderNumber(order, i18n.language) })}
+      size="lg"
+    >
       <Stack gap="sm">
         <OrderSummary order={order} />
         {approve.isError && (

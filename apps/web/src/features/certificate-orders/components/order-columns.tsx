@@ -15,20 +15,16 @@ interface OrderColumnsOptions<T extends CertificateOrderDto> {
   action?: (order: T) => ReactNode;
 }
 
-/** The columns of an order list: number, course, act numbers, date, users and where they are. */
+/**
+ * The columns of an order list: its act numbers (the order's number; the database id is not shown), course,
+ * date, users and where they are.
+ */
 export function orderColumns<T extends CertificateOrderDto = CertificateOrderDto>(
   t: TFunction,
   language: string,
   { withCourse = true, action }: OrderColumnsOptions<T> = {},
 ): PagedTableColumn<T>[] {
   const columns: PagedTableColumn<T>[] = [
-    { key: 'id', header: t('order.column.number'), cell: (order) => order.id, style: { width: 56 } },
-    {
-      key: 'course',
-      header: t('order.column.course'),
-      cell: (order) => courseTitle(order.course, language),
-      style: { overflowWrap: 'anywhere', minWidth: 160 },
-    },
     {
       key: 'act',
       header: t('order.column.actNumbers'),
@@ -39,6 +35,12 @@ export function orderColumns<T extends CertificateOrderDto = CertificateOrderDto
         </Stack>
       ),
       style: { overflowWrap: 'anywhere', minWidth: 170 },
+    },
+    {
+      key: 'course',
+      header: t('order.column.course'),
+      cell: (order) => courseTitle(order.course, language),
+      style: { overflowWrap: 'anywhere', minWidth: 160 },
     },
     {
       key: 'created',

@@ -5,6 +5,18 @@ export function courseTitle(course: { title: string; title_kk: string }, languag
   return (normalizeLanguage(language) === 'kk' && course.title_kk) || course.title;
 }
 
+/**
+ * The order's number as people know it, the act number in the interface language (the Russian one where the
+ * Kazakh is missing), without a leading «№» (the texts put their own). The id is the database's, never shown.
+ */
+export function orderNumber(
+  order: Pick<CertificateOrderDto, 'act_number' | 'act_number_kk'>,
+  language: string,
+): string {
+  const number = (normalizeLanguage(language) === 'kk' && order.act_number_kk) || order.act_number;
+  return number.replace(/^№\s*/, '');
+}
+
 // A status that says the order's signatures are over.
 const SETTLED_STATUS = /done|completed|signed|approved/i;
 

@@ -115,7 +115,7 @@ describe('/admin/eligible', () => {
     await user.click(submit);
     await user.dblClick(submit);
 
-    expect(await screen.findByText('Приказ № 101 создан.')).toBeInTheDocument();
+    expect(await screen.findByText('Приказ № 15-П создан.')).toBeInTheDocument();
     expect(calls(requests, 'POST', ORDERS).map((request) => request.body)).toEqual([
       { course: 1, act_number: '15-П', act_number_kk: '15-Б' },
     ]);

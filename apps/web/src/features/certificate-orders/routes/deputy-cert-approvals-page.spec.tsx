@@ -45,8 +45,8 @@ describe('/deputy/cert-approvals', () => {
     const requests = mockOrdersApi(serverWith());
     const { user } = renderApp('/deputy/cert-approvals');
 
-    expect(await screen.findByRole('button', { name: 'Подписать приказ № 5' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Подписать приказ № 6' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Подписать приказ № 5-П' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Подписать приказ № 6-П' })).not.toBeInTheDocument();
     expect(screen.getByText('Ожидает заместителя: 8')).toBeInTheDocument();
     const first = urlOf(calls(requests, 'GET', ORDERS)[0]).searchParams;
     expect(first.get('awaiting')).toBe('deputy');
@@ -55,13 +55,13 @@ describe('/deputy/cert-approvals', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Только ожидающие подписи' }));
     // Order 6 is signed already: the machine takes no signature of the deputy's, so none is offered.
     expect(await screen.findByText('6-П')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Подписать приказ № 6' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Подписать приказ № 5' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Подписать приказ № 6-П' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Подписать приказ № 5-П' })).toBeEnabled();
     expect(urlOf(calls(requests, 'GET', ORDERS).at(-1)!).searchParams.get('awaiting')).toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: 'Поиск' }), '6-П');
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Подписать приказ № 5' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('button', { name: 'Подписать приказ № 5-П' })).not.toBeInTheDocument(),
     );
     expect(urlOf(calls(requests, 'GET', ORDERS).at(-1)!).searchParams.get('search')).toBe('6-П');
   });
@@ -70,9 +70,9 @@ describe('/deputy/cert-approvals', () => {
     const server = serverWith();
     const requests = mockOrdersApi(server);
     const { user } = renderApp('/deputy/cert-approvals');
-    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5' }));
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5-П' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5' });
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5-П' });
     const list = within(dialog).getByRole('list', { name: 'Пользователи, ожидающие подписи' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     await user.click(within(dialog).getByRole('button', { name: '+ ещё 3' }));
@@ -104,8 +104,8 @@ describe('/deputy/cert-approvals', () => {
       }),
     );
     const { user } = renderApp('/deputy/cert-approvals');
-    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 7' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 7' });
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 7-П' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 7-П' });
 
     const signed = await within(dialog).findByRole('list', {
       name: 'Подписаны заместителем и ожидают директора: 7',
@@ -125,8 +125,8 @@ describe('/deputy/cert-approvals', () => {
     // Answering nothing, the handler passes the request on to the fake API's own after the pause.
     httpServer.use(http.get(`${ORDERS}9/approved-by-deputy-users/`, () => delay(300)));
     const { user } = renderApp('/deputy/cert-approvals');
-    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 9' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 9' });
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 9-П' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 9-П' });
     await user.click(within(dialog).getByRole('button', { name: 'Подписать: Слушатель 90' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -138,8 +138,8 @@ describe('/deputy/cert-approvals', () => {
     const server = serverWith();
     const requests = mockOrdersApi(server);
     const { user } = renderApp('/deputy/cert-approvals');
-    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5' });
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5-П' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5-П' });
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Выбрать всех (8)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Подписать выбранных (8)' }));
@@ -160,8 +160,8 @@ describe('/deputy/cert-approvals', () => {
     server.failures[`POST ${ORDERS}5/approve_by_deputy/`] = { status: 403, body: { detail: 'Нет прав.' } };
     mockOrdersApi(server);
     const { user } = renderApp('/deputy/cert-approvals');
-    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5' });
+    await user.click(await screen.findByRole('button', { name: 'Подписать приказ № 5-П' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подписание приказа № 5-П' });
     await user.click(within(dialog).getByRole('button', { name: 'Подписать: Слушатель 41' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Ошибка при подписании. Проверьте права доступа и корректность user_id.',

@@ -10,6 +10,7 @@ import { ORDERS_PAGE_SIZE, useCertificateOrders } from '../api/use-certificate-o
 import { DeputySignModal } from '../components/deputy-sign-modal';
 import { orderColumns } from '../components/order-columns';
 import { useVisibleFor } from '../components/use-visible-for';
+import { orderNumber } from '../components/order-format';
 
 /** The confirmation's success banner goes after 4 s. */
 export const SIGNED_BANNER_MS = 4000;
@@ -48,7 +49,7 @@ export function DeputyCertApprovalsPage() {
         size="xs"
         variant="light"
         onClick={() => setOpenId(order.id)}
-        aria-label={t('deputy.openFor', { id: order.id })}
+        aria-label={t('deputy.openFor', { number: orderNumber(order, i18n.language) })}
       >
         {t('deputy.open')}
       </Button>

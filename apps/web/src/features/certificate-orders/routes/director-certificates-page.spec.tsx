@@ -42,8 +42,8 @@ describe('/director/certificates', () => {
     const requests = mockOrdersApi(serverWith());
     renderApp('/director/certificates');
 
-    expect(await screen.findByRole('button', { name: 'Утвердить приказ № 5' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Утвердить приказ № 6' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Утвердить приказ № 5-П' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Утвердить приказ № 6-П' })).not.toBeInTheDocument();
     expect(screen.getByText('Ожидает директора: 3')).toBeInTheDocument();
     const query = urlOf(calls(requests, 'GET', ORDERS)[0]).searchParams;
     expect(query.get('awaiting')).toBe('director');
@@ -54,9 +54,9 @@ describe('/director/certificates', () => {
     const server = serverWith();
     const requests = mockOrdersApi(server);
     const { user } = renderApp('/director/certificates');
-    await user.click(await screen.findByRole('button', { name: 'Утвердить приказ № 5' }));
+    await user.click(await screen.findByRole('button', { name: 'Утвердить приказ № 5-П' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Утверждение приказа № 5' });
+    const dialog = await screen.findByRole('dialog', { name: 'Утверждение приказа № 5-П' });
     const list = await within(dialog).findByRole('list', { name: 'Пользователи, подписанные заместителем' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getAllByText('Подписан заместителем: 20 нояб. 2026 г., 05:00')).toHaveLength(3);
@@ -85,8 +85,8 @@ describe('/director/certificates', () => {
     };
     mockOrdersApi(server);
     const { user } = renderApp('/director/certificates');
-    await user.click(await screen.findByRole('button', { name: 'Утвердить приказ № 5' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Утверждение приказа № 5' });
+    await user.click(await screen.findByRole('button', { name: 'Утвердить приказ № 5-П' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Утверждение приказа № 5-П' });
     await user.click(await within(dialog).findByRole('button', { name: 'Утвердить: Слушатель 41' }));
 
     const alert = await within(dialog).findByRole('alert');

@@ -9,7 +9,7 @@ import { SignedInContext } from '@/shared/ui/signed-in-context';
 import { ORDERS_PAGE_SIZE, useCertificateOrders } from '../api/use-certificate-orders';
 import { DirectorApproveModal } from '../components/director-approve-modal';
 import { orderColumns } from '../components/order-columns';
-import { isOrderPending } from '../components/order-format';
+import { isOrderPending, orderNumber } from '../components/order-format';
 import { useVisibleFor } from '../components/use-visible-for';
 import { SIGNED_BANNER_MS } from './deputy-cert-approvals-page';
 
@@ -35,7 +35,7 @@ export function DirectorCertificatesPage() {
       size="xs"
       variant="light"
       onClick={() => setOpen(order)}
-      aria-label={t('director.openFor', { id: order.id })}
+      aria-label={t('director.openFor', { number: orderNumber(order, i18n.language) })}
     >
       {t('director.open')}
     </Button>
