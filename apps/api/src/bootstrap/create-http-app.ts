@@ -7,6 +7,7 @@ import type { Express } from 'express';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../core/config/config';
 import { completeApiDocument } from '../core/http/api-contract';
+import { guardApiDocs } from '../core/http/api-docs';
 import { PUBLIC_URL_LOCAL } from '../core/http/paginate';
 import { mountRequestLogging } from '../core/logging/http-logger';
 import { NestPinoLogger } from '../core/logging/nest-logger';
@@ -58,7 +59,12 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
       new DocumentBuilder().setTitle('Expert Portal API').setVersion('1').addBearerAuth().build(),
     ),
   );
-  SwaggerModule.setup('api/v1/docs', app, document, { jsonDocumentUrl: 'api/v1/openapi.json' });
+  guardApiDocs(app, config);
+  // The JSON document only: Swagger's default YAML copy (/api/v1/docs-yaml) would sit outside the guard's paths.
+  SwaggerModule.setup('api/v1/docs', app, document, {
+    jsonDocumentUrl: 'api/v1/openapi.json',
+    raw: ['json'],
+  });
   keepConnectionsAlive(app.getHttpServer() as Server, config.keepAliveTimeoutMs);
   return app;
 }

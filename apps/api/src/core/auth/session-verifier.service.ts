@@ -9,6 +9,9 @@ import type { AppConfig } from '../config/config';
 import type { AuthUser } from './auth.decorators';
 import { verifyTypedToken } from './verify-token';
 
+/** The admin pages loaded whole by the browser, each with a cookie of its own token type. */
+export type ToolPage = 'queues' | 'docs';
+
 interface SessionClaims {
   token_type: string;
   user_id: number;
@@ -26,7 +29,8 @@ interface SessionRow {
 }
 
 /**
- * Checks a token signed with the access secret (bearer access tokens, the queue dashboard's cookie): its
+ * Checks a token signed with the access secret (bearer access tokens, the cookies of the queue dashboard and
+ * of the API's documentation): its
  * signature and type, that its login was not revoked and that the user is active. The role is read from
  * the database so a changed role applies at once.
  */
@@ -38,7 +42,7 @@ export class SessionVerifier {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async verify(token: string, tokenType: 'access' | 'queues'): Promise<AuthUser | null> {
+  async verify(token: string, tokenType: 'access' | ToolPage): Promise<AuthUser | null> {
     const claims = await verifyTypedToken<SessionClaims>(
       this.jwt,
       token,
@@ -76,10 +80,13 @@ export class SessionVerifier {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** A short-lived token for the queue dashboard cookie, bound to the caller's login. */
-  signDashboardToken(user: AuthUser, ttlSeconds: number): Promise<string> {
+  /**
+   * A short-lived token for the cookie of a page a browser loads whole (no bearer header): the queue dashboard
+   * or the API's documentation, each taking only its own. Bound to the caller's login.
+   */
+  signDashboardToken(user: AuthUser, ttlSeconds: number, page: ToolPage = 'queues'): Promise<string> {
     const claims: Omit<SessionClaims, 'exp'> = {
-      token_type: 'queues',
+      token_type: page,
       user_id: user.id,
       sid: user.sessionId,
     };

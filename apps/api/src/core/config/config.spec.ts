@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('serves the API documentation to admins only in production, unless API_DOCS=public', () => {
+    const secrets = { JWT_ACCESS_SECRET: 'x'.repeat(40), JWT_REFRESH_SECRET: 'y'.repeat(40) };
+    const production = { NODE_ENV: 'production', STORAGE_DIR: storage, ...secrets };
+    expect(loadConfig(production).apiDocs).toBe('admins');
+    expect(loadConfig({ ...production, API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ STORAGE_DIR: storage }).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'test', STORAGE_DIR: storage }).apiDocs).toBe('public');
+    expect(loadConfig({ STORAGE_DIR: storage, API_DOCS: 'admins' }).apiDocs).toBe('admins');
+    expect(() => loadConfig({ ...production, API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
+  });
+
   it('explains invalid values', () => {
     expect(() => loadConfig({ PORT: 'abc', STORAGE_DIR: storage })).toThrow(
       /Invalid configuration:\n {2}PORT/,

@@ -70,6 +70,7 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  API_DOCS: z.enum(['admins', 'public']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Expert Portal <no-reply@localhost>'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().min(0.1).default(60),
@@ -143,6 +144,11 @@ export interface AppConfig {
   metrics: { enabled: boolean; token: string | undefined; workerPort: number | undefined };
   /** pino's level, and JSON lines (production's default) or readable lines (pino-pretty). */
   log: { level: LogLevel; format: 'json' | 'pretty' };
+  /**
+   * Who may read `/api/v1/openapi.json` and `/api/v1/docs` (they list every admin route): signed-in admins
+   * (production's default) or anyone (elsewhere, where the tests and the web's type generation read them).
+   */
+  apiDocs: 'admins' | 'public';
   /**
    * Mail goes out through this SMTP server when set (e.g. smtps://user:pass@host:465); always logged. A
    * temporary failure is tried again after `retryDelaySeconds`, then each wait four times the last (at most
@@ -259,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workerPort: e.WORKER_METRICS_PORT,
     },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (production ? 'json' : 'pretty') },
+    apiDocs: e.API_DOCS ?? (production ? 'admins' : 'public'),
     mail: {
       smtpUrl: e.SMTP_URL || undefined,
       from: e.MAIL_FROM,

@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { SessionVerifier } from '../auth/session-verifier.service';
 import { ApiContract } from '../http/api-contract';
+import { API_DOCS_COOKIE, API_DOCS_PATH, API_DOCUMENT_PATH } from '../http/api-docs';
 import { toPage } from '../http/paginate';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { QUEUE_DASHBOARD_COOKIE, QUEUE_DASHBOARD_PATH } from './queue-dashboard';
@@ -31,7 +32,10 @@ export interface FailedJobView {
   failed_at: string | null;
 }
 
-/** Admin access to the queues: the dashboard cookie and the jobs that exhausted their attempts. */
+/**
+ * Admin access to the queues (the dashboard cookie, the jobs that exhausted their attempts) and the cookie of
+ * the API's documentation, the other admin page a browser loads whole.
+ */
 @ApiTags('admin')
 @Roles('admin')
 @Controller('admin')
@@ -62,6 +66,32 @@ export class QueueAdminController {
       maxAge: DASHBOARD_TTL_SECONDS * 1000,
     });
     return { url: `${QUEUE_DASHBOARD_PATH}/` };
+  }
+
+  @ApiContract({
+    summary: 'A cookie for the API documentation (15 minutes; needed where API_DOCS=admins) and its address',
+    response: queueDashboardSessionSchema,
+    errors: [401, 403],
+  })
+  @Post('api-docs/session')
+  @HttpCode(200)
+  async apiDocsSession(
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ url: string }> {
+    const token = await this.sessions.signDashboardToken(user, DASHBOARD_TTL_SECONDS, 'docs');
+    // One cookie per path: the page (with its scripts) and the document, and no other request carries it.
+    for (const path of [API_DOCS_PATH, API_DOCUMENT_PATH]) {
+      res.cookie(API_DOCS_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: req.secure,
+        path,
+        maxAge: DASHBOARD_TTL_SECONDS * 1000,
+      });
+    }
+    return { url: `${API_DOCS_PATH}/` };
   }
 
   @ApiContract({

@@ -17,6 +17,7 @@ import {
   IconUsers,
   IconWriting,
 } from '@tabler/icons-react';
+import { ApiDocsLink } from '@/features/queue-dashboard/components/api-docs-link';
 import { QueueDashboardLink } from '@/features/queue-dashboard/components/queue-dashboard-link';
 import { AreaLayout } from './area-layout';
 
@@ -41,5 +42,16 @@ const ICONS = {
 };
 
 export function AdminLayout() {
-  return <AreaLayout area="admin" icons={ICONS} navbarExtra={<QueueDashboardLink />} />;
+  return (
+    <AreaLayout
+      area="admin"
+      icons={ICONS}
+      navbarExtra={
+        <>
+          <QueueDashboardLink />
+          <ApiDocsLink />
+        </>
+      }
+    />
+  );
 }

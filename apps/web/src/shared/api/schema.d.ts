@@ -2647,6 +2647,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/api-docs/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A cookie for the API documentation (15 minutes; needed where API_DOCS=admins) and its address */
+    post: operations['QueueAdminController_apiDocsSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/failed-jobs': {
     parameters: {
       query?: never;
@@ -17461,6 +17478,46 @@ export interface operations {
     };
   };
   QueueAdminController_session: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  QueueAdminController_apiDocsSession: {
     parameters: {
       query?: never;
       header?: never;

@@ -14,6 +14,7 @@ function mockApi(session: () => Response): SentRequest[] {
   server.use(
     http.get('/api/v1/users/profile/', () => HttpResponse.json(ADMIN)),
     http.post('/api/v1/admin/queues/session/', session),
+    http.post('/api/v1/admin/api-docs/session/', () => HttpResponse.json({ url: '/api/v1/docs/' })),
     // The area's own page (the users list) finds nothing.
     http.all('/api/v1/*', () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 })),
   );
@@ -70,5 +71,38 @@ describe("the admin's link to the job queues", () => {
     renderApp('/director/dashboard');
     await screen.findByTestId('user-name');
     expect(within(sidebar()).queryByRole('button', { name: 'Очереди задач' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the admin's link to the API documentation", () => {
+  it('asks the API for a documentation session, then loads /api/v1/docs/ as a whole page', async () => {
+    const requests = mockApi(opened);
+    const { user, router } = renderApp('/admin/users');
+
+    await user.click(within(sidebar()).getByRole('button', { name: 'Документация API' }));
+
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/api/v1/docs/'));
+    const session = requests.find((request) => request.url === '/api/v1/admin/api-docs/session/');
+    expect(session).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer admin-access' } });
+    expect(router.state.location.pathname).toBe('/admin/users');
+  });
+
+  it('is named in Kazakh', async () => {
+    await i18n.changeLanguage('kk');
+    mockApi(opened);
+    renderApp('/admin/users');
+    expect(
+      await within(await screen.findByRole('navigation', { name: 'Бөлімдер' })).findByRole('button', {
+        name: 'API құжаттамасы',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered to a director', async () => {
+    storeSession('director');
+    mockApi(opened);
+    renderApp('/director/dashboard');
+    await screen.findByTestId('user-name');
+    expect(within(sidebar()).queryByRole('button', { name: 'Документация API' })).not.toBeInTheDocument();
   });
 });
