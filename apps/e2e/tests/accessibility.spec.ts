@@ -106,10 +106,30 @@ async function contextFor(browser: Browser, baseURL: string, view: View, session
   return context;
 }
 
-/** The page once drawn with its data: its heading shown, then a quiet network (bar the notification stream). */
+/** Requests in flight, by page, bar the notification stream (which never ends, so 'networkidle' never comes). */
+const inFlight = new WeakMap<Page, Set<object>>();
+
+function trackRequests(page: Page): Page {
+  const open = new Set<object>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (!request.url().includes('/notifications/stream')) open.add(request);
+  });
+  for (const done of ['requestfinished', 'requestfailed'] as const)
+    page.on(done, (request) => open.delete(request));
+  return page;
+}
+
+/** The page once drawn with its data: its heading shown, then no request in flight for 300 ms (at most 3 s). */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  const open = inFlight.get(page)!;
+  const deadline = Date.now() + 3000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < 300) {
+    if (open.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The serious and critical violations on the page, one line each with the first elements they concern. */
@@ -154,7 +174,7 @@ for (const [username, paths] of Object.entries(ROUTES)) {
     for (const view of VIEWS) {
       const context = await contextFor(browser, baseURL!, view, session);
       contexts.push(context);
-      pages.push(await context.newPage());
+      pages.push(trackRequests(await context.newPage()));
     }
     const found: string[] = [];
     for (const [index, path] of paths.entries()) {
