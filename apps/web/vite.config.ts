@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { precompress } from './vite-plugins/precompress';
-import { prerenderPublicPages } from './vite-plugins/prerender-public-pages';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type CodeSplittingGroup = Extract<
+  NonNullable<Rolldown.OutputOptions['codeSplitting']>,
+  object
+>['groups'] extends Array<infer G> | undefined
+  ? G
+  : never;
+import { precompress } from './vite-plugins/precompress.ts';
+import { prerenderPublicPages } from './vite-plugins/prerender-public-pages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -12,7 +19,7 @@ const apiTarget = 'http://localhost:3000';
 const mantineComponents = (names: string[]) => `@mantine/core/esm/components/(${names.join('|')})/`;
 const kit = (parts: string[]) => new RegExp(`/node_modules/(${parts.join('|')})`);
 
-// The small building blocks every public page draws with, the landing page included. Left to Rollup each became
+// The small building blocks every public page draws with, the landing page included. Left to the bundler each became
 // a chunk of a few hundred bytes, two dozen of them behind the landing page, and on a phone's network every
 // request costs more than its bytes.
 const UI_KIT = kit([
@@ -41,7 +48,9 @@ const UI_KIT = kit([
     'UnstyledButton',
     'VisuallyHidden',
   ]),
-  '@mantine/hooks/',
+  // The hooks the providers and these components call; the rest go with the screens that use them (use-drag,
+  // use-pagination… are back-office code).
+  '@mantine/hooks/esm/(use-id|use-disclosure|use-merged-ref|use-window-event)/',
   '@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)',
   // Two class names AppShell reads (see appShellScrollClassNames).
   'react-remove-scroll-bar/dist/es2015/constants',
@@ -63,19 +72,22 @@ const FORM_KIT = kit(['@mantine/core/esm/utils/', mantineComponents(['Alert', 'C
 
 /**
  * React sits under every page and changes least: its own chunk stays cached across releases; so does the 'ui'
- * kit above. Every other library is left to Rollup, which puts it with the screens that import it (each screen
+ * kit above. Every other library is left to Rolldown, which puts it with the screens that import it (each screen
  * is a chunk of its own, see src/app/routes/screens.ts), so the landing page does not download what only the
- * back office uses.
+ * back office uses. A group takes the modules it matches with what they import; the higher priority chooses
+ * first, so React's chunk keeps React, the kit the Mantine core its forms build on, and 'forms' only the rest.
  */
-function vendorChunk(id: string): string | undefined {
-  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (UI_KIT.test(id)) return 'ui';
-  if (FORM_KIT.test(id)) return 'forms';
-  // The few bytes that keep a form the build drew read-only until it runs: the login and forgot-password forms
-  // share them, and on their own they would be one more request before either page can be typed into.
-  if (id.endsWith('/src/shared/lib/use-hydrated.ts')) return 'forms';
-  return undefined;
-}
+const VENDOR_CHUNKS: CodeSplittingGroup[] = [
+  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
+  { name: 'ui', test: UI_KIT, priority: 2 },
+  {
+    name: 'forms',
+    // The few bytes that keep a form the build drew read-only until it runs: the login and forgot-password forms
+    // share them, and on their own they would be one more request before either page can be typed into.
+    test: (id) => FORM_KIT.test(id) || id.endsWith('/src/shared/lib/use-hydrated.ts'),
+    priority: 1,
+  },
+];
 
 const APP_SHELL_REMOVE_SCROLL = '\0expert-portal:app-shell-remove-scroll';
 
@@ -162,7 +174,7 @@ function preloadFirstScreen(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter(
-          (item): item is Rollup.OutputChunk => item.type === 'chunk',
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
         );
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('preload: the build has no entry');
@@ -281,13 +293,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
-      // zod ships comments Rollup cannot place; they only cost a dropped hint, not a change in behaviour.
-      onwarn(warning, warn) {
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
-        warn(warning);
-      },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
     },
   },
 }));

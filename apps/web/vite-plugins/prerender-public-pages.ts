@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedPage } from '../src/prerender';
-import { compressBeside } from './precompress';
+import { compressBeside } from './precompress.ts';
 
 /** Where the server build goes for the time it is used: inside the repository, so Node finds its packages. */
 const SERVER_BUILD_DIR = '.prerender';
@@ -61,7 +61,12 @@ export function prerenderPublicPages(paths: readonly string[], languages: readon
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
       });
       try {
         const { prerender } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {

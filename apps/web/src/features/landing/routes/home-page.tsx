@@ -1,4 +1,4 @@
-import { AppShell } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AdvantagesSection } from '../components/advantages-section';
@@ -30,12 +30,23 @@ export function HomePage() {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
   }, []);
+  // A fixed header over a main offset by its height: what Mantine's AppShell draws, without its code, which the
+  // landing page (the heaviest first visit) would download for this alone.
   return (
-    <AppShell header={{ height: LANDING_HEADER_HEIGHT }}>
-      <AppShell.Header>
+    <>
+      <Box
+        component="header"
+        pos="fixed"
+        top={0}
+        left={0}
+        right={0}
+        h={LANDING_HEADER_HEIGHT}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
         <LandingHeader onOpenInstruction={instruction.open} />
-      </AppShell.Header>
-      <AppShell.Main>
+      </Box>
+      <Box component="main" pt={LANDING_HEADER_HEIGHT} mih="100dvh">
         <HeroSection onOpenInstruction={instruction.open} />
         <AdvantagesSection />
         <AlgorithmSection />
@@ -44,13 +55,13 @@ export function HomePage() {
         <InterviewSection />
         <MapSection />
         <ContactSection />
-      </AppShell.Main>
+      </Box>
       <LandingFooter />
       {instructionUsed && (
         <Suspense>
           <InstructionModal opened={instructionOpened} onClose={instruction.close} />
         </Suspense>
       )}
-    </AppShell>
+    </>
   );
 }
