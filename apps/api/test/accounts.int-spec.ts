@@ -203,8 +203,9 @@ describe('accounts created on approval', () => {
           recipient: { user_id: first.user_id },
           kind: 'application_approved',
           title: { key: 'notification.application_approved.title' },
-          body: { key: 'notification.application_approved.body' },
-          link: '/user',
+          // A candidate's first notification says the tests are open, and leads there.
+          body: { key: 'notification.application_approved.body_tests' },
+          link: '/user/tests',
           dedupe_key: key,
           // The approval's outbox row is done when this job completes (the first run's row: it was added once).
           completes_outbox: expect.stringMatching(/^\d+$/),
@@ -220,7 +221,7 @@ describe('accounts created on approval', () => {
       `SELECT kind, link FROM notifications WHERE user_id = $1`,
       [first.user_id],
     )) as Array<{ kind: string; link: string }>;
-    expect(notifications).toEqual([{ kind: 'application_approved', link: '/user' }]);
+    expect(notifications).toEqual([{ kind: 'application_approved', link: '/user/tests' }]);
   });
 
   it('a retry after a failed step does the remaining steps only: no second mail, pipeline or job', async () => {

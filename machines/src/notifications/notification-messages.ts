@@ -17,6 +17,9 @@ const ru = {
   'notification.application_approved.title': 'Заявка одобрена',
   'notification.application_approved.body':
     'Ваша заявка на участие в отборе экспертов одобрена. Открытие этапов отбора отслеживайте в личном кабинете.',
+  // A candidate's approval opens the tests at once (no stage-opened notice of its own): it says so.
+  'notification.application_approved.body_tests':
+    'Ваша заявка на участие в отборе экспертов одобрена. Следующий шаг — четыре вступительных теста: они уже открыты в личном кабинете, в разделе «Тесты».',
 } as const;
 
 export type NotificationKey = keyof typeof ru;
@@ -34,6 +37,8 @@ const kk: Record<NotificationKey, string> = {
   'notification.application_approved.title': 'Өтінім мақұлданды',
   'notification.application_approved.body':
     'Сарапшыларды іріктеуге қатысу туралы өтініміңіз мақұлданды. Іріктеу кезеңдерінің ашылуын жеке кабинетте қадағалаңыз.',
+  'notification.application_approved.body_tests':
+    'Сарапшыларды іріктеуге қатысу туралы өтініміңіз мақұлданды. Келесі қадам — төрт кіріспе тест: олар жеке кабинеттің «Тесттер» бөлімінде ашылып қойды.',
 };
 
 /** The notification texts by language, for the API's mail and the web app's `notifications` namespace. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PASSWORD_SETUP_TTL_HOURS, type Language } from '@expert-portal/contracts';
-import { applicationSigningEffectSchemas } from '@expert-portal/machines';
+import { applicationSigningEffectSchemas, STAGE_LINKS } from '@expert-portal/machines';
 import { UnrecoverableError } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { typedSql } from '../../../core/database/typed-sql';
@@ -133,13 +133,20 @@ export class CreateAccountJob {
     // Queued for the notifications worker rather than written here: that module stays the only writer of
     // notifications, and by now the recipient exists, so its job never waits on the account.
     const key = approvalNotificationKey(params.application_id);
+    // A candidate starts at the tests, which open with no notice of their own: the first notification says what
+    // comes next and leads there. A direct enrolment's course opening has its own notice.
+    const candidate = params.role === 'user';
     const notification: JobPayload<typeof QueueName.Notifications, 'deliver'> = {
       recipient: { user_id: outcome.user_id },
       kind: 'application_approved',
       title: { key: 'notification.application_approved.title' },
       // Read once signed in; the one-time password-setup link goes only by mail.
-      body: { key: 'notification.application_approved.body' },
-      link: '/user',
+      body: {
+        key: candidate
+          ? 'notification.application_approved.body_tests'
+          : 'notification.application_approved.body',
+      },
+      link: candidate ? STAGE_LINKS.tests : '/user',
       dedupe_key: key,
     };
     const continuation: CompletesOutbox = { completes_outbox: payload.outbox_id };

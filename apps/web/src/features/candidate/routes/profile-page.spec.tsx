@@ -6,7 +6,7 @@ import { http, HttpResponse, type StrictRequest } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
 import { recordRequests, server, type SentRequest } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
-import { candidateProfile, pipelineView } from '../testing/candidate-fixtures';
+import { candidateProfile, pipelineView, testResult } from '../testing/candidate-fixtures';
 
 const PROFILE_PATH = '/api/v1/users/profile/';
 const COMPLETE = { address: 'Астана, ул. Абая, 10', iik: 'KZ86125KZT5004100100', bank: 'Kaspi Bank' };
@@ -337,5 +337,63 @@ describe('the education tab', () => {
     await i18n.changeLanguage('kk');
     expect(await screen.findByRole('row', { name: 'Білім деңгейі Жоғары' })).toBeInTheDocument();
     expect(row(/Біліктілік санаты Педагог-зерттеуші/)).toBeInTheDocument();
+  });
+});
+
+describe('the next step', () => {
+  const fourTests = [1, 2, 3, 4].map((test_id) => ({
+    ...testResult({ test_id, score: null, threshold: 70 }),
+    status: 'not_started' as const,
+    started_at: null,
+    deadline_at: null,
+    finished_at: null,
+  }));
+
+  it('tells a candidate just approved that the four tests are open, and leads there', async () => {
+    mockApi(candidateProfile());
+    server.use(
+      http.get('/api/v1/workflows/candidatePipeline/mine/', () =>
+        HttpResponse.json(pipelineView({ tests: fourTests })),
+      ),
+    );
+    const { user, router } = renderApp('/user');
+
+    const card = await screen.findByRole('region', { name: 'Следующий шаг' });
+    expect(card).toHaveTextContent('открыты четыре вступительных теста. Осталось пройти: 4 из 4.');
+    await user.click(within(card).getByRole('link', { name: 'Перейти к тестам' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/tests'));
+  });
+
+  it('says nothing once every test is taken, while the results are being scored', async () => {
+    mockApi(candidateProfile());
+    const taken = fourTests.map((test) => ({ ...test, status: 'grading' as const }));
+    server.use(
+      http.get('/api/v1/workflows/candidatePipeline/mine/', () =>
+        HttpResponse.json(pipelineView({ tests: taken })),
+      ),
+    );
+    renderApp('/user');
+
+    expect(await screen.findByRole('row', { name: /Электронная почта/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Следующий шаг' })).not.toBeInTheDocument();
+  });
+
+  it('names the stage a direct enrolment is at, in Kazakh too', async () => {
+    await i18n.changeLanguage('kk');
+    mockApi(candidateProfile());
+    server.use(
+      http.get('/api/v1/workflows/candidatePipeline/mine/', () =>
+        HttpResponse.json(
+          pipelineView({ track: 'direct_enroll', position: 'theory', unlocked_stages: ['theory'] }),
+        ),
+      ),
+    );
+    renderApp('/user');
+
+    const card = await screen.findByRole('region', { name: 'Келесі қадам' });
+    expect(within(card).getByRole('link', { name: '«Теория» кезеңіне өту' })).toHaveAttribute(
+      'href',
+      '/user/courses',
+    );
   });
 });

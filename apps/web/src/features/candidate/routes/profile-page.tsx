@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { useProfileQuery } from '@/shared/api/get-profile';
 import { EducationTab } from '../components/education-tab';
 import { FailedStageAlert } from '../components/failed-stage-alert';
+import { NextStepCard } from '../components/next-step-card';
 import { MailLanguageSection } from '../components/mail-language-section';
 import { PersonalTab } from '../components/personal-tab';
 import { ProfileHeader } from '../components/profile-header';
@@ -20,8 +21,8 @@ interface ProfilePageProps {
 }
 
 /**
- * The candidate's cabinet: a failed stage if any, who they are, their personal data and education, and the
- * language of the portal's mails to them.
+ * The candidate's cabinet: a failed stage if any, else the next step to take, who they are, their personal data
+ * and education, and the language of the portal's mails to them.
  */
 export function ProfilePage({ account }: ProfilePageProps) {
   const { t } = useTranslation('candidate');
@@ -31,6 +32,7 @@ export function ProfilePage({ account }: ProfilePageProps) {
     <Stack gap="lg" maw={840}>
       <Title order={1}>{t('areas:user.profile.title')}</Title>
       <FailedStageAlert />
+      <NextStepCard />
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && (
         <Alert color="red" title={t('profile.loadError')}>
