@@ -19,11 +19,12 @@ import { toDiagram, type MachineDiagram } from '@expert-portal/machines';
 import type { Request } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../auth/auth.decorators';
 import { ApiContract, IDEMPOTENCY_KEY_HEADER } from '../http/api-contract';
-import { errorAnswer } from '../http/all-exceptions.filter';
 import { AppException } from '../http/app-exception';
+import { refusedItemAnswer } from '../http/bulk-answer';
 import { toPage } from '../http/paginate';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { requestLanguage } from '../i18n/request-language';
+import { runBulk } from './bulk';
 import { instanceIdParam } from './workflow-instance.row';
 import { workflowOf } from './workflow-registry';
 import { SendsAnyEvent } from './sends-events';
@@ -182,34 +183,35 @@ export class WorkflowController {
     @Req() req: Request,
   ): Promise<{ results: BulkItemResult[] }> {
     const machineId = workflowOf(machine).id;
-    const results: BulkItemResult[] = [];
-    // One transaction per item: one refused instance never undoes the others.
-    for (const id of body.instance_ids) {
-      try {
-        const instance = await this.runtime.sendUnchecked({
-          ref: { id },
-          event: body.event,
-          actor: user,
-          machineId,
-        });
-        results.push({ id, ok: true, status: 200, instance });
-      } catch (error) {
-        // Whatever happens to one item, the others keep their own results, each the answer a single call
-        // would have given.
-        const answer = errorAnswer(error, requestLanguage(req));
-        if (answer) {
-          results.push({ id, ok: false, status: answer.status, error: answer.body });
-        } else {
-          this.logger.error(`bulk ${machineId} item ${id}`, error instanceof Error ? error.stack : error);
-          results.push({
-            id,
+    const language = requestLanguage(req);
+    const outcomes = await runBulk(
+      body.instance_ids,
+      (id) => this.runtime.sendUnchecked({ ref: { id }, event: body.event, actor: user, machineId }),
+      'keep',
+    );
+    // Whatever happens to one item, the others keep their own results, each the answer a single call
+    // would have given.
+    const results = outcomes.map((item): BulkItemResult => {
+      switch (item.outcome) {
+        case 'done':
+          return { id: item.id, ok: true, status: 200, instance: item.value };
+        case 'refused': {
+          const answer = refusedItemAnswer(item.error, language);
+          return { id: item.id, ok: false, status: answer.status, error: answer.body };
+        }
+        case 'failed':
+          this.logger.error(
+            `bulk ${machineId} item ${item.id}`,
+            item.error instanceof Error ? item.error.stack : item.error,
+          );
+          return {
+            id: item.id,
             ok: false,
             status: 500,
-            error: { detail: translate(requestLanguage(req), 'http.server_error') },
-          });
-        }
+            error: { detail: translate(language, 'http.server_error') },
+          };
       }
-    }
+    });
     return { results };
   }
 }

@@ -29,6 +29,7 @@ import {
   type ApplicationDetailDto,
   type ApplicationDto,
   type ApplicationListQuery,
+  type Language,
   type Page,
 } from '@expert-portal/contracts';
 import { applicationSigningWorkflow as signing } from '@expert-portal/machines';
@@ -37,9 +38,11 @@ import { CurrentUser, RefusedWith, Roles, type AuthUser } from '../../core/auth/
 import { requestLanguage } from '../../core/i18n/request-language';
 import { ApiContract, fileDownload, IDEMPOTENCY_KEY_HEADER } from '../../core/http/api-contract';
 import { AppException } from '../../core/http/app-exception';
+import { refusedItemAnswer } from '../../core/http/bulk-answer';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 import { publicBase, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import type { BulkOutcome } from '../../core/workflow/bulk';
 import { SendsEvents } from '../../core/workflow/sends-events';
 import { ApplicationsBackOfficeService, type LinkBase } from './applications-back-office.service';
 import { ApplicationsExportService } from './applications-export.service';
@@ -53,6 +56,35 @@ function links(req: Request): LinkBase {
 
 function idempotency(key: string | undefined): string | null {
   return key?.slice(0, 200) || null;
+}
+
+/**
+ * A bulk call's answer: every item's outcome, a refused one with the first message a single call would
+ * have answered, and the totals ('Одобрено: n, ошибок: m').
+ */
+async function bulkAnswer(
+  outcomes: Promise<BulkOutcome<number, string | undefined>[]>,
+  language: Language,
+): Promise<ApplicationBulkResult> {
+  const results = (await outcomes).map((item): ApplicationBulkResult['results'][number] => {
+    switch (item.outcome) {
+      case 'done':
+        return { id: item.id, ok: true, status: 200, application_status: item.value };
+      case 'refused': {
+        const { status, body } = refusedItemAnswer(item.error, language);
+        const detail =
+          typeof body.detail === 'string'
+            ? body.detail
+            : (Object.values(body).flat()[0] as string | undefined);
+        return { id: item.id, ok: false, status, detail };
+      }
+      case 'failed':
+        // The service lets unexpected failures stop the call; none reach here.
+        throw item.error;
+    }
+  });
+  const succeeded = results.filter((result) => result.ok).length;
+  return { succeeded, failed: results.length - succeeded, results };
 }
 
 /**
@@ -90,9 +122,8 @@ export class ApplicationsBackOfficeController {
     if (decision.decision === 'rejected' && decision.reason_id == null) {
       throw new AppException(400, 'application.bulk_reason_missing', { params: { count: ids.length } });
     }
-    return this.applications.bulk(
-      ids,
-      (id) => this.applications.sign(id, decision, user, null),
+    return bulkAnswer(
+      this.applications.bulk(ids, (id) => this.applications.sign(id, decision, user, null)),
       requestLanguage(req),
     );
   }
@@ -113,9 +144,8 @@ export class ApplicationsBackOfficeController {
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
   ): Promise<ApplicationBulkResult> {
-    return this.applications.bulk(
-      body.ids,
-      (id) => this.applications.approve(id, body.role, user, null),
+    return bulkAnswer(
+      this.applications.bulk(body.ids, (id) => this.applications.approve(id, body.role, user, null)),
       requestLanguage(req),
     );
   }
@@ -140,12 +170,14 @@ export class ApplicationsBackOfficeController {
     const missing = body.items.filter((item) => item.reason_id == null).length;
     if (missing > 0)
       throw new AppException(400, 'application.bulk_reason_missing', { params: { count: missing } });
-    return this.applications.bulk(
-      body.items.map((item) => item.id),
-      (id) => {
-        const item = body.items.find((candidate) => candidate.id === id);
-        return this.applications.reject(id, item ?? {}, user, null);
-      },
+    return bulkAnswer(
+      this.applications.bulk(
+        body.items.map((item) => item.id),
+        (id) => {
+          const item = body.items.find((candidate) => candidate.id === id);
+          return this.applications.reject(id, item ?? {}, user, null);
+        },
+      ),
       requestLanguage(req),
     );
   }

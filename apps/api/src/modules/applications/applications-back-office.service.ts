@@ -4,7 +4,6 @@ import {
   REGISTRATION_FILE_FIELDS,
   normalizeRole,
   phoneFilterPrefix,
-  type ApplicationBulkResult,
   type ApplicationDetailDto,
   type ApplicationDto,
   type ApplicationFileDto,
@@ -24,7 +23,7 @@ import type { AuthUser } from '../../core/auth/auth.decorators';
 import { StorageService } from '../../core/files/storage.service';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { AppException } from '../../core/http/app-exception';
-import { errorAnswer } from '../../core/http/all-exceptions.filter';
+import { runBulk, type BulkOutcome } from '../../core/workflow/bulk';
 import { WorkflowError } from '../../core/workflow/workflow-error';
 import { WorkflowRuntime } from '../../core/workflow/workflow-runtime.service';
 import { foldedWordConditions } from '../../core/database/folded-search';
@@ -523,36 +522,26 @@ export class ApplicationsBackOfficeService {
 
   /**
    * Runs one action per id, each in its own runtime transaction, so one refused item never undoes the
-   * others; answers every item's outcome and the totals ('Одобрено: n, ошибок: m').
+   * others; gives every item's domain outcome, a done one with the application's status after it. An
+   * unexpected failure stops the call. The controller turns the outcomes into the answer.
    */
-  async bulk(
+  bulk(
     ids: readonly number[],
     action: (id: number) => Promise<void>,
-    language: Language,
-  ): Promise<ApplicationBulkResult> {
-    const results: ApplicationBulkResult['results'] = [];
-    for (const id of ids) {
-      try {
+  ): Promise<BulkOutcome<number, string | undefined>[]> {
+    return runBulk(
+      ids,
+      async (id) => {
         await action(id);
         const row = await typedSql(this.dataSource)
           .selectFrom('applications')
           .select('status')
           .where('id', '=', id)
           .executeTakeFirst();
-        results.push({ id, ok: true, status: 200, application_status: row?.status });
-      } catch (error) {
-        const answer = errorAnswer(error, language);
-        if (!answer) throw error;
-        const body = answer.body;
-        const detail =
-          typeof body.detail === 'string'
-            ? body.detail
-            : (Object.values(body).flat()[0] as string | undefined);
-        results.push({ id, ok: false, status: answer.status, detail });
-      }
-    }
-    const succeeded = results.filter((result) => result.ok).length;
-    return { succeeded, failed: results.length - succeeded, results };
+        return row?.status;
+      },
+      'throw',
+    );
   }
 
   /** Streams a stored document to back-office readers and to the applicant (users.application_id). */
