@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { EssayListQuery, UserEssayDto } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { expressionBuilder, sql, type InferResult, type Kysely } from 'kysely';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import type { UserEssays } from '../../core/database/database.types';
 import { typedSql, type Database } from '../../core/database/typed-sql';
@@ -12,7 +12,6 @@ import { contentDisposition } from '../../core/files/stored-files.service';
 import { AppException } from '../../core/http/app-exception';
 import { publicBase } from '../../core/http/paginate';
 import { CandidateStagesService } from '../interviews/candidate-stages.service';
-import { EssayGrade, EssayTheme, UserEssay } from './essay.entity';
 import { checkEssayFile, type UploadedEssay } from './essay-upload';
 
 /** The storage folder of essay files (under STORAGE_DIR, outside the web root). */
@@ -132,9 +131,12 @@ export class UserEssaysService {
    * after). One statement: an upload holding the row is waited for and then seen.
    */
   async chooseTheme(user: AuthUser, themeId: number, links: EssayLinks): Promise<UserEssayDto> {
-    if (!(await this.dataSource.getRepository(EssayTheme).existsBy({ id: themeId }))) {
-      throw new AppException(404, 'http.not_found');
-    }
+    const theme = await typedSql(this.dataSource)
+      .selectFrom('essay_themes')
+      .select('id')
+      .where('id', '=', themeId)
+      .executeTakeFirst();
+    if (!theme) throw new AppException(404, 'http.not_found');
     await this.requireEssayStage(user.id);
     const row = await typedSql(this.dataSource)
       .insertInto('user_essays')
@@ -159,9 +161,12 @@ export class UserEssaysService {
    */
   async upload(user: AuthUser, file: UploadedEssay | undefined, links: EssayLinks): Promise<UserEssayDto> {
     await this.requireEssayStage(user.id);
-    const chosen = await this.dataSource
-      .getRepository(UserEssay)
-      .existsBy({ userId: user.id, retakenAt: IsNull() });
+    const chosen = await typedSql(this.dataSource)
+      .selectFrom('user_essays')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('retaken_at', 'is', null)
+      .executeTakeFirst();
     if (!chosen) throw AppException.fields({ theme: ['essay.theme_required'] });
     const essay = await checkEssayFile(file);
     const stored = await this.storage.save(ESSAY_FILES_FOLDER, essay.type, essay.content);
@@ -169,22 +174,36 @@ export class UserEssaysService {
     let id: number;
     try {
       id = await this.dataSource.transaction(async (manager) => {
-        const current = await manager.findOneOrFail(UserEssay, {
-          where: { userId: user.id, retakenAt: IsNull() },
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (await manager.existsBy(EssayGrade, { essayId: current.id })) {
-          throw new AppException(409, 'essay.graded_locked');
-        }
-        replaced = current.storedName;
-        await manager.update(UserEssay, current.id, {
-          storedName: stored,
-          originalName: essay.originalName,
-          mime: essay.mime,
-          size: essay.content.length,
-          wordCount: essay.wordCount,
-          uploadedAt: new Date(),
-        });
+        const db = typedSql(manager);
+        const current = await db
+          .selectFrom('user_essays')
+          .select(['id', 'stored_name'])
+          .where('user_id', '=', user.id)
+          .where('retaken_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        // Retaken since the check above: there is no chosen theme any more.
+        if (!current) throw AppException.fields({ theme: ['essay.theme_required'] });
+        const graded = await db
+          .selectFrom('essay_grades')
+          .select('id')
+          .where('essay_id', '=', current.id)
+          .limit(1)
+          .executeTakeFirst();
+        if (graded) throw new AppException(409, 'essay.graded_locked');
+        replaced = current.stored_name;
+        await db
+          .updateTable('user_essays')
+          .set({
+            stored_name: stored,
+            original_name: essay.originalName,
+            mime: essay.mime,
+            size: essay.content.length,
+            word_count: essay.wordCount,
+            uploaded_at: new Date(),
+          })
+          .where('id', '=', current.id)
+          .execute();
         return current.id;
       });
     } catch (error) {
@@ -197,14 +216,18 @@ export class UserEssaysService {
 
   /** Streams an essay file to its author and to admins; anyone else learns nothing of it (404). */
   async file(user: AuthUser, id: number): Promise<StreamableFile> {
-    const essay = await this.dataSource.getRepository(UserEssay).findOneBy({ id });
-    if (!essay?.storedName || (user.role !== 'admin' && essay.userId !== user.id)) {
+    const essay = await typedSql(this.dataSource)
+      .selectFrom('user_essays')
+      .select(['user_id', 'stored_name', 'original_name', 'mime', 'size'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!essay?.stored_name || (user.role !== 'admin' && essay.user_id !== user.id)) {
       throw new AppException(404, 'http.not_found');
     }
-    return this.storage.download(essay.storedName, {
+    return this.storage.download(essay.stored_name, {
       type: essay.mime ?? 'application/octet-stream',
       length: essay.size ?? undefined,
-      disposition: contentDisposition(essay.originalName ?? 'essay'),
+      disposition: contentDisposition(essay.original_name ?? 'essay'),
     });
   }
 
@@ -233,7 +256,12 @@ export class UserEssaysService {
    */
   private async removeUnlessRecorded(stored: string): Promise<void> {
     try {
-      if (await this.dataSource.getRepository(UserEssay).existsBy({ storedName: stored })) return;
+      const recorded = await typedSql(this.dataSource)
+        .selectFrom('user_essays')
+        .select('id')
+        .where('stored_name', '=', stored)
+        .executeTakeFirst();
+      if (recorded) return;
     } catch {
       return;
     }
