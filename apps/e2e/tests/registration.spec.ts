@@ -171,6 +171,12 @@ test('an applicant fills the three steps with documents and the application is s
 
   const modal = page.getByRole('dialog', { name: 'Заявка принята' });
   await expect(modal).toContainText('Ваша заявка отправлена и будет рассмотрена.');
+  // Every required part is there: the optional certificates do not hold the percent under 100.
+  await expect(page.getByText('Заявка заполнена на 100%')).toBeAttached();
+  // The number the application is stored under, and where the login and the password link will come.
+  const [stored] = (await storedApplication(iin)) as Array<{ id: number }>;
+  await expect(modal).toContainText(`Номер заявки: № ${stored.id}`);
+  await expect(modal).toContainText('Логин для входа в портал — ваш ИИН.');
   await modal.getByRole('button', { name: 'ОК' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -246,6 +252,8 @@ test('the same application in Kazakh shows Kazakh texts throughout', async ({ pa
 
   const modal = page.getByRole('dialog', { name: 'Өтінім қабылданды' });
   await expect(modal).toContainText('Сіздің өтініміңіз жіберілді және қаралатын болады.');
+  await expect(modal).toContainText(/Өтінім нөмірі: № \d+/);
+  await expect(modal).toContainText('Порталға кіру логині — сіздің ЖСН-іңіз.');
   await modal.getByRole('button', { name: 'Жарайды' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await storedApplication(iin)).toEqual([

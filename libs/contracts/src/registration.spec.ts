@@ -203,9 +203,21 @@ describe('completion percent', () => {
 
   it('counts the nine step-1 fields, the six step-2 fields and the two certificates', () => {
     const form = validForm({}, { best_teacher_certificate: pdf() });
-    expect(registrationProgress(form)).toEqual({ step1: 100, step2: 100, step3: 50, overall: 83 });
+    expect(registrationProgress(form)).toEqual({ step1: 100, step2: 100, step3: 50, overall: 100 });
     form.files.other_certificate = pdf();
-    expect(registrationProgress(form).overall).toBe(100);
+    expect(registrationProgress(form).step3).toBe(100);
+  });
+
+  it('reads 100% overall for a complete application without the optional certificates', () => {
+    expect(registrationProgress(validForm())).toEqual({ step1: 100, step2: 100, step3: 0, overall: 100 });
+  });
+
+  it('weighs every required field alike overall: 12 of the 15 is 80%', () => {
+    const form = validForm();
+    form.values.workplace = '';
+    form.values.subject = '';
+    form.values.education_level = '';
+    expect(registrationProgress(form)).toMatchObject({ step1: 100, step2: 50, overall: 80 });
   });
 
   it('counts step-1 fields only when they are valid ("filled valid fields")', () => {
@@ -248,13 +260,13 @@ describe('completion percent', () => {
     expect(isFieldFilled(form, 'identity_doc')).toBe(true);
   });
 
-  it('counts step 2 by six filled fields, rounding each step and the average', () => {
+  it('counts step 2 by six filled fields, rounding each step and the overall (2 of 15 required)', () => {
     const values = { ...emptyRegistrationValues(), teacher_category: '1', language: '1' };
     expect(registrationProgress({ values, files: {} })).toEqual({
       step1: 0,
       step2: 33,
       step3: 0,
-      overall: 11,
+      overall: 13,
     });
     values.workplace = 'Школа';
     values.subject2 = '2'; // not one of the six

@@ -154,23 +154,29 @@ const COUNTED: Record<RegistrationStep, readonly RegistrationField[]> = {
   3: ['best_teacher_certificate', 'other_certificate'],
 };
 
+// The steps whose fields an application needs; step 3's certificates are optional.
+const REQUIRED_STEPS: readonly RegistrationStep[] = [1, 2];
+
 export interface RegistrationProgress {
   step1: number;
   step2: number;
   step3: number;
-  /** The average of the three steps. */
+  /**
+   * How much of what the application needs is there: the required fields of steps 1 and 2, not the optional
+   * certificates, so a complete application reads 100% without them.
+   */
   overall: number;
 }
 
-/** Per-step completion percents (rounded) and their average. */
+/** Per-step completion percents (rounded), and the overall percent of the required fields. */
 export function registrationProgress(form: RegistrationForm): RegistrationProgress {
-  const percent = (step: RegistrationStep) => {
-    const fields = COUNTED[step];
-    const valid = fields.filter((field) => isFieldFilled(form, field) && fieldIssue(form, field) === null);
-    return Math.round((valid.length / fields.length) * 100);
-  };
+  const valid = (step: RegistrationStep) =>
+    COUNTED[step].filter((field) => isFieldFilled(form, field) && fieldIssue(form, field) === null).length;
+  const percent = (step: RegistrationStep) => Math.round((valid(step) / COUNTED[step].length) * 100);
   const [step1, step2, step3] = REGISTRATION_STEPS.map(percent) as [number, number, number];
-  return { step1, step2, step3, overall: Math.round((step1 + step2 + step3) / 3) };
+  const required = REQUIRED_STEPS.reduce((sum, step) => sum + COUNTED[step].length, 0);
+  const done = REQUIRED_STEPS.reduce((sum, step) => sum + valid(step), 0);
+  return { step1, step2, step3, overall: Math.round((done / required) * 100) };
 }
 
 /** A failed check: the field to focus, its step and the key of the message the form and the API show. */

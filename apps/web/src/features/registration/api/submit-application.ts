@@ -1,4 +1,5 @@
 import type {
+  ApplicationCreatedDto,
   RegistrationFileField,
   RegistrationTextField,
   RegistrationValues,
@@ -66,14 +67,15 @@ function submitFailure(error: unknown): RegistrationSubmitFailure {
 
 /**
  * POST /api/v1/applications/ (public: no token, so an old session cannot interfere); reports the upload's
- * progress and rejects with the failure shape the registration wizard maps to its banners.
+ * progress, answers with the stored application (its number) and rejects with the failure shape the registration
+ * wizard maps to its banners.
  */
 export async function submitApplication(
   submission: ApplicationSubmission,
   onUploadProgress: (fraction: number) => void,
-): Promise<void> {
+): Promise<ApplicationCreatedDto> {
   try {
-    await unwrap(
+    return await unwrap(
       api.POST('/api/v1/applications', {
         body: applicationBody(submission),
         bodySerializer: multipartBody,

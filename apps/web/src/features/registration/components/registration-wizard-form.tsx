@@ -95,7 +95,14 @@ export function RegistrationWizardForm(options: RegistrationWizardOptions) {
           )}
         </Stack>
       </Paper>
-      {Success && <Success opened={snapshot.matches('success')} onOk={finish} />}
+      {Success && (
+        <Success
+          opened={snapshot.matches('success')}
+          number={wizard.applicationNumber}
+          email={snapshot.context.values.email.trim()}
+          onOk={finish}
+        />
+      )}
     </Stack>
   );
 }

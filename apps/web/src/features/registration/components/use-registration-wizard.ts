@@ -37,6 +37,8 @@ export function useRegistrationWizard({ allowJump = false }: RegistrationWizardO
     levelItems.current = levels.data ?? [];
   }, [levels.data]);
   const [uploadPercent, setUploadPercent] = useState(0);
+  // The number the API gave the application, for the success modal; the machine needs only that it was sent.
+  const [applicationNumber, setApplicationNumber] = useState<number | null>(null);
 
   // Created once: useMachine starts one actor and keeps it for the page's life.
   const [machine] = useState(() =>
@@ -49,7 +51,7 @@ export function useRegistrationWizard({ allowJump = false }: RegistrationWizardO
           return submitApplication(
             { values: input.values, files: Object.fromEntries(chosen), level: level?.name ?? '' },
             (fraction) => setUploadPercent(Math.round(fraction * 100)),
-          );
+          ).then((created) => setApplicationNumber(created.id));
         }),
       },
     }),
@@ -82,6 +84,7 @@ export function useRegistrationWizard({ allowJump = false }: RegistrationWizardO
     incomplete: snapshot.matches({ editing: 'step3' }) && !canSubmitRegistration(snapshot),
     busy: snapshot.hasTag('busy'),
     uploadPercent,
+    applicationNumber,
     change: (field: RegistrationTextField, value: string) => send({ type: 'field.change', field, value }),
     blur: (field: RegistrationTextField) => send({ type: 'field.blur', field }),
     selectFile: (field: RegistrationFileField, file: File | null) => {

@@ -148,10 +148,11 @@ describe('/register-expert: step 1 inputs', () => {
     await user.type(byLabel(/^Электронная почта/), 'aigerim@example'); // not x@y.z yet: not counted
 
     expect(steps.getByText('Заполнено 22%')).toBeInTheDocument();
-    expect(screen.getByText('Заявка заполнена на 7%')).toBeInTheDocument();
+    // Overall: 2 of the 15 required fields (the optional certificates of step 3 do not count).
+    expect(screen.getByText('Заявка заполнена на 13%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Заполнение заявки' })).toHaveAttribute(
       'aria-valuenow',
-      '7',
+      '13',
     );
   });
 });
@@ -355,6 +356,12 @@ describe('/register-expert: sending', () => {
     const modal = await screen.findByRole('dialog', { name: 'Заявка принята' });
     expect(screen.queryByText(/^Не все обязательные поля/)).not.toBeInTheDocument();
     expect(modal).toHaveTextContent('Ваша заявка отправлена и будет рассмотрена.');
+    // Its number, what happens next, and that the login (the IIN) and the password link come by mail.
+    expect(modal).toHaveTextContent('Номер заявки: № 1');
+    expect(within(modal).getByRole('heading', { name: 'Что дальше' })).toBeInTheDocument();
+    expect(modal).toHaveTextContent(
+      'Если заявку одобрят, на адрес aigerim@example.kz придёт письмо со ссылкой для создания пароля. Логин для входа в портал — ваш ИИН.',
+    );
     await user.click(within(modal).getByRole('button', { name: 'ОК' }));
     expect(router.state.location.pathname).toBe('/');
   }, 20_000);
