@@ -18,7 +18,7 @@ function projectionMachines(context: INestApplicationContext): string[] {
   return context
     .get(DiscoveryService)
     .getProviders({ metadataKey: WorkflowProjection.KEY })
-    .map((wrapper) => (wrapper.instance as ProjectionWriter).machineId)
+    .map((wrapper) => (wrapper.instance as ProjectionWriter).workflow.id)
     .sort();
 }
 

@@ -1,4 +1,16 @@
 import { DiscoveryService } from '@nestjs/core';
+import type { WorkflowDefinition } from '@expert-portal/machines';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type Compilable,
+  type RawBuilder,
+} from 'kysely';
+import type { Database } from '../database/typed-sql';
 
 /**
  * Marks a provider as a projection writer; the runtime finds every marked provider of the process, so a
@@ -17,8 +29,9 @@ export interface ProjectionStatement {
  * indexed columns and never snapshots. The runtime embeds the statement in the transition's own statement,
  * so it commits with the transition or not at all.
  */
-export interface ProjectionWriter {
-  machineId: string;
+export interface ProjectionWriter<W extends WorkflowDefinition = WorkflowDefinition> {
+  /** The workflow whose instances it follows; the runtime gives it that workflow's projection. */
+  workflow: W;
   /**
    * The statement (an UPDATE or INSERT) that writes the projection of the instance with this business key,
    * or several when it writes several tables (PostgreSQL takes data-modifying parts only at the top level of
@@ -28,7 +41,34 @@ export interface ProjectionWriter {
    */
   statement(
     businessKey: string,
-    projection: unknown,
+    projection: ProjectionOf<W>,
     applied: string,
   ): ProjectionStatement | readonly ProjectionStatement[] | null;
+}
+
+/** What a workflow's `project` returns for a snapshot: the projection its writers are given. */
+export type ProjectionOf<W extends WorkflowDefinition> = ReturnType<W['project']>;
+
+/**
+ * The typed builder for projection statements. It never runs anything (no connection): a writer compiles its
+ * statement (`compiledStatement`) and the runtime embeds it in the transition's own statement.
+ */
+export const projectionSql = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** The runtime's `applied` condition, for a builder's WHERE. */
+export function appliedCondition(applied: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.raw(applied)}`;
+}
+
+/** A built statement as the runtime takes it: its text and its `$1…$n` parameters. */
+export function compiledStatement(query: Compilable): ProjectionStatement {
+  const compiled = query.compile();
+  return { sql: compiled.sql, params: [...compiled.parameters] };
 }

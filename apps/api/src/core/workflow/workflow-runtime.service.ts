@@ -414,7 +414,7 @@ export class WorkflowRuntime implements OnModuleInit {
     projection: unknown,
   ): ProjectionStatement[] {
     return this.projections
-      .filter((writer) => writer.machineId === workflow.id)
+      .filter((writer) => writer.workflow.id === workflow.id)
       .flatMap((writer) => writer.statement(businessKey, projection, APPLIED) ?? []);
   }
 }

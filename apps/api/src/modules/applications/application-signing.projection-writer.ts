@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { APPLICATION_SIGNING_MACHINE_ID, type ApplicationSigningProjection } from '@expert-portal/machines';
+import { applicationSigningWorkflow } from '@expert-portal/machines';
+import { sql } from 'kysely';
 import {
+  appliedCondition,
+  compiledStatement,
+  projectionSql,
   WorkflowProjection,
+  type ProjectionOf,
   type ProjectionStatement,
   type ProjectionWriter,
 } from '../../core/workflow/projection-writer';
@@ -23,37 +28,39 @@ function applicationIdOf(businessKey: string): number | null {
  */
 @Injectable()
 @WorkflowProjection()
-export class ApplicationSigningProjectionWriter implements ProjectionWriter {
-  readonly machineId = APPLICATION_SIGNING_MACHINE_ID;
+export class ApplicationSigningProjectionWriter implements ProjectionWriter<
+  typeof applicationSigningWorkflow
+> {
+  readonly workflow = applicationSigningWorkflow;
 
-  statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement | null {
+  statement(
+    businessKey: string,
+    p: ProjectionOf<typeof applicationSigningWorkflow>,
+    applied: string,
+  ): ProjectionStatement | null {
     const applicationId = applicationIdOf(businessKey);
     if (applicationId === null) return null;
-    const p = projection as ApplicationSigningProjection;
-    return {
-      sql: `UPDATE applications
-          SET status = $2, awaiting = $3,
-              signed_by_staff = $4, signed_by_staff_at = $5, signed_by_staff_user_id = $6,
-              signed_by_deputy_at = $7, signed_by_deputy_user_id = $8, approved_role = $9,
-              rejected_by = $10, rejected_at = $11, rejected_by_user_id = $12,
-              rejection_reason_id = $13, rejection_comment = $14, updated_at = now()
-        WHERE id = $1 AND ${applied}`,
-      params: [
-        applicationId,
-        p.status,
-        p.awaiting,
-        p.signed_by_staff !== null,
-        p.signed_by_staff?.at ?? null,
-        p.signed_by_staff?.user_id ?? null,
-        p.signed_by_deputy?.at ?? null,
-        p.signed_by_deputy?.user_id ?? null,
-        p.approved_role,
-        p.rejection?.by ?? null,
-        p.rejection?.at ?? null,
-        p.rejection?.user_id ?? null,
-        p.rejection?.reason_id ?? null,
-        p.rejection?.comment ?? null,
-      ],
-    };
+    return compiledStatement(
+      projectionSql
+        .updateTable('applications')
+        .set({
+          status: p.status,
+          awaiting: p.awaiting,
+          signed_by_staff: p.signed_by_staff !== null,
+          signed_by_staff_at: p.signed_by_staff?.at ?? null,
+          signed_by_staff_user_id: p.signed_by_staff?.user_id ?? null,
+          signed_by_deputy_at: p.signed_by_deputy?.at ?? null,
+          signed_by_deputy_user_id: p.signed_by_deputy?.user_id ?? null,
+          approved_role: p.approved_role,
+          rejected_by: p.rejection?.by ?? null,
+          rejected_at: p.rejection?.at ?? null,
+          rejected_by_user_id: p.rejection?.user_id ?? null,
+          rejection_reason_id: p.rejection?.reason_id ?? null,
+          rejection_comment: p.rejection?.comment ?? null,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', applicationId)
+        .where(appliedCondition(applied)),
+    );
   }
 }

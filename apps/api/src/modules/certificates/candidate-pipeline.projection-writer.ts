@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { candidatePipelineWorkflow, userIdOfCandidatePipelineKey } from '@expert-portal/machines';
+import { sql } from 'kysely';
 import {
-  CANDIDATE_PIPELINE_MACHINE_ID,
-  type CandidatePipelineProjection,
-  userIdOfCandidatePipelineKey,
-} from '@expert-portal/machines';
-import {
+  appliedCondition,
+  compiledStatement,
+  projectionSql,
   WorkflowProjection,
+  type ProjectionOf,
   type ProjectionStatement,
   type ProjectionWriter,
 } from '../../core/workflow/projection-writer';
@@ -22,24 +23,40 @@ const CANDIDATE_ROLES = ['user', 'direct_enroll', 'expert'];
  */
 @Injectable()
 @WorkflowProjection()
-export class CandidatePipelineProjectionWriter implements ProjectionWriter {
-  readonly machineId = CANDIDATE_PIPELINE_MACHINE_ID;
+export class CandidatePipelineProjectionWriter implements ProjectionWriter<typeof candidatePipelineWorkflow> {
+  readonly workflow = candidatePipelineWorkflow;
 
-  statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement | null {
+  statement(
+    businessKey: string,
+    p: ProjectionOf<typeof candidatePipelineWorkflow>,
+    applied: string,
+  ): ProjectionStatement | null {
     const userId = userIdOfCandidatePipelineKey(businessKey);
     if (userId === null) return null;
-    const p = projection as CandidatePipelineProjection;
     const certificateId = p.position === 'expert' ? p.certificate_id : null;
-    return {
-      sql: `UPDATE users
-               SET role = $2,
-                   expertized_date = COALESCE(expertized_date,
-                     (SELECT c.start_date FROM certificates c WHERE c.id = $3::int AND c.user_id = users.id)),
-                   updated_at = now()
-             WHERE id = $1 AND role = ANY($4::text[])
-               AND (role <> $2 OR ($3::int IS NOT NULL AND expertized_date IS NULL))
-               AND ${applied}`,
-      params: [userId, p.user_role, certificateId, CANDIDATE_ROLES],
-    };
+    return compiledStatement(
+      projectionSql
+        .updateTable('users')
+        .set((eb) => ({
+          role: p.user_role,
+          expertized_date: eb.fn.coalesce(
+            'users.expertized_date',
+            eb
+              .selectFrom('certificates as c')
+              .select('c.start_date')
+              .where('c.id', '=', certificateId)
+              .whereRef('c.user_id', '=', 'users.id'),
+          ),
+          updated_at: sql`now()`,
+        }))
+        .where('users.id', '=', userId)
+        .where('users.role', 'in', CANDIDATE_ROLES)
+        .where((eb) =>
+          certificateId === null
+            ? eb('users.role', '<>', p.user_role)
+            : eb.or([eb('users.role', '<>', p.user_role), eb('users.expertized_date', 'is', null)]),
+        )
+        .where(appliedCondition(applied)),
+    );
   }
 }

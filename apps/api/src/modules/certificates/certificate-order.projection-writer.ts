@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CERTIFICATE_ORDER_MACHINE_ID, type CertificateOrderProjection } from '@expert-portal/machines';
+import { certificateOrderWorkflow } from '@expert-portal/machines';
 import {
+  appliedCondition,
+  compiledStatement,
+  projectionSql,
   WorkflowProjection,
+  type ProjectionOf,
   type ProjectionStatement,
   type ProjectionWriter,
 } from '../../core/workflow/projection-writer';
@@ -26,13 +30,16 @@ function orderIdOf(businessKey: string): number | null {
  */
 @Injectable()
 @WorkflowProjection()
-export class CertificateOrderProjectionWriter implements ProjectionWriter {
-  readonly machineId = CERTIFICATE_ORDER_MACHINE_ID;
+export class CertificateOrderProjectionWriter implements ProjectionWriter<typeof certificateOrderWorkflow> {
+  readonly workflow = certificateOrderWorkflow;
 
-  statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement[] | null {
+  statement(
+    businessKey: string,
+    p: ProjectionOf<typeof certificateOrderWorkflow>,
+    applied: string,
+  ): ProjectionStatement[] | null {
     const orderId = orderIdOf(businessKey);
     if (orderId === null) return null;
-    const p = projection as CertificateOrderProjection;
     const users = p.users.map((user, position) => ({
       user_id: user.user_id,
       position,
@@ -44,21 +51,22 @@ export class CertificateOrderProjectionWriter implements ProjectionWriter {
       certificate_id: user.certificate_id,
     }));
     return [
-      {
-        sql: `UPDATE certificate_orders
-                 SET status = $2, users_count = $3, awaiting_deputy_count = $4, awaiting_director_count = $5,
-                     approved_count = $6, issued_count = $7
-               WHERE id = $1 AND ${applied}`,
-        params: [
-          orderId,
-          p.status,
-          p.users.length,
-          p.awaiting_deputy.length,
-          p.awaiting_director.length,
-          p.approved.length,
-          p.issued.length,
-        ],
-      },
+      compiledStatement(
+        projectionSql
+          .updateTable('certificate_orders')
+          .set({
+            status: p.status,
+            users_count: p.users.length,
+            awaiting_deputy_count: p.awaiting_deputy.length,
+            awaiting_director_count: p.awaiting_director.length,
+            approved_count: p.approved.length,
+            issued_count: p.issued.length,
+          })
+          .where('id', '=', orderId)
+          .where(appliedCondition(applied)),
+      ),
+      // Hand-written: an upsert from a jsonb record set that rewrites only changed rows (a row comparison in
+      // ON CONFLICT … WHERE) is clearer as SQL than through the builder. Its values are typed above.
       {
         sql: `INSERT INTO certificate_order_users
                 (order_id, user_id, course_id, position, status, signed_by_deputy_id, signed_by_deputy_at,

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CANDIDATE_PIPELINE_MACHINE_ID,
+  candidatePipelineWorkflow,
   TEST_DEADLINE_GRACE_MS,
-  type CandidatePipelineProjection,
   userIdOfCandidatePipelineKey,
 } from '@expert-portal/machines';
 import {
   WorkflowProjection,
+  type ProjectionOf,
   type ProjectionStatement,
   type ProjectionWriter,
 } from '../../core/workflow/projection-writer';
@@ -19,14 +19,19 @@ import {
  */
 @Injectable()
 @WorkflowProjection()
-export class PreCourseAttemptsProjectionWriter implements ProjectionWriter {
-  readonly machineId = CANDIDATE_PIPELINE_MACHINE_ID;
+export class PreCourseAttemptsProjectionWriter implements ProjectionWriter<typeof candidatePipelineWorkflow> {
+  readonly workflow = candidatePipelineWorkflow;
 
-  statement(businessKey: string, projection: unknown, applied: string): ProjectionStatement | null {
+  statement(
+    businessKey: string,
+    { tests }: ProjectionOf<typeof candidatePipelineWorkflow>,
+    applied: string,
+  ): ProjectionStatement | null {
     const userId = userIdOfCandidatePipelineKey(businessKey);
-    const { tests } = projection as CandidatePipelineProjection;
     const started = tests.filter((test) => test.started_at !== null);
     if (userId === null || started.length === 0) return null;
+    // Hand-written: an upsert from a jsonb record set that rewrites only changed rows (a row comparison in
+    // ON CONFLICT … WHERE) is clearer as SQL than through the builder. Its values are typed above.
     return {
       sql: `INSERT INTO pre_course_attempts
               (user_id, test_id, started_at, deadline_at, closes_at, status, score, finished_at, expired)
