@@ -151,3 +151,24 @@ test('the deputy’s «Назад» never leaves the area: off right after signi
   await back.click();
   await expect(page).toHaveURL(/\/deputy\/cert-approvals$/);
 });
+
+test('in Kazakh on a phone, the landing’s instruction link and the profile’s labels are whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'candidate', 'demo12345');
+  await expect(page).toHaveURL(/\/user/);
+  await page.evaluate(() => localStorage.setItem('lang', 'kk'));
+  await page.reload();
+  const label = page.getByRole('rowheader', { name: 'Электрондық пошта' });
+  await expect(label).toBeVisible();
+  // The label's longest word stays inside its own cell instead of running under the value.
+  expect((await overflow(label)).inside).toBeLessThanOrEqual(0);
+
+  await page.goto('/');
+  const instruction = page.getByRole('button', { name: 'Өтінімді қалай беруге болады: нұсқаулық' });
+  await expect(instruction).toBeVisible();
+  const link = await overflow(instruction.locator('.mantine-Button-label'));
+  expect(link.inside).toBeLessThanOrEqual(1);
+  expect(link.screen).toBeLessThanOrEqual(0);
+});

@@ -32,7 +32,9 @@ export function PersonalDetails({ user, editor }: PersonalDetailsProps) {
       <Table.Tbody>
         {PERSONAL_FIELDS.map((field) => (
           <Table.Tr key={field}>
-            <Table.Th scope="row" w={{ base: 110, sm: 220 }}>
+            {/* Wide enough on a phone for the longest word of a label («Электрондық»), which a narrower
+                column let run into the value; a longer one still breaks inside its own cell. */}
+            <Table.Th scope="row" w={{ base: 136, sm: 220 }} style={{ overflowWrap: 'break-word' }}>
               {t(`profile.field.${field}`)}
             </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{shown(field)}</Table.Td>

@@ -87,7 +87,8 @@ export function AdminCoursesPage() {
     {
       key: 'title',
       header: t('column.title'),
-      style: { minWidth: 220, overflowWrap: 'anywhere' },
+      // break-word, not anywhere: the table must not squeeze a title until its words break.
+      style: { minWidth: 220, overflowWrap: 'break-word' },
       cell: (course) => (
         <Stack gap={2}>
           <Text fw={500} size="sm">

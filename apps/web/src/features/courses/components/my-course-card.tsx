@@ -20,8 +20,10 @@ export function MyCourseCard({ course }: { course: OwnCourseDto }) {
         <CourseCover image={course.image} title={title} height={150} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+        {/* The badge moves under a title it would squeeze: a title breaks between words, never inside one
+            («материалда-рын»), unless one word alone is wider than the card. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
             {title}
           </Title>
           <Badge

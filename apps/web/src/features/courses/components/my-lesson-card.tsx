@@ -31,7 +31,7 @@ export function MyLessonCard({ courseId, lesson, number }: MyLessonCardProps) {
           <Text size="xs" c="dimmed" fw={600}>
             {t('lesson.number', { number })}
           </Text>
-          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'break-word' }}>
             <LocalFieldText ru={lesson.title} kk={lesson.title_kk} />
           </Title>
           <Group gap={6} wrap="nowrap">

@@ -23,7 +23,7 @@ function CourseHeader({ course }: { course: CourseDto }) {
     <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
       <CourseCover image={course.image} title={title} height={180} />
       <Stack gap="xs" p="md">
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} style={{ overflowWrap: 'break-word' }}>
           {title}
         </Title>
         {course.description && (

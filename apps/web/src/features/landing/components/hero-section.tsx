@@ -41,6 +41,12 @@ export function HeroSection({ onOpenInstruction }: HeroSectionProps) {
               variant="subtle"
               leftSection={<IconPlayerPlay size={18} aria-hidden />}
               onClick={onOpenInstruction}
+              // The Kazakh label is wider than a phone: it wraps inside the button instead of being cut.
+              maw="100%"
+              h="auto"
+              mih={42}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             >
               {t('hero.instruction')}
             </Button>
