@@ -34,11 +34,13 @@ interface TestProps {
   courseId: number;
   lessonId: number;
   test: LessonTestDto;
+  /** The lesson says the caller has made their attempt (its result summary). */
+  attempted: boolean;
 }
 
 /** The test with the caller's result: the result once there is one (read-only), else the one attempt. */
-function LessonTestContent({ courseId, lessonId, test }: TestProps) {
-  const result = useTestResult(courseId, lessonId, test.id);
+function LessonTestContent({ courseId, lessonId, test, attempted }: TestProps) {
+  const result = useTestResult(courseId, lessonId, test.id, attempted);
   const questions = useTestQuestions(courseId, lessonId, test.id);
   if (result.isPending || (questions.isPending && !result.data)) return <Loading />;
   if (result.isError) return <LoadError error={result.error} />;
@@ -60,11 +62,19 @@ interface LessonTestModalProps {
   courseId: number;
   lessonId: number;
   lessonTitle: string;
+  /** The lesson carries the caller's result summary: without one, no result is asked for. */
+  attempted: boolean;
   onClose: () => void;
 }
 
 /** A lesson's test (GET …/test/) in a dialog: «no test for lesson» when it has none. */
-export function LessonTestModal({ courseId, lessonId, lessonTitle, onClose }: LessonTestModalProps) {
+export function LessonTestModal({
+  courseId,
+  lessonId,
+  lessonTitle,
+  attempted,
+  onClose,
+}: LessonTestModalProps) {
   const { t, i18n } = useTranslation('courses');
   const mobile = useMediaQuery('(max-width: 48em)');
   const test = useLessonTest(courseId, lessonId);
@@ -79,7 +89,9 @@ export function LessonTestModal({ courseId, lessonId, lessonTitle, onClose }: Le
         {test.isPending && <Loading />}
         {test.isError && <LoadError error={test.error} />}
         {test.isSuccess && test.data === null && <Text>{t('test.none')}</Text>}
-        {test.data && <LessonTestContent courseId={courseId} lessonId={lessonId} test={test.data} />}
+        {test.data && (
+          <LessonTestContent courseId={courseId} lessonId={lessonId} test={test.data} attempted={attempted} />
+        )}
       </Stack>
     </Modal>
   );

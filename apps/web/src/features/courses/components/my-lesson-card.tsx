@@ -118,6 +118,7 @@ export function MyLessonCard({ courseId, lesson, number }: MyLessonCardProps) {
           courseId={courseId}
           lessonId={lesson.id}
           lessonTitle={title}
+          attempted={lesson.result !== null}
           onClose={() => setTestOpen(false)}
         />
       )}
