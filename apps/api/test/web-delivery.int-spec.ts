@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Logger } from '@nestjs/common';
 import type { Response } from 'supertest';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -173,6 +175,36 @@ describe('the web app’s files', () => {
   it('leaves the API to the API', async () => {
     const res = await get('/api/v1/health/').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('a request the browser gives up on', () => {
+  it('is no error in the log: a client that went away before its file was sent', async () => {
+    const server = t.app.getHttpServer() as import('node:http').Server;
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((done) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.write(`GET ${HASHED} HTTP/1.1\r\nHost: portal\r\nAccept-Encoding: identity\r\n\r\n`);
+            // Gone before the file is read: the answer's headers are not sent yet.
+            setImmediate(() => {
+              socket.destroy();
+              done();
+            });
+          });
+        });
+      }
+      await new Promise((done) => setTimeout(done, 300));
+      expect(errors).not.toHaveBeenCalled();
+      // Served as ever to the next one.
+      expect(body(await get(HASHED).expect(200))).toBe(SCRIPT);
+    } finally {
+      errors.mockRestore();
+      await new Promise((done) => server.close(done));
+    }
   });
 });
 

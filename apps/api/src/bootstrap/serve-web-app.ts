@@ -5,8 +5,11 @@ import { LANGUAGE_COOKIE, normalizeLanguage } from '@expert-portal/contracts';
 import { Logger, type INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { requestCookie } from '../core/http/request-cookie';
+import { loggedPath } from '../core/logging/http-logger';
 
 const API_PATH = /^\/(api|token)(\/|$)/;
+
+const webLogger = new Logger('Web');
 
 /** Vite names every file under /assets/ by its content's hash: a new build means a new name, never new bytes. */
 const ASSETS = '/assets/';
@@ -87,8 +90,15 @@ async function sendFile(
       lastModified: !immutable,
       acceptRanges: !immutable,
     },
-    (error?: Error) => {
-      if (error && !res.headersSent) next(error);
+    (error?: NodeJS.ErrnoException) => {
+      if (!error) return;
+      // The browser went away first (a closed tab, a navigation, a script it no longer needs): nothing to
+      // answer and nothing wrong here, so a debug line rather than the error line of a failed request.
+      if (error.code === 'ECONNABORTED') {
+        webLogger.debug(`${req.method} ${loggedPath(req.originalUrl)}: the client went away`);
+        return;
+      }
+      if (!res.headersSent) next(error);
     },
   );
 }
@@ -134,7 +144,7 @@ export function webAppHandler(webDistDir: string): RequestHandler {
 /** Mounts `webAppHandler` when there is a build; without one only the API is served. */
 export function serveWebApp(app: Pick<INestApplication, 'use'>, webDistDir: string): void {
   if (!existsSync(join(webDistDir, 'index.html'))) {
-    new Logger('Web').warn(`No web build at ${webDistDir}: only the API is served (run \`npm run build\`).`);
+    webLogger.warn(`No web build at ${webDistDir}: only the API is served (run \`npm run build\`).`);
     return;
   }
   app.use(webAppHandler(webDistDir));
