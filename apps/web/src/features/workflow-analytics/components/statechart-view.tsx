@@ -21,7 +21,7 @@ const NODE_TYPES: NodeTypes = { state: StateNode, compound: CompoundNode, start:
 const EDGE_TYPES: EdgeTypes = { transition: TransitionEdge };
 
 /**
- * Opens the chart readable whenever its fit changes (another layout, a resized screen), and shows it whole
+ * Opens the chart whole whenever its fit changes (another layout, a resized screen), and shows it whole again
  * on request.
  */
 function FitControl({ fit }: { fit: ChartFit }) {
@@ -53,10 +53,10 @@ interface StatechartViewProps {
 }
 
 /**
- * The statechart, pannable and zoomable with xyflow's controls (and by pinching), opened readable: whole when
- * it reads so, else from its start with a minimap of the rest. A state opens on click or Enter; a state
- * focused with Tab is brought into view. The mouse wheel scrolls the page rather than zooming, so a tall
- * diagram never traps the reader.
+ * The statechart, pannable and zoomable with xyflow's controls (and by pinching), opened whole: every state
+ * in view, with a minimap beside a chart too large to read so, where the map covers none of it. A state opens
+ * on click or Enter; a state focused with Tab is brought into view. The mouse wheel scrolls the page rather
+ * than zooming, so a tall diagram never traps the reader.
  */
 export function StatechartView({ title, fit, nodes, edges, onStateClick }: StatechartViewProps) {
   const { t } = useTranslation('workflow-analytics');
@@ -111,7 +111,7 @@ export function StatechartView({ title, fit, nodes, edges, onStateClick }: State
         <Controls showInteractive={false} showFitView={false}>
           <FitControl fit={fit} />
         </Controls>
-        {fit.partial && <MiniMap pannable zoomable position="bottom-right" />}
+        {fit.minimap && <MiniMap pannable zoomable position="bottom-right" />}
       </ReactFlow>
     </Box>
   );

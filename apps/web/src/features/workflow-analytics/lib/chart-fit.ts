@@ -10,11 +10,13 @@ const MARGIN = 12;
 const MAX_FIT_ZOOM = 1;
 
 /**
- * Never opened smaller than this: below it the states' names cannot be read. A chart that is whole only
- * smaller opens at this zoom from its start; the rest is reached with the minimap, by panning, by focusing
- * a state (the view follows it) or with the fit button.
+ * Below this zoom the states' names cannot be read: a chart that fits its diagram only smaller still opens whole
+ * (every state in view, coloured by how busy it is), and a minimap helps find one's way once zoomed in.
  */
-export const MIN_OPEN_ZOOM = 0.7;
+export const READABLE_ZOOM = 0.7;
+
+/** xyflow's minimap (200 × 150) with its 15 px from the edge: the room it takes beside the chart. */
+const MINIMAP_ROOM = 215;
 
 type Viewport = { x: number; y: number; zoom: number };
 
@@ -22,29 +24,43 @@ export interface ChartFit {
   direction: ChartDirection;
   /** The diagram's height for this width. */
   height: number;
-  /** xyflow's viewport the diagram opens at: the whole chart, centred, when it reads so; else its start. */
+  /** xyflow's viewport the diagram opens at: the whole chart, labels included, centred. */
   viewport: Viewport;
-  /** The viewport that shows the whole chart, labels included, centred (the fit button). */
+  /** The same whole view, for the fit button (after zooming or panning). */
   whole: Viewport;
-  /** The opening view shows part of the chart only (a minimap then shows where it is). */
-  partial: boolean;
+  /**
+   * A minimap is shown: the chart opens too small to read, and there is room for the map beside it, so that
+   * it covers no state of the opening view (never on a phone, where the chart takes the whole width).
+   */
+  minimap: boolean;
 }
+
+/**
+ * Kept free at the diagram's left for xyflow's zoom buttons (26 px wide, 15 px from the edge), so that on a
+ * phone, where the chart takes the whole width, they cover none of it.
+ */
+const CONTROLS_ROOM = 44;
 
 /** The zoom that shows the whole chart in a `width` × `height` diagram, and its centred viewport. */
 function wholeView(layout: ChartLayout, width: number, height: number): Viewport {
+  const room = width - CONTROLS_ROOM - 2 * MARGIN;
   const zoom = Math.min(
     MAX_FIT_ZOOM,
-    (width - 2 * MARGIN) / (layout.width || 1),
+    room / (layout.width || 1),
     (height - 2 * MARGIN) / (layout.height || 1),
   );
-  return { x: (width - layout.width * zoom) / 2, y: (height - layout.height * zoom) / 2, zoom };
+  return {
+    x: CONTROLS_ROOM + MARGIN + (room - layout.width * zoom) / 2,
+    y: (height - layout.height * zoom) / 2,
+    zoom,
+  };
 }
 
 function fitOne(layout: ChartLayout, width: number, maxHeight: number): Omit<ChartFit, 'direction'> {
   // Not measured yet (the first render): drawn at its natural size until the width is known.
   if (width <= 2 * MARGIN) {
     const natural = { x: 0, y: 0, zoom: MAX_FIT_ZOOM };
-    return { height: CHART_HEIGHT.min, viewport: natural, whole: natural, partial: false };
+    return { height: CHART_HEIGHT.min, viewport: natural, whole: natural, minimap: false };
   }
   // As tall as the chart is when it fills the width, but no taller than it is at its largest zoom.
   const natural = Math.min(
@@ -53,22 +69,9 @@ function fitOne(layout: ChartLayout, width: number, maxHeight: number): Omit<Cha
   );
   const height = Math.round(Math.min(maxHeight, Math.max(CHART_HEIGHT.min, natural)));
   const whole = wholeView(layout, width, height);
-  if (whole.zoom >= MIN_OPEN_ZOOM) return { height, viewport: whole, whole, partial: false };
-
-  // Too small to read whole: as tall as the chart is at the readable zoom (within bounds), opened there at
-  // its start, centred along a side that fits.
-  const zoom = MIN_OPEN_ZOOM;
-  const readableHeight = Math.round(
-    Math.min(maxHeight, Math.max(CHART_HEIGHT.min, layout.height * zoom + 2 * MARGIN)),
-  );
-  const along = (room: number, size: number) =>
-    size * zoom <= room - 2 * MARGIN ? (room - size * zoom) / 2 : MARGIN;
-  return {
-    height: readableHeight,
-    viewport: { x: along(width, layout.width), y: along(readableHeight, layout.height), zoom },
-    whole: wholeView(layout, width, readableHeight),
-    partial: true,
-  };
+  // The chart is centred: the map goes in the free band at its right, if the band is wide enough.
+  const room = width - MARGIN - (whole.x + layout.width * whole.zoom);
+  return { height, viewport: whole, whole, minimap: whole.zoom < READABLE_ZOOM && room >= MINIMAP_ROOM };
 }
 
 /**
