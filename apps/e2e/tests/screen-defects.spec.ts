@@ -195,3 +195,23 @@ test('in Kazakh on a phone, the landing’s instruction link and the profile’s
   expect(link.inside).toBeLessThanOrEqual(1);
   expect(link.screen).toBeLessThanOrEqual(0);
 });
+
+test('the expert register fits a 1366 px screen: no sideways scrolling, «Отозвать» in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, 'admin', 'demo12345');
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin/users');
+  await page.getByRole('checkbox', { name: 'Только с сертификатом' }).check();
+  const revoke = page.getByRole('button', { name: /^Отозвать: / }).first();
+  await expect(revoke).toBeVisible();
+  const table = page.locator('table').first();
+  const hidden = await table.evaluate(
+    (node) => node.parentElement!.scrollWidth - node.parentElement!.clientWidth,
+  );
+  expect(hidden).toBeLessThanOrEqual(1);
+  const box = (await table.boundingBox())!;
+  const button = (await revoke.boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width + 1);
+});

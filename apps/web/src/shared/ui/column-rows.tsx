@@ -10,6 +10,8 @@ export interface RowColumn<Row> {
   style?: CSSProperties;
   /** Style of the column's header cell (a figures' column aligns it with them). */
   headerStyle?: CSSProperties;
+  /** A class of the column's header and body cells (ROW_END_CLASS keeps a row's actions in view). */
+  className?: string;
 }
 
 interface RowsProps<Row> {
@@ -26,7 +28,7 @@ export function RowTable<Row>({ rows, columns, rowKey, minWidth }: RowsProps<Row
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} style={column.headerStyle}>
+              <Table.Th key={column.key} style={column.headerStyle} className={column.className}>
                 {column.header}
               </Table.Th>
             ))}
@@ -36,7 +38,7 @@ export function RowTable<Row>({ rows, columns, rowKey, minWidth }: RowsProps<Row
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} style={column.style}>
+                <Table.Td key={column.key} style={column.style} className={column.className}>
                   {column.cell(row)}
                 </Table.Td>
               ))}

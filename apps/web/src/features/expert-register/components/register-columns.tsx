@@ -1,10 +1,12 @@
 import type { ExpertRegisterRowDto, RegisterCertificateDto } from '@expert-portal/contracts';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { formatDate } from '@/shared/lib/dates';
 import { localText } from '@/shared/lib/local-title';
 import { formatPhone } from '@/shared/lib/phone';
 import { certificatePath } from '@/shared/lib/routes';
+import { ROW_END_CLASS } from '@/shared/ui/openable-row';
 import type { PagedTableColumn } from '@/shared/ui/paged-table';
 import { RegisterFileLink } from './register-file-link';
 
@@ -26,11 +28,26 @@ interface ColumnsOptions {
 }
 
 const dash = '—';
-// break-word, not anywhere: a cell keeps its words whole and the table grows sideways (it scrolls) instead.
+// break-word, not anywhere: a cell keeps its words whole.
 const wrap = { overflowWrap: 'break-word' } as const;
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** The register's columns in their fixed order, then the documents, the certificate file and the actions. */
+/** One fact of a grouped cell: its name, dimmed, before its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm" inherit>
+      <Text span size="xs" c="dimmed">
+        {label}:
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * The register's columns. Its nineteen facts are grouped into seven columns (who, contacts, certificate,
+ * courses, documents, actions), each fact named inside its cell, so that the table fits a 1366 px screen
+ * beside the sidebar with «Отозвать» in view; the Excel export keeps one column per fact.
+ */
 export function registerColumns({
   t,
   language,
@@ -39,6 +56,10 @@ export function registerColumns({
   onRegenerate,
 }: ColumnsOptions): PagedTableColumn<ExpertRegisterRowDto>[] {
   const date = (value: string | null | undefined) => (value ? formatDate(value, language) : dash);
+  // A date never breaks inside («3 окт.» / «2026 г.»).
+  const day = (value: string | null | undefined) => (
+    <span style={{ whiteSpace: 'nowrap' }}>{date(value)}</span>
+  );
   const course = (item: { title: string; title_kk: string }) =>
     localText(item.title, item.title_kk, language);
   return [
@@ -46,113 +67,88 @@ export function registerColumns({
     {
       key: 'name',
       header: t('column.name'),
-      style: { minWidth: 180, ...wrap },
+      style: { minWidth: 170, ...wrap },
       cell: (row) => (
-        <Stack gap={0}>
+        <Stack gap={2}>
           <Text size="sm" fw={500} inherit>
             {row.name || dash}
           </Text>
           <Text size="xs" c="dimmed" inherit>
             {row.username}
           </Text>
+          <Fact label={t('column.iin')}>
+            <span style={{ whiteSpace: 'nowrap' }}>{row.iin || dash}</span>
+          </Fact>
         </Stack>
       ),
     },
     {
-      key: 'email',
-      header: t('column.email'),
+      key: 'contacts',
+      header: t('column.contacts'),
       // Wide enough that an address breaks at most once; a long one still wraps rather than widening the table.
       style: { minWidth: 200, ...wrap },
-      cell: (row) => row.email || dash,
+      cell: (row) => (
+        <Stack gap={2}>
+          {/* An address is one long word: it may break anywhere rather than widen the table. */}
+          <Text size="sm" inherit style={{ overflowWrap: 'anywhere' }}>
+            {row.email || dash}
+          </Text>
+          <Text size="sm" inherit style={{ whiteSpace: 'nowrap' }}>
+            {row.phone ? formatPhone(row.phone) : dash}
+          </Text>
+          <Fact label={t('column.workplace')}>{row.workplace || dash}</Fact>
+        </Stack>
+      ),
     },
     {
-      key: 'phone',
-      header: t('column.phone'),
-      style: nowrap,
-      cell: (row) => (row.phone ? formatPhone(row.phone) : dash),
-    },
-    {
-      key: 'workplace',
-      header: t('column.workplace'),
-      style: { minWidth: 160, ...wrap },
-      cell: (row) => row.workplace || dash,
-    },
-    {
-      key: 'certificateNumber',
-      header: t('column.certificateNumber'),
-      cell: (row) => row.certificate?.id ?? dash,
-    },
-    { key: 'iin', header: t('column.iin'), style: nowrap, cell: (row) => row.iin || dash },
-    {
-      key: 'serial',
-      header: t('column.serial'),
-      style: nowrap,
-      cell: (row) =>
-        row.certificate ? (
-          <Stack gap={4} align="flex-start">
-            <Anchor href={certificatePath(row.certificate.uuid)} target="_blank" rel="noopener" size="sm">
-              {row.certificate.serial_number}
-            </Anchor>
-            <Badge
-              color={STATUS_COLORS[row.certificate.status]}
-              variant="light"
-              style={{ textTransform: 'none' }}
-            >
-              {t(`status.${row.certificate.status}`)}
-            </Badge>
+      key: 'certificate',
+      header: t('column.certificate'),
+      style: { minWidth: 200, ...wrap },
+      cell: (row) => {
+        const certificate = row.certificate;
+        if (!certificate) return dash;
+        return (
+          <Stack gap={2} align="flex-start">
+            <Group gap={6} wrap="wrap">
+              <Anchor href={certificatePath(certificate.uuid)} target="_blank" rel="noopener" size="sm">
+                {certificate.serial_number}
+              </Anchor>
+              <Badge
+                color={STATUS_COLORS[certificate.status]}
+                variant="light"
+                style={{ textTransform: 'none' }}
+              >
+                {t(`status.${certificate.status}`)}
+              </Badge>
+            </Group>
+            <Fact label={t('column.certificateNumber')}>{certificate.id}</Fact>
+            <Fact label={t('column.start')}>{day(certificate.start_date)}</Fact>
+            <Fact label={t('column.end')}>{day(certificate.expiration_date)}</Fact>
+            <Fact label={t('column.act')}>
+              {localText(certificate.act_number, certificate.act_number_kk, language) || dash}
+            </Fact>
+            <Fact label={t('column.hours')}>{certificate.academic_hours ?? dash}</Fact>
+            <Fact label={t('column.educationType')}>
+              {localText(certificate.education_type, certificate.education_type_kk, language) || dash}
+            </Fact>
           </Stack>
-        ) : (
-          dash
-        ),
-    },
-    {
-      key: 'start',
-      header: t('column.start'),
-      style: nowrap,
-      cell: (row) => date(row.certificate?.start_date),
-    },
-    {
-      key: 'end',
-      header: t('column.end'),
-      style: nowrap,
-      cell: (row) => date(row.certificate?.expiration_date),
-    },
-    {
-      key: 'act',
-      header: t('column.act'),
-      style: wrap,
-      cell: (row) =>
-        row.certificate
-          ? localText(row.certificate.act_number, row.certificate.act_number_kk, language) || dash
-          : dash,
-    },
-    {
-      key: 'currentCourse',
-      header: t('column.currentCourse'),
-      style: { minWidth: 160, ...wrap },
-      cell: (row) => (row.current_course ? course(row.current_course) : dash),
+        );
+      },
     },
     {
       key: 'courses',
-      header: t('column.courses'),
-      style: { minWidth: 180, ...wrap },
-      cell: (row) => (row.courses.length ? row.courses.map(course).join('; ') : dash),
-    },
-    { key: 'hours', header: t('column.hours'), cell: (row) => row.certificate?.academic_hours ?? dash },
-    {
-      key: 'educationType',
-      header: t('column.educationType'),
-      style: wrap,
-      cell: (row) =>
-        row.certificate
-          ? localText(row.certificate.education_type, row.certificate.education_type_kk, language) || dash
-          : dash,
-    },
-    {
-      key: 'expertized',
-      header: t('column.expertized'),
-      style: nowrap,
-      cell: (row) => (row.expertized_date ? `${t('yes')} (${date(row.expertized_date)})` : t('no')),
+      header: t('column.coursesGroup'),
+      style: { minWidth: 170, ...wrap },
+      cell: (row) => (
+        <Stack gap={2}>
+          <Fact label={t('column.currentCourse')}>
+            {row.current_course ? course(row.current_course) : dash}
+          </Fact>
+          <Fact label={t('column.courses')}>
+            {row.courses.length ? row.courses.map(course).join('; ') : dash}
+          </Fact>
+        </Stack>
+      ),
     },
     {
       key: 'documents',
@@ -162,7 +158,7 @@ export function registerColumns({
           const url = row.documents[field];
           return url ? [{ field, url }] : [];
         });
-        if (files.length === 0) return dash;
+        const certificate = row.certificate;
         return (
           <Stack gap={2} align="flex-start">
             {files.map(({ field, url }) => (
@@ -174,43 +170,35 @@ export function registerColumns({
                 ariaLabel={`${t(`document.${field}`)}: ${row.name}`}
               />
             ))}
+            {certificate &&
+              (certificate.file ? (
+                <RegisterFileLink
+                  url={certificate.file}
+                  fileName={`certificate-${certificate.serial_number}`}
+                  label={t('file.certificate')}
+                  ariaLabel={`${t('file.certificate')}: ${row.name}`}
+                />
+              ) : (
+                <Text size="sm" c="dimmed" inherit>
+                  {t('file.preparing')}
+                </Text>
+              ))}
+            <Fact label={t('column.expertized')}>
+              {row.expertized_date ? `${t('yes')} (${date(row.expertized_date)})` : t('no')}
+            </Fact>
           </Stack>
-        );
-      },
-    },
-    {
-      key: 'certificateFile',
-      header: t('column.certificateFile'),
-      style: nowrap,
-      cell: (row) => {
-        const certificate = row.certificate;
-        if (!certificate) return dash;
-        const url = certificate.file;
-        if (!url)
-          return (
-            <Text size="sm" c="dimmed" inherit>
-              {t('file.preparing')}
-            </Text>
-          );
-        return (
-          <RegisterFileLink
-            url={url}
-            fileName={`certificate-${certificate.serial_number}`}
-            label={t('file.certificate')}
-            ariaLabel={`${t('file.certificate')}: ${row.name}`}
-          />
         );
       },
     },
     {
       key: 'actions',
       header: t('column.actions'),
-      style: { minWidth: 240 },
+      className: ROW_END_CLASS,
       cell: (row) => {
         const certificate = row.certificate;
         if (!certificate) return dash;
         return (
-          <Group gap={6}>
+          <Stack gap={6} align="stretch">
             <Button
               size="compact-sm"
               variant="light"
@@ -230,7 +218,7 @@ export function registerColumns({
             >
               {t('revoke.action')}
             </Button>
-          </Group>
+          </Stack>
         );
       },
     },

@@ -163,7 +163,7 @@ export function ExpertRegisterPage() {
           pagination: t('pagination'),
         }}
         rowKey={(row) => row.id}
-        minWidth={2200}
+        minWidth={1000}
         cardsOnPhone
       />
       {action?.kind === 'revoke' && (
