@@ -406,8 +406,10 @@ describe('accounts created on approval', () => {
   }, 60_000);
 
   it('refuses to take a username that another account already has', async () => {
-    const taken = await newUser(t.dataSource, { username: nextIin() });
-    const application = await newApplication(t, { iin: taken.username });
+    // The form refuses an IIN that is already a login: here the other account is made after the submission.
+    const iin = nextIin();
+    const application = await newApplication(t, { iin });
+    await newUser(t.dataSource, { username: iin });
     await expect(
       createAccount.run(effect({ application_id: application.id, role: 'user' })),
     ).rejects.toBeInstanceOf(UnrecoverableError);
