@@ -134,7 +134,12 @@ async function settle(page: Page): Promise<void> {
 
 /** The serious and critical violations on the page, one line each with the first elements they concern. */
 async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // A frame sandboxed without scripts (the mail catalogue's previews of mail bodies) can host no axe: Playwright
+  // cannot run anything in it, and axe's run then never ends. Its own markup is a mail's, not the portal's.
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .exclude('iframe[sandbox=""]')
+    .analyze();
   return found
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
