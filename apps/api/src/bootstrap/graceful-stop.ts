@@ -3,6 +3,8 @@ import { Server as NetServer, type Socket } from 'node:net';
 import { Logger, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+/** How long closing the application (its connections, after the grace) may take before the process just exits. */
+const CLOSE_LIMIT_MS = 10_000;
 
 /** Resolves true when `work` finished within `ms`, false when the time ran out first. */
 async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
@@ -18,7 +20,8 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
 /**
  * On SIGTERM (or SIGINT) once: runs `drain` for at most `graceMs` (what was in flight finishes), then
  * `afterGrace` if it did not finish in time, then closes the application (its shutdown hooks) and exits 0.
- * A second signal meanwhile is ignored; a failure while closing exits 1.
+ * A second signal meanwhile is ignored; a failure while closing, or a close that takes over CLOSE_LIMIT_MS,
+ * exits 1.
  */
 function onStopSignal(
   app: INestApplicationContext,
@@ -37,7 +40,12 @@ function onStopSignal(
         logger.warn(`still busy after ${graceMs / 1000} s: stopping anyway`);
         await afterGrace();
       }
-      await app.close();
+      // Closing ends the connections to PostgreSQL and Redis; one stuck in a reconnection loop (Redis came back
+      // empty, or not at all) could keep the process alive past any orchestrator's patience.
+      if (!(await within(app.close(), CLOSE_LIMIT_MS))) {
+        logger.warn(`closing took over ${CLOSE_LIMIT_MS / 1000} s: exiting without it`);
+        process.exit(1);
+      }
       process.exit(0);
     } catch (error) {
       logger.error(`could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);

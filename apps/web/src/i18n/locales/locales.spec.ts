@@ -30,6 +30,8 @@ const SAME_IN_BOTH = new Set([
   'courses-admin:courseUsers.phone',
   'candidate:profile.field.phone',
   'candidate:profile.field.bank',
+  // «Сертификат»: the register's column of the certificate's facts.
+  'expert-register:column.certificate',
   // The statistics' «ID», «Логин», «Эссе», «Практика», «Тест» and «№» columns.
   'statistics:progress.column.id',
   'statistics:progress.column.username',
