@@ -3,7 +3,7 @@ import { Server as NetServer, type Socket } from 'node:net';
 import { Logger, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
-/** How long closing the application (its connections, after the grace) may take before the process just exits. */
+/** How long handing back and closing (after the grace) may take before the process just exits. */
 const CLOSE_LIMIT_MS = 10_000;
 
 /** Resolves true when `work` finished within `ms`, false when the time ran out first. */
@@ -20,8 +20,8 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
 /**
  * On SIGTERM (or SIGINT) once: runs `drain` for at most `graceMs` (what was in flight finishes), then
  * `afterGrace` if it did not finish in time, then closes the application (its shutdown hooks) and exits 0.
- * A second signal meanwhile is ignored; a failure while closing, or a close that takes over CLOSE_LIMIT_MS,
- * exits 1.
+ * A second signal meanwhile is ignored; a failure while closing, or a stop still going CLOSE_LIMIT_MS past the
+ * grace, exits 1.
  */
 function onStopSignal(
   app: INestApplicationContext,
@@ -36,14 +36,17 @@ function onStopSignal(
     stopping = true;
     logger.log(`${signal}: stopping, letting what is in flight finish (up to ${graceMs / 1000} s)`);
     try {
-      if (!(await within(drain(), graceMs))) {
-        logger.warn(`still busy after ${graceMs / 1000} s: stopping anyway`);
-        await afterGrace();
-      }
-      // Closing ends the connections to PostgreSQL and Redis; one stuck in a reconnection loop (Redis came back
-      // empty, or not at all) could keep the process alive past any orchestrator's patience.
-      if (!(await within(app.close(), CLOSE_LIMIT_MS))) {
-        logger.warn(`closing took over ${CLOSE_LIMIT_MS / 1000} s: exiting without it`);
+      const stopped = async () => {
+        if (!(await within(drain(), graceMs))) {
+          logger.warn(`still busy after ${graceMs / 1000} s: stopping anyway`);
+          await afterGrace();
+        }
+        await app.close();
+      };
+      // Handing jobs back and closing talk to PostgreSQL and Redis; a connection stuck in a reconnection loop
+      // (Redis came back empty, or not at all) could keep the process alive past any orchestrator's patience.
+      if (!(await within(stopped(), graceMs + CLOSE_LIMIT_MS))) {
+        logger.warn(`not stopped ${(graceMs + CLOSE_LIMIT_MS) / 1000} s after the signal: exiting anyway`);
         process.exit(1);
       }
       process.exit(0);
