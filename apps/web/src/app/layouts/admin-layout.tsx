@@ -17,8 +17,7 @@ import {
   IconUsers,
   IconWriting,
 } from '@tabler/icons-react';
-import { ApiDocsLink } from '@/features/queue-dashboard/components/api-docs-link';
-import { QueueDashboardLink } from '@/features/queue-dashboard/components/queue-dashboard-link';
+import { ApiDocsLink, QueueDashboardLink } from '@/features/queue-dashboard/components/server-page-links';
 import { AreaLayout } from './area-layout';
 
 const ICONS = {
