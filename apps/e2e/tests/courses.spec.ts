@@ -242,7 +242,12 @@ async function journey(browser: Browser, { language, learner, role, name, suffix
   await deadline.press('Tab');
   await expect(deadline).toHaveValue('31.12.2026');
   await admin.getByRole('textbox', { name: text('practice-admin:create.courseSearch') }).fill(suffix);
-  await admin.getByRole('radio', { name: courseTitle }).check();
+  // The list is drawn again once the search's answer is in: a choice made on the list before it is lost.
+  const choice = admin.getByRole('radio', { name: courseTitle });
+  await expect(async () => {
+    await choice.check();
+    await expect(choice).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await expect(
     admin.getByText(text('practice-admin:create.courseChosen', { title: courseTitle })),
   ).toBeVisible();
