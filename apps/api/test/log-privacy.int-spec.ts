@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startApiProcess, type ApiProcess } from './support/api-process';
+import { productionJsonEnv, startApiProcess, type ApiProcess } from './support/api-process';
 import { PDF, validApplicationFields } from './support/applications';
 
 /**
@@ -11,14 +11,7 @@ describe('what the production log keeps of personal data', () => {
   let api: ApiProcess;
 
   beforeAll(async () => {
-    api = await startApiProcess({
-      NODE_ENV: 'production',
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: 'https://expert.edu.kz',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-    });
+    api = await startApiProcess(productionJsonEnv());
   }, 90_000);
   afterAll(() => api?.stop());
 

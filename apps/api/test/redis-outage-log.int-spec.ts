@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { freePort, startApiProcess, type ApiProcess } from './support/api-process';
+import { freePort, productionJsonEnv, startApiProcess, type ApiProcess } from './support/api-process';
 import { PrivateRedis } from './support/private-redis';
 import { spawnWorker, until } from './support/worker-process';
 
@@ -52,12 +51,7 @@ describe('the log while Redis is down', () => {
     redis = new PrivateRedis(await freePort());
     await redis.start();
     const env = {
-      NODE_ENV: 'production',
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-      JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: 'https://expert.edu.kz',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
+      ...productionJsonEnv(),
       REDIS_URL: redis.url,
       // A job caught by the outage need not hold the stop up.
       SHUTDOWN_GRACE_SECONDS: '2',

@@ -24,6 +24,18 @@ export interface ApiProcess {
   stop(): Promise<number | null>;
 }
 
+/** What a production process needs to start (its own token secrets, a public address), logging JSON at info. */
+export function productionJsonEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'https://expert.edu.kz',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+  };
+}
+
 /** A free TCP port on 127.0.0.1 (free when asked: another process could still take it before use). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
