@@ -22,6 +22,17 @@ const DASHBOARD_TTL_SECONDS = 15 * 60;
 /** Failed jobs read per queue for the list; older ones stay visible in the dashboard. */
 const FAILED_SCAN_LIMIT = 1000;
 
+/** A page's short-lived session cookie: sent only to `path`, same-site, never readable by scripts. */
+function setPageCookie(req: Request, res: Response, name: string, token: string, path: string): void {
+  res.cookie(name, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path,
+    maxAge: DASHBOARD_TTL_SECONDS * 1000,
+  });
+}
+
 export interface FailedJobView {
   queue: string;
   id: string;
@@ -58,13 +69,7 @@ export class QueueAdminController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ url: string }> {
     const token = await this.sessions.signDashboardToken(user, DASHBOARD_TTL_SECONDS);
-    res.cookie(QUEUE_DASHBOARD_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: req.secure,
-      path: QUEUE_DASHBOARD_PATH,
-      maxAge: DASHBOARD_TTL_SECONDS * 1000,
-    });
+    setPageCookie(req, res, QUEUE_DASHBOARD_COOKIE, token, QUEUE_DASHBOARD_PATH);
     return { url: `${QUEUE_DASHBOARD_PATH}/` };
   }
 
@@ -82,15 +87,8 @@ export class QueueAdminController {
   ): Promise<{ url: string }> {
     const token = await this.sessions.signDashboardToken(user, DASHBOARD_TTL_SECONDS, 'docs');
     // One cookie per path: the page (with its scripts) and the document, and no other request carries it.
-    for (const path of [API_DOCS_PATH, API_DOCUMENT_PATH]) {
-      res.cookie(API_DOCS_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: req.secure,
-        path,
-        maxAge: DASHBOARD_TTL_SECONDS * 1000,
-      });
-    }
+    for (const path of [API_DOCS_PATH, API_DOCUMENT_PATH])
+      setPageCookie(req, res, API_DOCS_COOKIE, token, path);
     return { url: `${API_DOCS_PATH}/` };
   }
 
