@@ -314,7 +314,8 @@ describe('accounts for admins (/api/v1/accounts/)', () => {
       detail: { login_hash: expect.stringMatching(/^[0-9a-f]{16}$/) },
     });
     expect(JSON.stringify(unknown.body)).not.toContain('nobody-here');
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Kazakhstan's (from 19:00 UTC the UTC date is a day behind).
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Almaty' });
     const byActor = await t.http
       .get(`/api/v1/audit-log/?actor=${admin.user.id}&from=${today}&to=${today}`)
       .set(admin.auth)
