@@ -3,7 +3,8 @@
 //
 // 1. Builds the API and copies the manifests (root and workspaces, with the lock file) and the built API into a
 //    scratch folder.
-// 2. Installs there what the API needs at run time: `npm ci --omit=dev --omit=optional -w @expert-portal/api`.
+// 2. Installs there what the API needs at run time: `npm ci --omit=dev --omit=optional -w @expert-portal/api`,
+//    from npm's cache where the install before it left the packages (`--prefer-offline`).
 // 3. Fails when node_modules holds MAX_MIB or more of files, or a web or development library.
 // 4. Starts the installed API in production mode on a fresh database and waits for /api/v1/health/ready.
 // Prints the install's size and the largest packages in it.
@@ -59,7 +60,16 @@ try {
   log('npm ci --omit=dev --omit=optional -w @expert-portal/api');
   execFileSync(
     'npm',
-    ['ci', '--omit=dev', '--omit=optional', '-w', '@expert-portal/api', '--no-audit', '--no-fund'],
+    [
+      'ci',
+      '--omit=dev',
+      '--omit=optional',
+      '-w',
+      '@expert-portal/api',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+    ],
     { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 
