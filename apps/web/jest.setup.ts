@@ -70,12 +70,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Mantine reads media queries and element sizes, which jsdom does not implement.
+// Mantine reads media queries and element sizes, which jsdom does not implement. The tests' "system" asks for
+// reduced motion, as the theme respects: modals and toasts open and close at once instead of after a timed
+// transition that every test would wait out.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList =>
     ({
-      matches: false,
+      matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
       onchange: null,
       addListener: () => undefined,

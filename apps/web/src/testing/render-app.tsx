@@ -12,7 +12,7 @@ import { eagerScreen } from './eager-screens';
  */
 export function renderApp(path: string) {
   const router = createMemoryRouter(createAppRoutes(eagerScreen), { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<App router={router} queryClient={createQueryClient()} />);
   return { ...view, router, user };
 }
