@@ -74,6 +74,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The journeys count on the demo data alone (an issue certifies every approved user of the demo
     // course), and the start stays quick.
     SEED_DEMO_POPULATION: '0',
+    // What goes wrong, as production writes it: a line per request would cost the two cores more than the tests.
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'warn',
   };
   mkdirSync(join(root, 'reports'), { recursive: true });
   const log = openSync(join(root, 'reports/portal.log'), 'w');
