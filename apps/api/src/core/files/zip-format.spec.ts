@@ -26,12 +26,20 @@ interface ReadEntry {
   content: Buffer;
 }
 
-function readBack(zip: Buffer): Promise<ReadEntry[]> {
+/**
+ * Reads the archive back with yauzl: every entry of its central directory, and the contents of those `wanted`
+ * picks (all by default); the others are listed only, which keeps a 65,536-file archive quick to check.
+ */
+function readBack(zip: Buffer, wanted: (index: number) => boolean = () => true): Promise<ReadEntry[]> {
   return new Promise((resolve, reject) => {
     fromBuffer(zip, { lazyEntries: true, validateEntrySizes: true }, (error, file) => {
       if (error) return reject(error);
       const entries: ReadEntry[] = [];
-      file.on('entry', (entry: Entry) =>
+      file.on('entry', (entry: Entry) => {
+        if (!wanted(entries.length)) {
+          entries.push({ entry, content: Buffer.alloc(0) });
+          return file.readEntry();
+        }
         file.openReadStream(entry, (streamError, stream) => {
           if (streamError) return reject(streamError);
           const chunks: Buffer[] = [];
@@ -40,8 +48,8 @@ function readBack(zip: Buffer): Promise<ReadEntry[]> {
             entries.push({ entry, content: Buffer.concat(chunks) });
             file.readEntry();
           });
-        }),
-      );
+        });
+      });
       file.on('end', () => resolve(entries));
       file.on('error', reject);
       file.readEntry();
@@ -79,11 +87,13 @@ describe('the stored zip format', () => {
     }));
     const zip = archive(files);
     expect(zip.readUInt32LE(zip.length - 22 - 20)).toBe(0x07064b50);
-    const read = await readBack(zip);
+    // Every entry is listed from the ZIP64 central directory; the first and the last few are read whole.
+    const read = await readBack(zip, (index) => index < 3 || index >= 65_533);
     expect(read).toHaveLength(65_536);
+    expect(read.map(({ entry }) => entry.fileName)).toEqual(files.map((file) => file.path));
+    expect(read[1].content).toEqual(Buffer.from([1]));
     expect(read[65_535].content).toEqual(Buffer.from([255]));
-    // About 8 s alone; beside the integration tests on two cores it went past the suite's 30 s in CI.
-  }, 120_000);
+  });
 
   it('gives a file of 4 GiB or more its sizes in ZIP64 fields', () => {
     const size = 5 * 1024 ** 3;
