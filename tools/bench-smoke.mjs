@@ -1,7 +1,8 @@
 // The third part of `npm test`: every `bench:*` script of package.json at its smoke size
 // (`npm run bench:NAME -- --smoke`: the whole path of the benchmark — build, fresh database, API, seed, every
 // measurement and correctness check, cleanup — at a tiny size), so that no benchmark rots unrun. They run one
-// after another, as they share the machine's cores. Their figures mean nothing at that size and their targets
+// two at a time: at that size each mostly starts processes and waits on them, so two share the cores well. Each
+// one's output is printed whole when it ends. Their figures mean nothing at that size and their targets
 // are not enforced; a benchmark fails when it exits non-zero (a lost or doubled transition, wrong bytes, a
 // refused request, a crash) or outlives its time limit.
 //
@@ -10,7 +11,7 @@
 // per benchmark its name, passed, seconds, and the tail of its output when it failed; tools/summarize-tests.mjs
 // counts each benchmark as one test. Exits 1 when one failed.
 //
-// Options: --only bench:files,bench:web (those alone) --timeout 300 (seconds per benchmark).
+// Options: --only bench:files,bench:web (those alone) --timeout 300 (seconds per benchmark) --jobs 2 (at a time).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,12 +22,13 @@ const { values: options } = parseArgs({
   options: {
     only: { type: 'string' },
     timeout: { type: 'string', default: '300' },
+    jobs: { type: 'string', default: '2' },
   },
 });
 /** Output lines kept for the report of a benchmark that failed. */
 const TAIL_LINES = 40;
-/** The benchmark running now: its process group is stopped with the runner. */
-let running = null;
+/** The benchmarks running now: their process groups are stopped with the runner. */
+const running = new Set();
 
 /** Sends a signal to a benchmark's process group, if any of it is left. */
 function signalGroup(child, signal) {
@@ -39,7 +41,7 @@ function signalGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (running) signalGroup(running, signal);
+    for (const child of running) signalGroup(child, signal);
     process.exit(1);
   });
 }
@@ -56,17 +58,13 @@ function benchmarks() {
 
 /**
  * Runs one benchmark's script at its smoke size, as `npm run NAME -- --smoke` would (without npm's second of
- * start-up), its output passed through; answers its entry of the report. It runs in a process group of its
- * own, so that a benchmark over its time limit is stopped with the API, worker and servers it started, and so
- * is what one left running when it exited.
+ * start-up); prints its output, stdout and stderr as they came, once it has ended, and answers its entry of the
+ * report. It runs in a process group of its own, so that a benchmark over its time limit is stopped with the
+ * API, worker and servers it started, and so is what one left running when it exited.
  */
 function smoke({ name, command }) {
   const started = Date.now();
-  // The last TAIL_LINES lines of its stdout and stderr together (a chunk may end mid-line).
-  let tail = '';
-  const keep = (chunk) => {
-    tail = `${tail}${chunk.toString('utf8')}`.split('\n').slice(-TAIL_LINES).join('\n');
-  };
+  const output = [];
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', `${command} --smoke`], {
       cwd: root,
@@ -78,15 +76,9 @@ function smoke({ name, command }) {
         BENCH_BUILT: '1',
       },
     });
-    running = child;
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      keep(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      keep(chunk);
-    });
+    running.add(child);
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
     let timedOut = false;
     const timer = setTimeout(
       () => {
@@ -99,16 +91,18 @@ function smoke({ name, command }) {
     child.on('exit', () => signalGroup(child, 'SIGKILL'));
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      running = null;
+      running.delete(child);
       const seconds = Math.round((Date.now() - started) / 100) / 10;
       const passed = code === 0;
-      if (timedOut) tail += `\nbench-smoke: stopped after ${options.timeout} s`;
-      else if (!passed) tail += `\nbench-smoke: exited with ${code ?? signal}`;
+      let text = Buffer.concat(output).toString('utf8');
+      if (timedOut) text += `\nbench-smoke: stopped after ${options.timeout} s`;
+      else if (!passed) text += `\nbench-smoke: exited with ${code ?? signal}`;
+      process.stdout.write(`\nbench-smoke: ${name} --smoke\n${text}\n`);
       resolve({
         name,
         passed,
         seconds,
-        ...(passed ? {} : { tail: tail.trim() }),
+        ...(passed ? {} : { tail: text.trim().split('\n').slice(-TAIL_LINES).join('\n') }),
       });
     });
   });
@@ -119,15 +113,18 @@ async function main() {
   const scripts = benchmarks();
   mkdirSync(join(root, 'reports'), { recursive: true });
   const build = spawnSync(process.execPath, ['tools/build.mjs'], { cwd: root, stdio: 'inherit' });
-  const results = [];
-  for (const script of scripts) {
-    if (build.status !== 0) {
-      results.push({ name: script.name, passed: false, seconds: 0, tail: 'bench-smoke: the build failed' });
-      continue;
+  const results = new Array(scripts.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < scripts.length) {
+      const index = next++;
+      results[index] =
+        build.status === 0
+          ? await smoke(scripts[index])
+          : { name: scripts[index].name, passed: false, seconds: 0, tail: 'bench-smoke: the build failed' };
     }
-    process.stdout.write(`\nbench-smoke: ${script.name} --smoke\n`);
-    results.push(await smoke(script));
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Number(options.jobs)) }, lane));
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   writeFileSync(
     join(root, 'reports/bench-smoke.json'),
