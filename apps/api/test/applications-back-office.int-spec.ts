@@ -499,6 +499,32 @@ describe('applications back office', () => {
         failed: 1,
         results: [{ id, ok: false, status: 409, detail: MESSAGES.ru['application.approve_iin_has_account'] }],
       });
+      // The generic events endpoint, which names the machine's event itself, meets the same refusal.
+      const [{ instance }] = (await t.dataSource.query(
+        `SELECT id AS instance FROM workflow_instances WHERE business_key = 'application:' || $1::text`,
+        [id],
+      )) as Array<{ instance: string }>;
+      for (const event of [
+        {
+          path: `/api/v1/workflow-instances/${instance}/events/`,
+          body: { type: 'deputy.approve', role: 'user' },
+        },
+        {
+          path: '/api/v1/workflows/applicationSigning/events/bulk/',
+          body: { instance_ids: [instance], event: { type: 'deputy.approve', role: 'user' } },
+        },
+      ]) {
+        const generic = await t.http.post(event.path).set(as.deputy).send(event.body);
+        const answer = (generic.body as { results?: Array<{ status: number; error: unknown }> })
+          .results?.[0] ?? {
+          status: generic.status,
+          error: generic.body,
+        };
+        expect(answer).toMatchObject({
+          status: 409,
+          error: { detail: MESSAGES.ru['application.approve_iin_has_account'] },
+        });
+      }
       expect(await written()).toEqual(before);
 
       // Once the other account is gone, the same approval goes through.

@@ -24,6 +24,7 @@ import { preparedQuery } from '../database/prepared-query';
 import { Metrics } from '../metrics/metrics.service';
 import { TransitionTrace } from '../metrics/workflow-metrics';
 import { WorkflowProjection, type ProjectionStatement, type ProjectionWriter } from './projection-writer';
+import { WorkflowAdmission, type EventAdmission } from './event-admission';
 import { APPLIED, startStatement, transitionStatement, type InstanceState } from './transition-statement';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the version is only in package.json
@@ -102,6 +103,8 @@ interface PreviousCommand {
 @Injectable()
 export class WorkflowRuntime implements OnModuleInit {
   private projections: ProjectionWriter[] = [];
+  /** The admissions by `machine event`. */
+  private admissions = new Map<string, EventAdmission[]>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -113,6 +116,13 @@ export class WorkflowRuntime implements OnModuleInit {
     this.projections = this.discovery
       .getProviders({ metadataKey: WorkflowProjection.KEY })
       .map((wrapper) => wrapper.instance as ProjectionWriter);
+    for (const wrapper of this.discovery.getProviders({ metadataKey: WorkflowAdmission.KEY })) {
+      const admission = wrapper.instance as EventAdmission;
+      for (const event of admission.events) {
+        const key = `${admission.workflow.id} ${event}`;
+        this.admissions.set(key, [...(this.admissions.get(key) ?? []), admission]);
+      }
+    }
   }
 
   /** Starts an instance of a registered workflow; pass `manager` to start it inside the caller's transaction. */
@@ -231,8 +241,9 @@ export class WorkflowRuntime implements OnModuleInit {
   }
 
   /**
-   * Reads the instance, checks the actor's role and the object rules, computes the pure transition and
-   * writes snapshot, audit row, projections and effects in one statement. A repeated idempotency key answers
+   * Reads the instance, checks the actor's role and the object rules, computes the pure transition, asks the
+   * event's admissions (facts outside the machine), and writes snapshot, audit row, projections and effects in
+   * one statement. A repeated idempotency key answers
    * the first answer and changes nothing. Null when another event advanced the instance first (never when
    * `lock` holds the row).
    */
@@ -286,6 +297,10 @@ export class WorkflowRuntime implements OnModuleInit {
         state: snapshot.value,
         statePath: row.state_path,
       });
+    }
+
+    for (const admission of this.admissions.get(`${row.machine_id} ${String(request.event.type)}`) ?? []) {
+      await admission.admit(row.business_key, manager);
     }
 
     const next = result.snapshot as AnyMachineSnapshot;

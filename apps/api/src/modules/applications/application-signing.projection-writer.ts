@@ -16,7 +16,8 @@ export function applicationBusinessKey(applicationId: number): string {
   return `application:${applicationId}`;
 }
 
-function applicationIdOf(businessKey: string): number | null {
+/** The application id of a signing instance's business key; null for a key of another form. */
+export function applicationIdOf(businessKey: string): number | null {
   const match = /^application:(\d+)$/.exec(businessKey);
   return match ? Number(match[1]) : null;
 }

@@ -472,32 +472,11 @@ export class ApplicationsBackOfficeService {
   }
 
   /**
-   * The deputy's approval with the resulting role ('user' for Candidate or 'direct_enroll'). Refused (409),
-   * with nothing written, when the applicant's IIN is already the login of another account (made after the
-   * submission, which checks it): the approval's account job could not make theirs.
+   * The deputy's approval with the resulting role ('user' for Candidate or 'direct_enroll'); an applicant
+   * whose IIN became another account's login is refused by the approval's admission (ApprovalAdmission).
    */
   async approve(id: number, rawRole: string, user: AuthUser, idempotencyKey: string | null): Promise<void> {
-    const role = this.approvedRole(rawRole);
-    if (await this.iinTakenByAnotherAccount(id)) {
-      throw new AppException(409, 'application.approve_iin_has_account');
-    }
-    await this.send(id, { type: 'deputy.approve', role }, user, idempotencyKey);
-  }
-
-  /** Whether the application's IIN is the login of an account other than the one made from it. */
-  private async iinTakenByAnotherAccount(id: number): Promise<boolean> {
-    const taken = await typedSql(this.dataSource)
-      .selectFrom('applications as a')
-      .innerJoin('users as u', (join) =>
-        // lower() as in users_username_key, so that index answers.
-        join.on((eb) => eb(eb.fn('lower', ['u.username']), '=', eb.fn('lower', ['a.iin']))),
-      )
-      .select((eb) => eb.lit(1).as('found'))
-      .where('a.id', '=', id)
-      .where((eb) => eb.or([eb('u.application_id', 'is', null), eb('u.application_id', '<>', id)]))
-      .limit(1)
-      .executeTakeFirst();
-    return Boolean(taken);
+    await this.send(id, { type: 'deputy.approve', role: this.approvedRole(rawRole) }, user, idempotencyKey);
   }
 
   /** The deputy's refusal: a reason from the list is required ('Пожалуйста, выберите причину отказа'). */
