@@ -9,7 +9,7 @@
 // 3. For --seconds, --clients concurrent clients (kept-alive connections, signed in as the demo staff user)
 //    request the list with typical filter combinations; requests/s and p50/p95 per combination and overall.
 // 4. For the same time, --clients concurrent PostgreSQL connections run the very SQL the API runs for the
-//    same queries: the statements and the way they run come from the built service's listApplicationRows
+//    same queries: the statements and the way they run come from the built list module's listApplicationRows
 //    (apps/api/dist), after the query is parsed by the same zod schema, so no copy of the SQL can drift from
 //    the API's: the page's ids with the count, then their rows by a prepared statement. The API/direct ratios
 //    follow.
@@ -327,9 +327,7 @@ let statementName;
 function loadBuilt() {
   const require = createRequire(import.meta.url);
   contracts = require(`${root}libs/contracts/dist/index.js`);
-  ({ listApplicationRows } = require(
-    `${root}apps/api/dist/modules/applications/applications-back-office.service.js`,
-  ));
+  ({ listApplicationRows } = require(`${root}apps/api/dist/modules/applications/application-list.sql.js`));
   ({ statementName } = require(`${root}apps/api/dist/core/database/prepared-query.js`));
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { applicationListQuerySchema, MESSAGES, type Role } from '@expert-portal/contracts';
-import { applicationFilters } from '../src/modules/applications/applications-back-office.service';
+import { applicationFilters } from '../src/modules/applications/application-list.sql';
 import { CompactApplicationCountsJob } from '../src/modules/applications/jobs/compact-application-counts.job';
 import { PDF, PNG, newApplication, type NewApplication } from './support/applications';
 import { newUser, signedIn, startTestApp, type TestApp } from './support/test-app';

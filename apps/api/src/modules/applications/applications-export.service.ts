@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { XlsxWriter, type XlsxCell, type XlsxColumn } from '../../core/files/xlsx-writer';
-import { applicationFilters } from './applications-back-office.service';
+import { applicationFilters } from './application-list.sql';
 
 export const EXPORT_FILE_NAME = 'applications_filtered.xlsx';
 export const EXPORT_CONTENT_TYPE = XLSX_CONTENT_TYPE;
