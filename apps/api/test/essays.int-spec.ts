@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import * as CFB from 'cfb';
 import { newCandidate, pipelineState, sendPipelineEvent, type TestCandidate } from './support/candidates';
-import { onePagePdf, zipOf } from './support/documents';
+import { officePackage, oleFile, onePagePdf, zipOf } from './support/documents';
 import { essayDoc, essayDocx, essayPdf, essayWords } from './support/essay-files';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
 
@@ -328,9 +327,11 @@ describe('pre-course essays', () => {
     const candidate = await withTheme();
     const before = storedEssays();
     const docx = await FORMATS.docx(20);
-    const notWord = CFB.utils.cfb_new();
-    CFB.utils.cfb_add(notWord, '/Workbook', Buffer.from('not a Word document'));
+    // Containers of another kind: an OLE file without a WordDocument stream (a spreadsheet), a ZIP without
+    // word/document.xml. Word files that do not parse: a WordDocument stream without a Word header, a
+    // document part that is not XML.
     const notDocx = await zipOf({ 'readme.txt': 'Білім беру' });
+    const damagedDocx = await zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': 'Білім беру' });
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -351,12 +352,23 @@ describe('pre-course essays', () => {
         'Содержимое файла не соответствует его расширению (.pdf, .doc, .docx).',
       ],
       [
-        Buffer.from(CFB.write(notWord, { type: 'buffer' }) as Uint8Array),
+        oleFile('Workbook'),
+        'essay.doc',
+        'Содержимое файла не соответствует его расширению (.pdf, .doc, .docx).',
+      ],
+      [
+        await officePackage('xlsx'),
+        'essay.docx',
+        'Содержимое файла не соответствует его расширению (.pdf, .doc, .docx).',
+      ],
+      [notDocx, 'essay.docx', 'Содержимое файла не соответствует его расширению (.pdf, .doc, .docx).'],
+      [
+        oleFile('WordDocument'),
         'essay.doc',
         'Не удалось прочитать текст эссе: файл повреждён, защищён паролем или не является документом .pdf, .doc, .docx.',
       ],
       [
-        notDocx,
+        damagedDocx,
         'essay.docx',
         'Не удалось прочитать текст эссе: файл повреждён, защищён паролем или не является документом .pdf, .doc, .docx.',
       ],

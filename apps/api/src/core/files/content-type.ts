@@ -1,10 +1,11 @@
 import type { CFB$Container } from 'cfb';
-import { detectFileType } from './file-type';
 
 /**
- * The types of course materials, lesson files and practice files, recognised by their content: a name's
- * extension only says what is claimed. Office files are told apart by what their container holds (an OLE
- * compound file's streams, a ZIP package's parts), so a .docx is not an .xlsx renamed.
+ * The types of every upload (application documents, profile photos, essays, course materials, lesson and
+ * practice files), recognised by their content: a name's extension only says what is claimed. Office files
+ * are told apart by what their container holds (an OLE compound file's streams, a ZIP package's parts), so a
+ * .docx is not an .xlsx renamed. An upload that takes only some types asks `detectContentTypeOf` and
+ * `contentTypeOfNameIn` with its own list.
  */
 export type ContentType =
   'pdf' | 'png' | 'jpg' | 'webp' | 'gif' | 'doc' | 'xls' | 'ppt' | 'docx' | 'xlsx' | 'pptx' | 'mp4' | 'zip';
@@ -27,6 +28,12 @@ export const CONTENT_MIME_TYPES: Record<ContentType, string> = {
 
 export const IMAGE_CONTENT_TYPES: readonly ContentType[] = ['png', 'jpg', 'webp', 'gif'];
 
+// The types known by their first bytes alone.
+const SIGNATURES: ReadonlyArray<[ContentType, readonly number[]]> = [
+  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['jpg', [0xff, 0xd8, 0xff]],
+];
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_LOCAL_HEADER = 0x04034b50;
 const ZIP_CENTRAL_HEADER = 0x02014b50;
@@ -100,8 +107,7 @@ const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp4
 
 /** The type the content says, or null for anything else (text, executables, empty files). */
 export function detectContentType(content: Buffer): ContentType | null {
-  const simple = detectFileType(content);
-  if (simple) return simple;
+  for (const [type, signature] of SIGNATURES) if (startsWith(content, signature)) return type;
   if (ascii(content, 0, 4) === 'RIFF' && ascii(content, 8, 12) === 'WEBP') return 'webp';
   if (ascii(content, 0, 6) === 'GIF87a' || ascii(content, 0, 6) === 'GIF89a') return 'gif';
   if (ascii(content, 4, 8) === 'ftyp' && MP4_BRANDS.has(ascii(content, 8, 12))) return 'mp4';
@@ -115,4 +121,22 @@ export function contentTypeOfName(fileName: string): ContentType | null {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
   if (extension === 'jpeg') return 'jpg';
   return extension && Object.hasOwn(CONTENT_MIME_TYPES, extension) ? (extension as ContentType) : null;
+}
+
+/** `type` when it is one of `allowed`, else null. */
+function oneOf<T extends ContentType>(type: ContentType | null, allowed: readonly T[]): T | null {
+  return type !== null && (allowed as readonly ContentType[]).includes(type) ? (type as T) : null;
+}
+
+/** The type the content says when it is one of `allowed` (an upload that takes only some types), else null. */
+export function detectContentTypeOf<T extends ContentType>(content: Buffer, allowed: readonly T[]): T | null {
+  return oneOf(detectContentType(content), allowed);
+}
+
+/** The type a file name claims when it is one of `allowed`, else null. */
+export function contentTypeOfNameIn<T extends ContentType>(
+  fileName: string,
+  allowed: readonly T[],
+): T | null {
+  return oneOf(contentTypeOfName(fileName), allowed);
 }

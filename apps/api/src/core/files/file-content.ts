@@ -1,6 +1,9 @@
 import { loadOnce } from '../load-once';
-import type { KnownFileType } from './file-type';
+import type { ContentType } from './content-type';
 import { withPdfDocument } from './pdf-document';
+
+/** The types whose whole content is parsed on upload, beyond their first bytes. */
+export type ParsedContentType = Extract<ContentType, 'pdf' | 'png' | 'jpg'>;
 
 /** A decoded image larger than this many megapixels is refused rather than held in memory. */
 const MAX_IMAGE_MEGAPIXELS = 100;
@@ -39,6 +42,6 @@ async function isReadableImage(type: 'png' | 'jpg', content: Buffer): Promise<bo
  * Whether a file whose first bytes say `type` really is one: a PDF that parses, an image that decodes. A
  * `%PDF-` header followed by HTML, or a PNG signature on anything else, is refused.
  */
-export function isReadableFile(type: KnownFileType, content: Buffer): Promise<boolean> {
+export function isReadableFile(type: ParsedContentType, content: Buffer): Promise<boolean> {
   return type === 'pdf' ? isReadablePdf(content) : isReadableImage(type, content);
 }

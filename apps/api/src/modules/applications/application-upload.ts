@@ -10,9 +10,9 @@ import {
   type RegistrationFiles,
 } from '@expert-portal/contracts';
 import type { Request } from 'express';
-import { isReadableFile } from '../../core/files/file-content';
+import { CONTENT_MIME_TYPES, contentTypeOfNameIn, detectContentTypeOf } from '../../core/files/content-type';
+import { isReadableFile, type ParsedContentType } from '../../core/files/file-content';
 import { BoundedMemoryStorage, cleanOriginalName, type UploadedFile } from '../../core/files/memory-upload';
-import { detectFileType, MIME_TYPES, typeOfExtension, type KnownFileType } from '../../core/files/file-type';
 import { AppException } from '../../core/http/app-exception';
 
 /** A file part as multer hands it over (kept in memory until the application is checked). */
@@ -22,7 +22,7 @@ export type UploadedDocument = UploadedFile;
 export interface CheckedDocument {
   field: RegistrationFileField;
   originalName: string;
-  type: KnownFileType;
+  type: ParsedContentType;
   mime: string;
   size: number;
   sha256: string;
@@ -30,6 +30,8 @@ export interface CheckedDocument {
 }
 
 const FILE_FIELDS: readonly string[] = REGISTRATION_FILE_FIELDS;
+/** The types a registration document may be (its extension: ACCEPTED_FILE_EXTENSIONS, .jpeg being jpg). */
+const DOCUMENT_TYPES: readonly ParsedContentType[] = ['pdf', 'png', 'jpg'];
 
 const seenFields = new WeakMap<Request, Set<string>>();
 
@@ -90,8 +92,8 @@ export async function checkDocuments(files: readonly UploadedDocument[]): Promis
       errors[field] = 'registration.file_type';
       continue;
     }
-    const claimed = typeOfExtension(originalName);
-    const actual = detectFileType(file.buffer);
+    const claimed = contentTypeOfNameIn(originalName, DOCUMENT_TYPES);
+    const actual = detectContentTypeOf(file.buffer, DOCUMENT_TYPES);
     if (!actual || actual !== claimed || !(await isReadableFile(actual, file.buffer))) {
       errors[field] = 'registration.file_content';
       continue;
@@ -100,7 +102,7 @@ export async function checkDocuments(files: readonly UploadedDocument[]): Promis
       field,
       originalName,
       type: actual,
-      mime: MIME_TYPES[actual],
+      mime: CONTENT_MIME_TYPES[actual],
       size: file.buffer.length,
       sha256: createHash('sha256').update(file.buffer).digest('hex'),
       content: file.buffer,

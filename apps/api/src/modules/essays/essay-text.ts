@@ -21,8 +21,9 @@ async function docxText(content: Buffer): Promise<string> {
 }
 
 /**
- * The essay's text, read by the file's real type; null when the file does not parse as that type (an OLE
- * file that is not a Word document, a ZIP that is not a .docx, a damaged or password-protected file).
+ * The essay's text, read by the file's real type (its container already checked by detectContentType); null
+ * when the file does not parse as that type (a WordDocument stream or a document part that is not Word's, a
+ * damaged or password-protected file).
  */
 export async function essayText(type: EssayFileType, content: Buffer): Promise<string | null> {
   try {

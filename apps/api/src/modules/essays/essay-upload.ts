@@ -1,8 +1,9 @@
 import { countEssayWords, ESSAY_FILE_MAX_BYTES, ESSAY_MAX_WORDS } from '@expert-portal/contracts';
 import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';
+import { CONTENT_MIME_TYPES, contentTypeOfNameIn, detectContentTypeOf } from '../../core/files/content-type';
 import { cleanOriginalName } from '../../core/files/memory-upload';
 import { AppException } from '../../core/http/app-exception';
-import { detectEssayType, ESSAY_MIME_TYPES, essayTypeOfName, type EssayFileType } from './essay-file-type';
+import { ESSAY_FILE_TYPES, type EssayFileType } from './essay-file-type';
 import { essayText } from './essay-text';
 
 /** The essay file part as multer hands it over (kept in memory until checked). */
@@ -28,15 +29,18 @@ export const ESSAY_UPLOAD_OPTIONS: MulterOptions = {
 };
 
 /**
- * Checks an essay file, each failure a 400 on `file`: present; named .pdf, .doc or .docx;
- * its first bytes of that type; its text readable as that type; some text in it; at most 350 words.
+ * Checks an essay file, each failure a 400 on `file`: present; named .pdf, .doc or .docx; its content of
+ * that type (a PDF by its first bytes, a .doc an OLE file holding a WordDocument stream, a .docx a ZIP
+ * holding word/document.xml); its text readable as that type; some text in it; at most 350 words.
  */
 export async function checkEssayFile(file: UploadedEssay | undefined): Promise<CheckedEssay> {
   if (!file) throw AppException.fields({ file: ['file.required'] });
   const originalName = cleanOriginalName(file.originalname, 'essay');
-  const claimed = essayTypeOfName(originalName);
+  const claimed = contentTypeOfNameIn(originalName, ESSAY_FILE_TYPES);
   if (!claimed) throw AppException.fields({ file: ['essay.file_type'] });
-  if (detectEssayType(file.buffer) !== claimed) throw AppException.fields({ file: ['essay.file_content'] });
+  if (detectContentTypeOf(file.buffer, ESSAY_FILE_TYPES) !== claimed) {
+    throw AppException.fields({ file: ['essay.file_content'] });
+  }
   const text = await essayText(claimed, file.buffer);
   if (text === null) throw AppException.fields({ file: ['essay.file_unreadable'] });
   const wordCount = countEssayWords(text);
@@ -49,5 +53,5 @@ export async function checkEssayFile(file: UploadedEssay | undefined): Promise<C
       },
     });
   }
-  return { type: claimed, mime: ESSAY_MIME_TYPES[claimed], originalName, content: file.buffer, wordCount };
+  return { type: claimed, mime: CONTENT_MIME_TYPES[claimed], originalName, content: file.buffer, wordCount };
 }

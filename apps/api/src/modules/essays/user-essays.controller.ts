@@ -95,7 +95,7 @@ export class UserEssaysController {
   @ApiContract({
     summary: 'The essay file, to its author and to admins',
     params: { id: 'id' },
-    response: fileDownload(Object.values(ESSAY_MIME_TYPES), 'The essay as uploaded'),
+    response: fileDownload(ESSAY_MIME_TYPES, 'The essay as uploaded'),
     errors: [401, 403, 404],
   })
   @Roles('admin', 'user')

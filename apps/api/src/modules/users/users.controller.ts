@@ -36,7 +36,7 @@ import {
 } from '@expert-portal/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
-import { MIME_TYPES, typeOfExtension } from '../../core/files/file-type';
+import { CONTENT_MIME_TYPES, contentTypeOfNameIn } from '../../core/files/content-type';
 import { StorageService } from '../../core/files/storage.service';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { ApiContract, fileDownload } from '../../core/http/api-contract';
@@ -46,7 +46,7 @@ import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
 import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { ExpertRegisterService } from '../certificates/expert-register.service';
 import { CANDIDATE_ROLES, CandidateProgressService } from '../statistics/candidate-progress.service';
-import { UsersService, type UploadedPhoto } from './users.service';
+import { PHOTO_TYPES, UsersService, type UploadedPhoto } from './users.service';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -204,11 +204,11 @@ export class UsersController {
     if (!user.imagePath) throw new AppException(404, 'http.not_found');
     // Asked of the store first: a store that is down answers 503 without the photo's headers.
     const photo = await this.storage.open(user.imagePath);
-    const type = typeOfExtension(user.imagePath) ?? 'jpg';
+    const type = contentTypeOfNameIn(user.imagePath, PHOTO_TYPES) ?? 'jpg';
     res.setHeader('Cache-Control', 'private, no-store');
     // Inline: a JPEG or PNG the upload decoded in full (checkPhoto); FileAnswerInterceptor adds the sandbox.
     return new StreamableFile(photo, {
-      type: MIME_TYPES[type],
+      type: CONTENT_MIME_TYPES[type],
       disposition: contentDisposition(`photo-${user.id}.${type}`, 'inline'),
     });
   }

@@ -12,8 +12,8 @@ import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth.decorators';
 import { typedSql } from '../../core/database/typed-sql';
+import { contentTypeOfNameIn, detectContentTypeOf } from '../../core/files/content-type';
 import { isReadableFile } from '../../core/files/file-content';
-import { detectFileType, typeOfExtension, type KnownFileType } from '../../core/files/file-type';
 import { StorageService } from '../../core/files/storage.service';
 import { AppException } from '../../core/http/app-exception';
 import { fieldErrorsOf } from '../../core/http/zod-validation.pipe';
@@ -35,7 +35,8 @@ const ACTS_ON: Partial<Record<Role, { orders: boolean }>> = {
 };
 /** Roles that may see photos and documents of the users they act on: all of `ACTS_ON` but analysts, who see no one's files. */
 const FILE_READERS: readonly Role[] = ['staff', 'deputy', 'director'];
-const PHOTO_TYPES: readonly KnownFileType[] = ['jpg', 'png'];
+/** The types a profile photo may be. */
+export const PHOTO_TYPES = ['jpg', 'png'] as const;
 
 export interface UploadedPhoto {
   originalname: string;
@@ -197,16 +198,11 @@ export class UsersService {
   }
 
   private async checkPhoto(photo: UploadedPhoto): Promise<'jpg' | 'png'> {
-    const actual = detectFileType(photo.buffer);
-    const claimed = typeOfExtension(photo.originalname);
-    if (
-      !actual ||
-      actual !== claimed ||
-      !PHOTO_TYPES.includes(actual) ||
-      !(await isReadableFile(actual, photo.buffer))
-    ) {
+    const actual = detectContentTypeOf(photo.buffer, PHOTO_TYPES);
+    const claimed = contentTypeOfNameIn(photo.originalname, PHOTO_TYPES);
+    if (!actual || actual !== claimed || !(await isReadableFile(actual, photo.buffer))) {
       throw AppException.fields({ image: ['file.image_type'] });
     }
-    return actual as 'jpg' | 'png';
+    return actual;
   }
 }

@@ -15,11 +15,11 @@ import {
   type WorkflowDefinition,
 } from '@expert-portal/machines';
 import type { EntityManager } from 'typeorm';
+import { CONTENT_MIME_TYPES } from '../../../core/files/content-type';
 import { SYSTEM_ACTOR, type WorkflowActor } from '../../../core/workflow/workflow-access';
 import { pipelineInput } from '../../../modules/accounts/pipeline-starter.service';
 import { applicationBusinessKey } from '../../../modules/applications/application-signing.projection-writer';
 import { APPLICATION_FILES_FOLDER } from '../../../modules/applications/applications.service';
-import { ESSAY_MIME_TYPES } from '../../../modules/essays/essay-file-type';
 import { ESSAY_FILES_FOLDER } from '../../../modules/essays/user-essays.service';
 import { PRACTICE_FILES_FOLDER } from '../../../modules/practice/practice-files';
 import { assignIdempotencyKey } from '../../../modules/practice/practice-assignment.service';
@@ -420,7 +420,7 @@ class PersonWriter {
         this.essayId,
         stored,
         `Эссе ${lastName} ${firstName.slice(0, 1)}.docx`,
-        ESSAY_MIME_TYPES.docx,
+        CONTENT_MIME_TYPES.docx,
         essay.content.length,
         essay.words,
         at,
