@@ -11,6 +11,7 @@ import { CandidateGreeting } from '@/features/candidate/components/candidate-gre
 import { StagePageFailureAlert } from '@/features/candidate/components/failed-stage-alert';
 import { StageMarker } from '@/features/candidate/components/stage-marker';
 import { stageOfSection } from '@/features/candidate/lib/stage-sections';
+import { MyKeptAnswersSender } from '@/features/pre-course-tests/components/my-kept-answers-sender';
 import { AreaLayout } from './area-layout';
 
 const ICONS = {
@@ -29,18 +30,22 @@ function stageMarker(section: string) {
   return stage && <StageMarker stage={stage} />;
 }
 
+/** The candidate's area; answers of a test kept in the browser are sent from any of its pages. */
 export function UserLayout() {
   return (
-    <AreaLayout
-      area="user"
-      icons={ICONS}
-      sectionMarker={stageMarker}
-      intro={
-        <>
-          <CandidateGreeting />
-          <StagePageFailureAlert />
-        </>
-      }
-    />
+    <>
+      <MyKeptAnswersSender />
+      <AreaLayout
+        area="user"
+        icons={ICONS}
+        sectionMarker={stageMarker}
+        intro={
+          <>
+            <CandidateGreeting />
+            <StagePageFailureAlert />
+          </>
+        }
+      />
+    </>
   );
 }

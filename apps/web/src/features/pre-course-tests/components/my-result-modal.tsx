@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatScore } from '@/shared/lib/score';
+import type { RefusedAnswer } from '../api/answer-queue';
 import { useMyTestResult } from '../api/my-use-test-result';
 import { localTitle } from '@/shared/lib/local-title';
+import { MyRefusedAnswers } from './my-unsaved-answers';
 
 function ResultBody({ test }: { test: PreCourseTestDto }) {
   const { t, i18n } = useTranslation('pre-course-tests');
@@ -63,13 +65,24 @@ function ResultBody({ test }: { test: PreCourseTestDto }) {
   );
 }
 
-/** The result of a finished test (/user/tests): points out of 100, passed or failed, the date. */
-export function MyResultModal({ test, onClose }: { test: PreCourseTestDto | null; onClose: () => void }) {
+export interface MyResultModalProps {
+  test: PreCourseTestDto | null;
+  /** Answers of the attempt just finished that the server refused as late: they are not counted. */
+  refused?: RefusedAnswer[];
+  onClose: () => void;
+}
+
+/**
+ * The result of a finished test (/user/tests): points out of 100, passed or failed, the date; after an attempt
+ * whose late answers were refused, which ones were not counted, above it.
+ */
+export function MyResultModal({ test, refused = [], onClose }: MyResultModalProps) {
   const { t } = useTranslation('pre-course-tests');
   return (
     <Modal opened={test !== null} onClose={onClose} title={t('result.title')} centered>
       {test && (
         <Stack gap="lg">
+          <MyRefusedAnswers refused={refused} />
           <ResultBody test={test} />
           <Group justify="flex-end">
             <Button onClick={onClose}>{t('result.close')}</Button>

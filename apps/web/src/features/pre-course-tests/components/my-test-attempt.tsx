@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { ApiError } from '@/shared/api/api-error';
-import { AnswerQueue } from '../api/answer-queue';
-import { answerRefusal, saveAnswer, submitAnswers } from '../api/my-attempt-requests';
+import type { AnswerQueue, RefusedAnswer } from '../api/answer-queue';
+import { answerQueueFor, answerStorageKey, holdAnswerQueue, onAnswerSaved } from '../api/answer-queues';
+import { submitAnswers } from '../api/my-attempt-requests';
 import { localTitle } from '@/shared/lib/local-title';
 import { MyQuestion } from './my-question';
 import { MyUnsavedAnswers } from './my-unsaved-answers';
@@ -32,30 +33,33 @@ interface ServerDeadline {
   at: number;
 }
 
+/** The last submission stopped on answers still waiting in the browser (not on the server's refusal). */
+interface StalledSubmission {
+  onQueue: boolean;
+}
+
 function secondsTo(deadline: ServerDeadline): number {
   return Math.max(0, Math.ceil((deadline.at - performance.now()) / 1000));
 }
 
 /**
  * The attempt's answer queue: each choice kept in localStorage under the attempt (a reload sends what was not
- * sent) and sent in order while the test is open; each acknowledgement carries the server's time left.
+ * sent) and sent in order while the test is open; each acknowledgement carries the server's time left. The
+ * queue is the one the candidate area's sender uses for the attempt (answer-queues.ts), never a second one.
  */
-function useAnswerQueue(test: PreCourseTestDto, deadline: ServerDeadline, t: TFunction) {
-  const [queue] = useState(
-    () =>
-      new AnswerQueue({
-        storageKey: `ep:pre-course-answers:${test.id}:${test.attempt?.started_at ?? ''}`,
-        send: async (answer) => {
-          const saved = await saveAnswer({ test_id: test.id, ...answer });
-          deadline.at = performance.now() + saved.seconds_left * 1000;
-        },
-        refusal: (error) => answerRefusal(error, t('submit.failed')),
-      }),
-  );
+function useAnswerQueue(test: PreCourseTestDto, deadline: ServerDeadline) {
+  const key = answerStorageKey(test.id, test.attempt?.started_at ?? '');
+  const queue = answerQueueFor(key);
   useEffect(() => {
-    queue.start();
-    return () => queue.stop();
-  }, [queue]);
+    const stopListening = onAnswerSaved(key, (saved) => {
+      deadline.at = performance.now() + saved.seconds_left * 1000;
+    });
+    const release = holdAnswerQueue(key);
+    return () => {
+      stopListening();
+      release();
+    };
+  }, [key, deadline]);
   return [queue, useSyncExternalStore(queue.subscribe, queue.getState)] as const;
 }
 
@@ -67,6 +71,7 @@ function useAttemptMachine(
   input: TestAttemptInput,
   queue: AnswerQueue,
   deadline: ServerDeadline,
+  stalled: StalledSubmission,
   t: TFunction,
 ) {
   // Created once: useMachine keeps the first machine for the component's life.
@@ -83,7 +88,9 @@ function useAttemptMachine(
         }),
         submitAnswers: fromPromise(async ({ input: submission }) => {
           // Finishing never goes ahead of answers still waiting in the browser.
+          stalled.onQueue = false;
           if (!(await queue.flush())) {
+            stalled.onQueue = true;
             throw new Error(t('queue.notFlushed', { unsaved: queue.getState().pending.length }));
           }
           return submitAnswers(submission).catch((error: unknown) => {
@@ -142,8 +149,11 @@ export interface MyTestAttemptProps {
   questions: PreCourseQuestionDto[];
   /** The server's seconds left when the questions were fetched: the countdown starts from them. */
   secondsLeft: number;
-  /** The attempt was sent and graded (or found graded by the server): show its result. */
-  onSubmitted: (test: PreCourseTestDto) => void;
+  /**
+   * The attempt was sent and graded (or found graded by the server): show its result, beside the answers the
+   * server refused as late (not counted).
+   */
+  onSubmitted: (test: PreCourseTestDto, refused: RefusedAnswer[]) => void;
 }
 
 /**
@@ -156,7 +166,8 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
   const { t, i18n } = useTranslation('pre-course-tests');
   const mobile = useMediaQuery('(max-width: 48em)');
   const [deadline] = useState<ServerDeadline>(() => ({ at: performance.now() + secondsLeft * 1000 }));
-  const [queue, queued] = useAnswerQueue(test, deadline, t);
+  const [queue, queued] = useAnswerQueue(test, deadline);
+  const [stalled] = useState<StalledSubmission>(() => ({ onQueue: false }));
   // Answers kept in the browser (not yet sent when the page was reloaded) are newer than the server's.
   const kept = new Map(queued.pending.map((answer) => [answer.question_id, answer.answer_id]));
   const [snapshot, send] = useAttemptMachine(
@@ -176,6 +187,7 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
     },
     queue,
     deadline,
+    stalled,
     t,
   );
   const answering = snapshot.matches('answering');
@@ -212,9 +224,21 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
     return () => window.removeEventListener('beforeunload', warn);
   }, [answering]);
 
+  // Time ran out while answers waited for the connection: once they are in (or refused as late), the
+  // attempt goes on to its result by itself, instead of keeping the stale «could not save» and a dead page.
+  const failed = snapshot.matches('submit_failed');
+  const timedOut = snapshot.context.reason === 'timeout';
+  const drained = queued.pending.length === 0;
   useEffect(() => {
-    if (done && blocker.state !== 'blocked') onSubmitted(test);
-  }, [done, blocker.state, onSubmitted, test]);
+    if (failed && timedOut && drained && stalled.onQueue) {
+      stalled.onQueue = false;
+      send({ type: 'attempt.retry' });
+    }
+  }, [failed, timedOut, drained, stalled, send]);
+
+  useEffect(() => {
+    if (done && blocker.state !== 'blocked') onSubmitted(test, queued.refused);
+  }, [done, blocker.state, onSubmitted, test, queued.refused]);
 
   const danger = snapshot.hasTag('timer:danger');
   const busy = snapshot.hasTag('busy');

@@ -1,7 +1,22 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerQueueState } from '../api/answer-queue';
+import type { AnswerQueueState, RefusedAnswer } from '../api/answer-queue';
+
+/** Answers the server refused (too late, so not counted), each with its explanation naming the question. */
+export function MyRefusedAnswers({ refused }: { refused: RefusedAnswer[] }) {
+  const { t } = useTranslation('pre-course-tests');
+  if (refused.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('queue.refusedTitle')}>
+      <List size="sm" spacing={4}>
+        {refused.map((answer) => (
+          <List.Item key={answer.question_id}>{answer.message}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
 
 export interface MyUnsavedAnswersProps {
   queue: AnswerQueueState;
@@ -30,15 +45,7 @@ export function MyUnsavedAnswers({ queue, timeLeft }: MyUnsavedAnswersProps) {
           <Text size="sm">{t('queue.text', { unsaved, time: timeLeft })}</Text>
         </Alert>
       )}
-      {queue.refused.length > 0 && (
-        <Alert color="red" variant="light" role="alert" title={t('queue.refusedTitle')}>
-          <List size="sm" spacing={4}>
-            {queue.refused.map((refused) => (
-              <List.Item key={refused.question_id}>{refused.message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <MyRefusedAnswers refused={queue.refused} />
     </>
   );
 }

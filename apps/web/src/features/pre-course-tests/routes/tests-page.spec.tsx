@@ -4,6 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { i18n } from '@/shared/i18n/i18n';
 import { recordRequests, server } from '@/testing/http-server';
 import { renderApp, storeSession } from '@/testing/render-app';
+import { resetAnswerQueues } from '../api/answer-queues';
 import { inProgress, myTest, testsPipeline, testsServer, PIPELINE_PATH } from '../testing/my-tests-server';
 
 const CHECK = '/api/v1/pre_course_test/4/check_answers/';
@@ -37,6 +38,8 @@ async function startTest(user: ReturnType<typeof renderApp>['user']) {
 
 beforeEach(async () => {
   localStorage.clear();
+  // A fresh page: no answer queue of an earlier test.
+  resetAnswerQueues();
   await i18n.changeLanguage('ru');
   storeSession('user');
 });
@@ -344,6 +347,55 @@ describe('/user/tests', () => {
     const result = await dialog('Результат теста');
     expect(result).toHaveTextContent('33,33 из 100');
     expect(result).toHaveTextContent('Время вышло: засчитаны ответы, сохранённые до его окончания.');
+  });
+
+  it('after the deadline, once the kept answers are in or refused, shows only what was not counted and the result', async () => {
+    const tests = serve({ secondsLeft: 2 });
+    let online = true;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    server.use(http.all('*', () => (online ? undefined : HttpResponse.error())));
+    const network = (up: boolean) => {
+      online = up;
+      window.dispatchEvent(new Event(up ? 'online' : 'offline'));
+    };
+    try {
+      const { user } = renderApp('/user/tests');
+      const test = await startTest(user);
+      network(false);
+      await user.click(within(test).getByLabelText('B. 1995'));
+      await user.click(within(test).getByLabelText('A. Киіз үй'));
+      // The time runs out offline: the answers cannot go, nor the attempt.
+      const stalled = await within(test).findByRole('alert', {}, { timeout: 5000 });
+      expect(stalled).toHaveTextContent('Не удалось сохранить ответы (2)');
+
+      // Back online: the server takes the first answer (within its grace), refuses the second as late, and
+      // has graded the attempt by its timer.
+      const late =
+        'Ответ на вопрос 3 не принят: он пришёл после окончания времени теста. Засчитываются только ответы, сохранённые вовремя.';
+      server.use(
+        http.put(SAVE, async ({ request }) =>
+          ((await request.clone().json()) as { question_id: number }).question_id === 43
+            ? HttpResponse.json({ detail: late, question_ids: [43] }, { status: 409 })
+            : undefined,
+        ),
+      );
+      tests.state.submitAnswer = { status: 409, body: { detail: 'Время теста истекло.' } };
+      tests.state.resultAfter409 = { ...tests.grade(true), grade: 33.33, passed: false, expired: true };
+      network(true);
+
+      const result = await dialog('Результат теста');
+      expect(within(result).getByRole('alert')).toHaveTextContent(`Сервер не принял ответы${late}`);
+      await waitFor(() => expect(result).toHaveTextContent('33,33 из 100'));
+      expect(tests.saved[41]).toEqual([412]);
+      // One state: no running test with its stale error, dead timer and buttons.
+      expect(
+        screen.queryByRole('dialog', { name: 'История и этнография Казахстана' }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByText(/Не удалось сохранить ответы/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Отправить ещё раз' })).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('speaks Kazakh: the cards, the start, the questions and the timer', async () => {

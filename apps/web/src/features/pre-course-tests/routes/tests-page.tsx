@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import type { RefusedAnswer } from '../api/answer-queue';
 import { fetchQuestions } from '../api/my-attempt-requests';
 import { myTestKeys } from '../api/my-test-keys';
 import { useStartTest } from '../api/my-use-start-test';
@@ -49,6 +50,8 @@ export function TestsPage() {
   const [openError, setOpenError] = useState<string | null>(null);
   const [running, setRunning] = useState<RunningAttempt | null>(null);
   const [result, setResult] = useState<PreCourseTestDto | null>(null);
+  // Answers the server refused as late in the attempt just finished, shown with its result.
+  const [refused, setRefused] = useState<RefusedAnswer[]>([]);
 
   // The questions (with what was saved) and the time left, both as the server has them now.
   const openAttempt = async (test: PreCourseTestDto) => {
@@ -79,9 +82,10 @@ export function TestsPage() {
   };
 
   const submitted = useCallback(
-    (test: PreCourseTestDto) => {
+    (test: PreCourseTestDto, late: RefusedAnswer[]) => {
       setRunning(null);
       setResult(test);
+      setRefused(late);
       // A finished test may open the interview (the sidebar's markers) and changes the cards.
       void queryClient.invalidateQueries();
     },
@@ -134,7 +138,10 @@ export function TestsPage() {
                   if (chosen.attempt) void openAttempt(chosen);
                   else setConfirming(chosen);
                 }}
-                onShowResult={setResult}
+                onShowResult={(shown) => {
+                  setRefused([]);
+                  setResult(shown);
+                }}
               />
             </div>
           ))}
@@ -156,7 +163,7 @@ export function TestsPage() {
           onSubmitted={submitted}
         />
       )}
-      <MyResultModal test={result} onClose={() => setResult(null)} />
+      <MyResultModal test={result} refused={refused} onClose={() => setResult(null)} />
     </Stack>
   );
 }
