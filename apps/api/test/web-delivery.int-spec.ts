@@ -17,6 +17,10 @@ const ICO = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
 const SCRIPT_BR = brotliCompressSync(SCRIPT);
 const SCRIPT_GZ = gzipSync(SCRIPT);
 const HASHED = '/assets/index-Ab12Cd34.js';
+// The service worker and the offline page it keeps (apps/web/public), the page with a script of its own.
+const WORKER = "self.addEventListener('fetch', () => undefined);\n";
+const OFFLINE_SCRIPT = "document.documentElement.lang='kk'";
+const OFFLINE = `<!doctype html><html lang="ru"><head><title>Нет связи</title><style>body{margin:0}</style></head><body><h1>Нет связи с интернетом</h1><script>${OFFLINE_SCRIPT}</script></body></html>`;
 // The public pages the build draws for a signed-out visitor, in each language.
 const PRERENDERED = {
   ru: { '/': 'Главная', '/login': 'Вход в систему' },
@@ -37,6 +41,8 @@ beforeAll(async () => {
   writeFileSync(join(webDir, `${HASHED}.br`), SCRIPT_BR);
   writeFileSync(join(webDir, `${HASHED}.gz`), SCRIPT_GZ);
   writeFileSync(join(webDir, 'favicon.ico'), ICO);
+  writeFileSync(join(webDir, 'sw.js'), WORKER);
+  writeFileSync(join(webDir, 'offline.html'), OFFLINE);
   writeFileSync(join(webDir, 'docs/instruction_ru.pdf'), '%PDF-1.4\n');
   for (const [language, pages] of Object.entries(PRERENDERED)) {
     mkdirSync(join(webDir, 'prerendered', language), { recursive: true });
@@ -156,6 +162,18 @@ describe('the web app’s files', () => {
     expect(pdf.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('serves the service worker and its offline page as themselves, asked for every time', async () => {
+    const worker = await get('/sw.js').expect(200);
+    expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(body(worker)).toBe(WORKER);
+
+    const offline = await get('/offline.html').expect(200);
+    expect(offline.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(offline.headers['cache-control']).toBe('no-cache');
+    expect(body(offline)).toBe(OFFLINE);
+  });
+
   it('answers a missing asset with 404, not with the app’s HTML', async () => {
     const res = await get('/assets/index-Old00000.js').expect(404);
     expect(res.headers['content-type']).not.toMatch(/text\/html/);
@@ -240,10 +258,13 @@ describe('security headers', () => {
     await get('/login', 'br').set('If-None-Match', String(page.headers.etag)).expect(304);
   });
 
-  it('trust the page’s own inline script by its hash and no other inline script', async () => {
-    const hash = createHash('sha256').update(PRELOAD).digest('base64');
-    const csp = String((await get('/login')).headers['content-security-policy']);
-    const scripts = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
-    expect(scripts.split(' ').sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
+  it('trust the pages’ own inline scripts by their hashes and no other inline script', async () => {
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    // The offline page's too: the service worker shows it under the policy it was kept with.
+    for (const path of ['/login', '/offline.html']) {
+      const csp = String((await get(path)).headers['content-security-policy']);
+      const scripts = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(scripts.split(' ').sort()).toEqual([`'self'`, hash(PRELOAD), hash(OFFLINE_SCRIPT)].sort());
+    }
   });
 });

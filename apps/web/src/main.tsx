@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/hydration.css';
 // With the entry: i18next starts loading the language's texts at once.
 import './shared/i18n/i18n';
+import { registerOfflineWorker } from './app/register-offline-worker';
 import { configureZodForBrowser } from './shared/lib/zod-browser-config';
 
 configureZodForBrowser();
@@ -24,6 +25,8 @@ async function boot(container: HTMLElement): Promise<void> {
   await nextTask();
   const { startApp } = await import('./app/start-app');
   await startApp(container);
+  // The built portal only: in development the worker would stand between Vite and its pages.
+  if (import.meta.env.PROD) registerOfflineWorker();
 }
 
 void boot(root);

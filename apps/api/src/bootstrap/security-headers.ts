@@ -9,7 +9,10 @@ const TOOL_PAGES = /^\/(api\/v1\/docs|admin\/queues)(\/|$)/;
 /** The build's hashed scripts and styles (see serve-web-app.ts). */
 const HASHED_ASSETS = /^\/assets\//;
 
-/** The CSP hashes of index.html's inline scripts (the first page's preload list), so no inline script is trusted wholesale. */
+/**
+ * The CSP hashes of a page's inline scripts (index.html's preload list, the offline page's choice of language),
+ * so no inline script is trusted wholesale; none for a page the build has not written.
+ */
 export function inlineScriptHashes(indexFile: string): string[] {
   if (!existsSync(indexFile)) return [];
   const html = readFileSync(indexFile, 'utf8');
@@ -46,7 +49,12 @@ export function securityHeaders(webDistDir: string): RequestHandler {
       useDefaults: false,
       directives: {
         ...SHARED_DIRECTIVES,
-        scriptSrc: ["'self'", ...inlineScriptHashes(join(webDistDir, 'index.html'))],
+        // The offline page's script runs under the policy the worker kept with the page (apps/web/public/sw.js).
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(join(webDistDir, 'index.html')),
+          ...inlineScriptHashes(join(webDistDir, 'offline.html')),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],

@@ -16,6 +16,12 @@ const ASSETS = '/assets/';
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 /** index.html names the current assets: the browser must ask again every time (a 304 when nothing changed). */
 export const CACHE_INDEX = 'no-cache';
+/**
+ * The service worker and the offline page it keeps (apps/web/public/sw.js, offline.html): the browser checks a
+ * worker for a new version on each visit, and the worker keeps the page of the release it came with, so both
+ * are asked for every time, as index.html is.
+ */
+const UNCACHED_FILES = new Set(['/sw.js', '/offline.html']);
 /** Public files under fixed names (instruction PDFs and videos, the favicon) may change with a release. */
 export const CACHE_PUBLIC = 'public, max-age=3600';
 
@@ -129,7 +135,11 @@ export function webAppHandler(webDistDir: string): RequestHandler {
       const file = req.path === '/' ? undefined : fileFor(root, req.path);
       if (file && (await isFile(file))) {
         const cacheControl =
-          file === index ? CACHE_INDEX : req.path.startsWith(ASSETS) ? CACHE_HASHED : CACHE_PUBLIC;
+          file === index || UNCACHED_FILES.has(req.path)
+            ? CACHE_INDEX
+            : req.path.startsWith(ASSETS)
+              ? CACHE_HASHED
+              : CACHE_PUBLIC;
         return sendFile(req, res, next, file, cacheControl);
       }
       // Answered here: outside the API's prefix Nest 12 leaves an unknown path to Express, which answers HTML.
