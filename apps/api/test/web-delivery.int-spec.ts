@@ -164,7 +164,8 @@ describe('the web app’s files', () => {
 
   it('serves the service worker and its offline page as themselves, asked for every time', async () => {
     const worker = await get('/sw.js').expect(200);
-    expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    // A JavaScript type, or the browser refuses to register the worker.
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(body(worker)).toBe(WORKER);
 
