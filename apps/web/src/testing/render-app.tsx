@@ -8,12 +8,13 @@ import { eagerScreen } from './eager-screens';
 
 /**
  * Renders the whole app at `path` with the real routes, providers and API client; the screens are imported up
- * front, so the first render already shows the page.
+ * front, so the first render already shows the page. The user types with no timer between keys, and a failed
+ * call is retried at once (the same retries as the app's, without their waits).
  */
 export function renderApp(path: string) {
   const router = createMemoryRouter(createAppRoutes(eagerScreen), { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
-  const view = render(<App router={router} queryClient={createQueryClient()} />);
+  const view = render(<App router={router} queryClient={createQueryClient({ retryDelayMs: 0 })} />);
   return { ...view, router, user };
 }
 
