@@ -57,7 +57,9 @@ export function useNotificationStream(): void {
       sent = readAccessToken();
       if (!sent) return Promise.reject(new SignedOut());
       const headers = { ...(init?.headers as Record<string, string>), Authorization: authorizationFor(sent) };
-      return fetch(input, { ...init, headers });
+      // A background request that never ends: low priority, so the screen's own code and data go first (and
+      // page-load tools that wait for every important request to finish do not wait on it).
+      return fetch(input, { ...init, headers, priority: 'low' });
     };
 
     const onopen = async (response: Response): Promise<void> => {
