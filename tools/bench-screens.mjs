@@ -166,7 +166,11 @@ async function interactions(browser, base, screen, session) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
-        globalThis.__interactions.push({ id: entry.interactionId, start: entry.startTime, ms: entry.duration });
+        globalThis.__interactions.push({
+          id: entry.interactionId,
+          start: entry.startTime,
+          ms: entry.duration,
+        });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   }, session);
