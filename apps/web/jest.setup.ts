@@ -110,5 +110,6 @@ jest.mock('@/shared/i18n/locale-files', () => {
     INITIAL_NAMESPACES: namespaces,
     loadTexts: (language: 'ru' | 'kk', namespace: keyof typeof resources.ru) =>
       resources[language][namespace],
+    loadAllTexts: (language: 'ru' | 'kk') => Promise.resolve(resources[language]),
   };
 });

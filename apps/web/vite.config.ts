@@ -123,7 +123,7 @@ interface FirstScreen {
   /** The screens the router will load for the page. */
   modules: string[];
   /** The texts they draw with besides `common`, as SCREEN_NAMESPACES in src/app/routes/screens.ts lists them. */
-  namespaces: string[];
+  namespaces: string[] | 'all';
 }
 
 // The public pages a visitor arrives on, by path.
@@ -147,6 +147,36 @@ const FIRST_SCREENS: Record<string, FirstScreen> = {
   },
 };
 
+/** A back-office screen: the query scope, its area's layout and the screen's modules, with every namespace. */
+const officeScreen = (layout: string, ...screens: string[]): FirstScreen => ({
+  modules: ['src/shared/api/query-scope.tsx', `src/app/layouts/${layout}-layout.tsx`, ...screens],
+  namespaces: 'all',
+});
+
+// The back-office screens people spend their day in, by path: their code and texts are preloaded like those of
+// the public pages, but the build does not draw them (they show a signed-in user's data).
+const OFFICE_FIRST_SCREENS: Record<string, FirstScreen> = {
+  '/staff/applications': officeScreen('staff', 'src/features/applications/routes/staff-page.tsx'),
+  '/deputy/approvals': officeScreen('deputy', 'src/features/applications/routes/deputy-approvals-page.tsx'),
+  '/director/applications': officeScreen(
+    'director',
+    'src/features/applications/routes/director-applications-page.tsx',
+  ),
+  '/admin/users': officeScreen('admin', 'src/features/expert-register/routes/expert-register-page.tsx'),
+  '/admin/practice': officeScreen('admin', 'src/features/practice/routes/admin-practice-page.tsx'),
+  '/user/tests': officeScreen(
+    'user',
+    'src/features/candidate/components/stage-gate.tsx',
+    'src/features/pre-course-tests/routes/tests-page.tsx',
+  ),
+  ...Object.fromEntries(
+    ['candidatePipeline', 'applicationSigning', 'certificateOrder'].map((machine) => [
+      `/analyst/workflows/${machine}`,
+      officeScreen('analyst', 'src/features/workflow-analytics/routes/machine-page.tsx'),
+    ]),
+  ),
+};
+
 const LANGUAGES = ['ru', 'kk'] as const;
 
 /** The module main.tsx starts the app with, its last stage. */
@@ -157,6 +187,12 @@ const textsModule = (language: string, namespace: string): string =>
   namespace === 'errors'
     ? `${repoRoot}libs/contracts/src/i18n/messages.ts`
     : `${webRoot}src/i18n/locales/${language}/${namespace}.json`;
+
+/** The modules of a first screen's texts in a language: `common` and its namespaces, or every one at once. */
+const textsModules = (language: string, namespaces: string[] | 'all'): string[] =>
+  namespaces === 'all'
+    ? [`${webRoot}src/shared/i18n/all-texts.${language}.ts`, textsModule(language, 'errors')]
+    : ['common', ...namespaces].map((namespace) => textsModule(language, namespace));
 
 /**
  * The router asks for a page's code only once the entry has been downloaded and run; on a slow phone that
@@ -203,18 +239,17 @@ function preloadFirstScreen(): Plugin {
           return [...found].map((file) => `/${file}`);
         };
         const files = Object.fromEntries(
-          Object.entries(FIRST_SCREENS).map(([path, { modules, namespaces }]) => [
-            path,
-            {
-              js: chunksOf(modules.map((module) => `${webRoot}${module}`)),
-              ...Object.fromEntries(
-                LANGUAGES.map((language) => [
-                  language,
-                  chunksOf(['common', ...namespaces].map((namespace) => textsModule(language, namespace))),
-                ]),
-              ),
-            },
-          ]),
+          Object.entries({ ...FIRST_SCREENS, ...OFFICE_FIRST_SCREENS }).map(
+            ([path, { modules, namespaces }]) => [
+              path,
+              {
+                js: chunksOf(modules.map((module) => `${webRoot}${module}`)),
+                ...Object.fromEntries(
+                  LANGUAGES.map((language) => [language, chunksOf(textsModules(language, namespaces))]),
+                ),
+              },
+            ],
+          ),
         );
         // The app's entry and its stages; a page the build drew leaves even the entry to this script.
         const boot = {

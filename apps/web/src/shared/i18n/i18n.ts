@@ -2,7 +2,7 @@ import { LANGUAGES, normalizeLanguage } from '@expert-portal/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage, storeLanguage } from './language-storage';
-import { INITIAL_NAMESPACES, loadTexts, NAMESPACES } from './locale-files';
+import { INITIAL_NAMESPACES, loadAllTexts, loadTexts, NAMESPACES } from './locale-files';
 
 export const i18n = i18next.createInstance();
 
@@ -43,10 +43,22 @@ export const i18nReady = i18n
     initAsync: false,
   });
 
-/** Loads the namespaces a screen needs in the current language; `'all'` for the back office's screens. */
-export function loadNamespaces(namespaces: readonly string[] | 'all'): Promise<void> {
-  const wanted = namespaces === 'all' ? NAMESPACES : namespaces;
-  return wanted.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...wanted]);
+/**
+ * Loads the namespaces a screen needs in the current language; `'all'` for the back office's screens, whose
+ * texts come as one chunk per language (the other language's, when switched to, namespace by namespace).
+ */
+export async function loadNamespaces(namespaces: readonly string[] | 'all'): Promise<void> {
+  if (namespaces !== 'all') {
+    if (namespaces.length) await i18n.loadNamespaces([...namespaces]);
+    return;
+  }
+  const language = normalizeLanguage(i18n.language);
+  if (NAMESPACES.filter((namespace) => !i18n.hasResourceBundle(language, namespace)).length > 1) {
+    for (const [namespace, texts] of Object.entries(await loadAllTexts(language)))
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, texts);
+  }
+  // What is still missing (the `errors` texts) through the backend; the rest is in already.
+  await i18n.loadNamespaces(NAMESPACES);
 }
 
 // In the browser only: the build's prerender (src/prerender.tsx) draws pages in each language in turn.

@@ -25,3 +25,15 @@ export function loadTexts(language: Language, namespace: string): Texts | Promis
   if (!load) return Promise.reject(new Error(`No texts for ${language}/${namespace}`));
   return load();
 }
+
+// The back office's screens draw with nearly every namespace: each language's texts come as one chunk, one
+// request instead of one per namespace.
+const ALL_TEXTS: Record<Language, () => Promise<{ TEXTS: Record<string, Texts> }>> = {
+  ru: () => import('./all-texts.ru'),
+  kk: () => import('./all-texts.kk'),
+};
+
+/** Every namespace of `language` but `errors` (contracts' messages, see loadTexts), by namespace. */
+export function loadAllTexts(language: Language): Promise<Record<string, Texts>> {
+  return ALL_TEXTS[language]().then(({ TEXTS }) => TEXTS);
+}

@@ -1,7 +1,11 @@
 import type { AnalyticsPeriod } from './types';
 
-/** The figures, the instances in a state and an instance's trail are read again this often while shown. */
+/**
+ * The figures, the instances in a state and an instance's trail are read again this often while shown and
+ * changing; at most this rarely while they stay the same (see live-refresh.ts).
+ */
 export const LIVE_REFRESH_MS = 3_000;
+export const IDLE_REFRESH_MS = 30_000;
 
 export const STATE_INSTANCES_PAGE_SIZE = 10;
 

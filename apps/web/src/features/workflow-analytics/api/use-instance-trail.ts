@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import { LIVE_REFRESH_MS, workflowAnalyticsKeys } from './query-keys';
+import { liveRefreshInterval } from './live-refresh';
+import { workflowAnalyticsKeys } from './query-keys';
 
 /**
  * GET /api/v1/workflows/{machine}/instances/{id}/trail/: an instance's state, safe context and timeline, read
@@ -17,6 +18,6 @@ export function useInstanceTrail(machine: string, id: string | null) {
         }),
       ),
     enabled: id !== null,
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: liveRefreshInterval,
   });
 }

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import {
-  LIVE_REFRESH_MS,
-  STATE_INSTANCES_PAGE_SIZE,
-  workflowAnalyticsKeys,
-  type StateInstancesRequest,
-} from './query-keys';
+import { liveRefreshInterval } from './live-refresh';
+import { STATE_INSTANCES_PAGE_SIZE, workflowAnalyticsKeys, type StateInstancesRequest } from './query-keys';
 
 function sameState(key: readonly unknown[] | undefined, request: StateInstancesRequest): boolean {
   const previous = key?.[2] as StateInstancesRequest | undefined;
@@ -37,6 +33,6 @@ export function useStateInstances(request: StateInstancesRequest) {
       ),
     // Another page or search of the same state keeps the last rows meanwhile; another state starts empty.
     placeholderData: (previous, query) => (sameState(query?.queryKey, request) ? previous : undefined),
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: liveRefreshInterval,
   });
 }

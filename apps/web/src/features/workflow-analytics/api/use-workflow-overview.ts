@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/shared/api/client';
-import { LIVE_REFRESH_MS, workflowAnalyticsKeys, type OverviewRequest } from './query-keys';
+import { liveRefreshInterval } from './live-refresh';
+import { workflowAnalyticsKeys, type OverviewRequest } from './query-keys';
 
 /**
  * GET /api/v1/workflows/{machine}/overview/: the figures per state and transition, read again every few
- * seconds while the tab is visible (TanStack Query pauses the interval in a hidden tab), so a transition
+ * seconds while the tab is visible and the figures change (less often while they stay the same; TanStack
+ * Query pauses the interval in a hidden tab), so a transition
  * made elsewhere shows within seconds. The last figures stay while
  * another period's or threshold's load.
  */
@@ -22,6 +24,6 @@ export function useWorkflowOverview(request: OverviewRequest) {
         }),
       ),
     placeholderData: (previous) => (previous?.machine === request.machine ? previous : undefined),
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: liveRefreshInterval,
   });
 }
