@@ -15,7 +15,16 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDateTime } from '@/shared/lib/dates';
@@ -45,14 +54,124 @@ function nextUngraded(rows: readonly PracticeAnswerDto[], answerId: number): Pra
   return after.find((row) => !row.has_grade);
 }
 
-/** One column of the grading table (a labelled field of an answer's card on a phone). */
-interface AnswerColumn {
-  key: string;
-  header: string;
-  width?: number;
-  minWidth?: number;
-  cell: (answer: PracticeAnswerDto, index: number) => ReactNode;
+/** The answers drawn at once when the grading table opens (a screenful); the rest follow in a transition. */
+const FIRST_ROWS = 8;
+
+/** The grading table's columns (a labelled field of an answer's card on a phone), headed `answers.column.<key>`. */
+type ColumnKey = 'number' | 'user' | 'files' | 'grade' | 'status' | 'save';
+
+const COLUMNS: ReadonlyArray<{ key: ColumnKey; width?: number; minWidth?: number }> = [
+  { key: 'number', width: 48 },
+  { key: 'user' },
+  { key: 'files', minWidth: 200 },
+  { key: 'grade', width: 170 },
+  { key: 'status', width: 120 },
+  { key: 'save', width: 130 },
+];
+
+interface AnswerRowProps {
+  answer: PracticeAnswerDto;
+  index: number;
+  narrow: boolean;
+  draft: string;
+  problem: string | undefined;
+  saving: boolean;
+  onDraft: (answerId: number, value: string) => void;
+  onSave: (answer: PracticeAnswerDto) => void;
+  registerInput: (answerId: number, element: HTMLInputElement | null) => void;
 }
+
+/** One answer: a row of the table, or on a phone a card of the same fields. Redrawn only when its own props change. */
+const AnswerRow = memo(function AnswerRow(props: AnswerRowProps) {
+  const { answer, index, narrow, draft, problem, saving, onDraft, onSave, registerInput } = props;
+  const { t, i18n } = useTranslation('practice-admin');
+  const userName = answer.user.name || answer.user.username;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onSave(answer);
+  };
+  const cells: Record<ColumnKey, ReactNode> = {
+    number: index + 1,
+    user: (
+      <div style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" fw={500}>
+          {userName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {answer.user.username}
+        </Text>
+      </div>
+    ),
+    files: (
+      <>
+        <PracticeFiles files={answer.files} />
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('answers.submittedAt', { at: formatDateTime(answer.submitted_at, i18n.language) })}
+        </Text>
+      </>
+    ),
+    grade:
+      answer.has_grade && answer.grade !== null ? (
+        <Text fw={600}>{formatScore(answer.grade)}</Text>
+      ) : (
+        <TextInput
+          ref={(element) => registerInput(answer.id, element)}
+          aria-label={t('answers.gradeFor', { name: userName })}
+          placeholder={t('answers.gradePlaceholder')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft}
+          onChange={(event) => onDraft(answer.id, event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          readOnly={saving}
+          error={problem}
+        />
+      ),
+    status: <AnswerStatus answer={answer} />,
+    save: answer.has_grade ? (
+      <Group gap={4} wrap="nowrap">
+        <IconLock size={14} aria-hidden />
+        <Text size="xs" c="dimmed">
+          {t('answers.final')}
+        </Text>
+      </Group>
+    ) : (
+      <Button
+        size="xs"
+        onClick={() => onSave(answer)}
+        loading={saving}
+        aria-label={t('answers.saveFor', { name: userName })}
+      >
+        {t('answers.save')}
+      </Button>
+    ),
+  };
+  if (narrow)
+    return (
+      <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
+        <Stack gap="xs">
+          {COLUMNS.map((column) => (
+            <div key={column.key}>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t(`answers.column.${column.key}`)}
+              </Text>
+              {cells[column.key]}
+            </div>
+          ))}
+        </Stack>
+      </Paper>
+    );
+  return (
+    <Table.Tr>
+      {COLUMNS.map((column) => (
+        <Table.Td key={column.key} miw={column.minWidth}>
+          {cells[column.key]}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+});
 
 interface AdminAnswersModalProps {
   task: PracticeTaskDto;
@@ -69,7 +188,7 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const [ungradedOnly, setUngradedOnly] = useState(false);
   const answers = usePracticeAnswers(task.id, ungradedOnly);
-  const gradeAnswer = useGradePracticeAnswer();
+  const { mutate: gradeAnswer } = useGradePracticeAnswer();
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [problems, setProblems] = useState<Record<number, string>>({});
   // Saved grades show at once, before the list is read again.
@@ -78,6 +197,13 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
   const inputs = useRef(new Map<number, HTMLInputElement>());
 
   const rows = (answers.data?.results ?? []).map((answer) => saved[answer.id] ?? answer);
+
+  // A long list opens with its first answers and draws the rest in a transition, which yields to typing and
+  // clicks: opening a task of a hundred answers never holds the page for the whole table.
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (rows.length > shown) startTransition(() => setShown(rows.length));
+  }, [rows.length, shown]);
   const gradedCount = rows.filter((row) => row.has_grade).length;
   const firstUngraded = rows.find((row) => !row.has_grade);
 
@@ -86,141 +212,85 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
   // where it would scroll the names out of sight and open the keyboard unasked.
   const firstUngradedId = answers.data ? (firstUngraded?.id ?? null) : null;
   const focusedFirst = useRef(false);
+  // (Its row may come with the rest of a long table, a moment later: `shown` below.)
   useEffect(() => {
     if (focusedFirst.current || firstUngradedId === null || narrow) return;
+    const input = inputs.current.get(firstUngradedId);
+    if (!input) return;
     focusedFirst.current = true;
-    inputs.current.get(firstUngradedId)?.focus();
-  }, [firstUngradedId, narrow]);
+    input.focus();
+  }, [firstUngradedId, narrow, shown]);
 
-  const setProblem = (answerId: number, problem: string | null) =>
-    setProblems(({ [answerId]: _, ...rest }) => (problem ? { ...rest, [answerId]: problem } : rest));
+  const setProblem = useCallback(
+    (answerId: number, problem: string | null) =>
+      setProblems(({ [answerId]: _, ...rest }) => (problem ? { ...rest, [answerId]: problem } : rest)),
+    [],
+  );
 
-  const save = (answer: PracticeAnswerDto) => {
-    if (savingId !== null) return;
-    const parsed = parsePracticeGrade(drafts[answer.id] ?? '');
-    if ('problem' in parsed) {
-      setProblem(answer.id, t(`errors:${parsed.problem}`));
-      inputs.current.get(answer.id)?.focus();
-      return;
-    }
-    setProblem(answer.id, null);
-    setSavingId(answer.id);
-    gradeAnswer.mutate(
-      { taskId: task.id, answerId: answer.id, grade: parsed.grade },
-      {
-        onSuccess: (result) => {
-          setSaved((now) => ({ ...now, [answer.id]: { ...answer, ...result, has_grade: true } }));
-          notifySuccess(t('answers.saved'));
-          const next = nextUngraded(rows, answer.id);
-          if (next) inputs.current.get(next.id)?.focus();
+  // What the row callbacks read when called: they stay the same functions, so typing a grade redraws its row
+  // alone, not all of them (a task can have a hundred answers).
+  const latest = useRef({ drafts, rows, savingId });
+  latest.current = { drafts, rows, savingId };
+
+  const save = useCallback(
+    (answer: PracticeAnswerDto) => {
+      if (latest.current.savingId !== null) return;
+      const parsed = parsePracticeGrade(latest.current.drafts[answer.id] ?? '');
+      if ('problem' in parsed) {
+        setProblem(answer.id, t(`errors:${parsed.problem}`));
+        inputs.current.get(answer.id)?.focus();
+        return;
+      }
+      setProblem(answer.id, null);
+      setSavingId(answer.id);
+      gradeAnswer(
+        { taskId: task.id, answerId: answer.id, grade: parsed.grade },
+        {
+          onSuccess: (result) => {
+            setSaved((now) => ({ ...now, [answer.id]: { ...answer, ...result, has_grade: true } }));
+            notifySuccess(t('answers.saved'));
+            const next = nextUngraded(latest.current.rows, answer.id);
+            if (next) inputs.current.get(next.id)?.focus();
+          },
+          onError: (error) => {
+            const message = errorMessage(error, t);
+            setProblem(answer.id, message);
+            notifyError(t('answers.saveFailed'), message);
+            inputs.current.get(answer.id)?.focus();
+          },
+          onSettled: () => setSavingId(null),
         },
-        onError: (error) => {
-          const message = errorMessage(error, t);
-          setProblem(answer.id, message);
-          notifyError(t('answers.saveFailed'), message);
-          inputs.current.get(answer.id)?.focus();
-        },
-        onSettled: () => setSavingId(null),
-      },
-    );
-  };
+      );
+    },
+    [gradeAnswer, setProblem, task.id, t],
+  );
 
-  const onGradeKey = (answer: PracticeAnswerDto) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    save(answer);
-  };
+  const editDraft = useCallback(
+    (answerId: number, value: string) => {
+      setDrafts((now) => ({ ...now, [answerId]: value }));
+      setProblem(answerId, null);
+    },
+    [setProblem],
+  );
 
-  const userName = (answer: PracticeAnswerDto) => answer.user.name || answer.user.username;
+  const registerInput = useCallback((answerId: number, element: HTMLInputElement | null) => {
+    if (element) inputs.current.set(answerId, element);
+    else inputs.current.delete(answerId);
+  }, []);
 
-  const columns: AnswerColumn[] = [
-    { key: 'number', header: t('answers.column.number'), width: 48, cell: (_, index) => index + 1 },
-    {
-      key: 'user',
-      header: t('answers.column.user'),
-      cell: (answer) => (
-        <div style={{ overflowWrap: 'anywhere' }}>
-          <Text size="sm" fw={500}>
-            {userName(answer)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {answer.user.username}
-          </Text>
-        </div>
-      ),
-    },
-    {
-      key: 'files',
-      header: t('answers.column.files'),
-      minWidth: 200,
-      cell: (answer) => (
-        <>
-          <PracticeFiles files={answer.files} />
-          <Text size="xs" c="dimmed" mt={4}>
-            {t('answers.submittedAt', { at: formatDateTime(answer.submitted_at, i18n.language) })}
-          </Text>
-        </>
-      ),
-    },
-    {
-      key: 'grade',
-      header: t('answers.column.grade'),
-      width: 170,
-      cell: (answer) =>
-        answer.has_grade && answer.grade !== null ? (
-          <Text fw={600}>{formatScore(answer.grade)}</Text>
-        ) : (
-          <TextInput
-            ref={(element) => {
-              if (element) inputs.current.set(answer.id, element);
-              else inputs.current.delete(answer.id);
-            }}
-            aria-label={t('answers.gradeFor', { name: userName(answer) })}
-            placeholder={t('answers.gradePlaceholder')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={drafts[answer.id] ?? ''}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDrafts((now) => ({ ...now, [answer.id]: value }));
-              setProblem(answer.id, null);
-            }}
-            onKeyDown={onGradeKey(answer)}
-            readOnly={savingId === answer.id}
-            error={problems[answer.id]}
-          />
-        ),
-    },
-    {
-      key: 'status',
-      header: t('answers.column.status'),
-      width: 120,
-      cell: (answer) => <AnswerStatus answer={answer} />,
-    },
-    {
-      key: 'save',
-      header: t('answers.column.save'),
-      width: 130,
-      cell: (answer) =>
-        answer.has_grade ? (
-          <Group gap={4} wrap="nowrap">
-            <IconLock size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
-              {t('answers.final')}
-            </Text>
-          </Group>
-        ) : (
-          <Button
-            size="xs"
-            onClick={() => save(answer)}
-            loading={savingId === answer.id}
-            aria-label={t('answers.saveFor', { name: userName(answer) })}
-          >
-            {t('answers.save')}
-          </Button>
-        ),
-    },
-  ];
+  const visible = rows.slice(0, shown);
+  const headers = COLUMNS.map((column) => ({ ...column, header: t(`answers.column.${column.key}`) }));
+  const rowProps = (answer: PracticeAnswerDto, index: number): AnswerRowProps => ({
+    answer,
+    index,
+    narrow: !!narrow,
+    draft: drafts[answer.id] ?? '',
+    problem: problems[answer.id],
+    saving: savingId === answer.id,
+    onDraft: editDraft,
+    onSave: save,
+    registerInput,
+  });
 
   return (
     <Modal
@@ -270,7 +340,7 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
             <Table striped verticalSpacing="sm" aria-label={t('answers.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
-                  {columns.map((column) => (
+                  {headers.map((column) => (
                     <Table.Th key={column.key} w={column.width}>
                       {column.header}
                     </Table.Th>
@@ -278,14 +348,8 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((answer, index) => (
-                  <Table.Tr key={answer.id}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} miw={column.minWidth}>
-                        {column.cell(answer, index)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+                {visible.map((answer, index) => (
+                  <AnswerRow key={answer.id} {...rowProps(answer, index)} />
                 ))}
               </Table.Tbody>
             </Table>
@@ -294,19 +358,8 @@ export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
         {rows.length > 0 && narrow && (
           // On a phone each answer is a card of the same fields, top to bottom, so the grade is never off-screen.
           <Stack gap="sm" component="ol" aria-label={t('answers.tableLabel')} p={0} m={0}>
-            {rows.map((answer, index) => (
-              <Paper key={answer.id} withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
-                <Stack gap="xs">
-                  {columns.map((column) => (
-                    <div key={column.key}>
-                      <Text size="xs" c="dimmed" fw={600}>
-                        {column.header}
-                      </Text>
-                      {column.cell(answer, index)}
-                    </div>
-                  ))}
-                </Stack>
-              </Paper>
+            {visible.map((answer, index) => (
+              <AnswerRow key={answer.id} {...rowProps(answer, index)} />
             ))}
           </Stack>
         )}

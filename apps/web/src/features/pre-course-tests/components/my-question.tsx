@@ -1,5 +1,6 @@
 import { normalizeLanguage, type PreCourseQuestionDto } from '@expert-portal/contracts';
 import { Checkbox, Paper, Radio, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerLetter } from '@/shared/lib/answer-letter';
 import { localTitle } from '@/shared/lib/local-title';
@@ -15,12 +16,16 @@ interface MyQuestionProps {
   selected: number[];
   /** Shows the question's passage; left out when the question before showed the same one. */
   withPassage: boolean;
-  onSelect: (answerId: number) => void;
+  /** Called with the question's id and the option chosen or unticked. */
+  onSelect: (questionId: number, answerId: number) => void;
   disabled: boolean;
 }
 
-/** One question of a running test: its passage, its text and its options lettered A, B, C… */
-export function MyQuestion({
+/**
+ * One question of a running test: its passage, its text and its options lettered A, B, C… Drawn again only
+ * when its own props change: choosing an answer, or the clock's tick, redraws the test, not all its questions.
+ */
+export const MyQuestion = memo(function MyQuestion({
   question,
   number,
   total,
@@ -61,7 +66,7 @@ export function MyQuestion({
               const toggled = question.answers.find(
                 (answer) => values.includes(String(answer.id)) !== selected.includes(answer.id),
               );
-              if (toggled) onSelect(toggled.id);
+              if (toggled) onSelect(question.id, toggled.id);
             }}
           >
             <Stack gap="xs" mt="xs">
@@ -80,7 +85,7 @@ export function MyQuestion({
             label={title}
             labelProps={labelProps}
             value={selected[0] === undefined ? null : String(selected[0])}
-            onChange={(value) => onSelect(Number(value))}
+            onChange={(value) => onSelect(question.id, Number(value))}
           >
             <Stack gap="xs" mt="xs">
               {question.answers.map((answer, index) => (
@@ -97,4 +102,4 @@ export function MyQuestion({
       </Stack>
     </Paper>
   );
-}
+});

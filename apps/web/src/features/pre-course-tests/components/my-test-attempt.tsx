@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -16,6 +16,9 @@ import { submitAnswers } from '../api/my-attempt-requests';
 import { localTitle } from '@/shared/lib/local-title';
 import { MyQuestion } from './my-question';
 import { MyUnsavedAnswers } from './my-unsaved-answers';
+
+/** The choice of a question not answered yet: one array, so its question is not redrawn for a new empty one. */
+const NONE: number[] = [];
 
 /** A failed submission shows the server's message, else its detail, else «Ошибка отправки.». */
 function submitErrorText(error: unknown, t: TFunction): string {
@@ -240,6 +243,11 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
     if (done && blocker.state !== 'blocked') onSubmitted(test, queued.refused);
   }, [done, blocker.state, onSubmitted, test, queued.refused]);
 
+  const select = useCallback(
+    (questionId: number, answerId: number) =>
+      send({ type: 'answer.select', question_id: questionId, answer_id: answerId }),
+    [send],
+  );
   const danger = snapshot.hasTag('timer:danger');
   const busy = snapshot.hasTag('busy');
   const title = localTitle(test, i18n.language);
@@ -317,12 +325,10 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
                 question={question}
                 number={index + 1}
                 total={total}
-                selected={snapshot.context.selected[index] ?? []}
+                selected={snapshot.context.selected[index] ?? NONE}
                 // Several questions of one passage show it once, above the first of them.
                 withPassage={index === 0 || questions[index - 1]?.passage !== question.passage}
-                onSelect={(answerId) =>
-                  send({ type: 'answer.select', question_id: question.id, answer_id: answerId })
-                }
+                onSelect={select}
                 disabled={!answering}
               />
             ))}
