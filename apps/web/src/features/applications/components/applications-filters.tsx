@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { APPLICATION_STATUSES } from '@expert-portal/contracts';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -15,7 +16,11 @@ interface ApplicationsFiltersProps {
 }
 
 /** The list's filters; the list debounces the search itself, so every keystroke lands here at once. */
-export function ApplicationsFilters({ value, onChange, showStatus = true }: ApplicationsFiltersProps) {
+export const ApplicationsFilters = memo(function ApplicationsFilters({
+  value,
+  onChange,
+  showStatus = true,
+}: ApplicationsFiltersProps) {
   const { t, i18n } = useTranslation('applications');
   const levels = useEducationLevels(i18n.language);
   const set = <K extends keyof ApplicationFilters>(key: K, next: ApplicationFilters[K]) =>
@@ -99,4 +104,4 @@ export function ApplicationsFilters({ value, onChange, showStatus = true }: Appl
       )}
     </Group>
   );
-}
+});

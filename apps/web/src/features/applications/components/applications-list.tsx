@@ -2,7 +2,7 @@ import type { ApplicationBulkResult } from '@expert-portal/contracts';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EMPTY_FILTERS,
@@ -67,11 +67,18 @@ export function ApplicationsList({
   // A failed load empties the list; only the message remains.
   const failed = list.isError;
 
-  const changeFilters = (next: ApplicationFilters) => {
+  // Stable, like the selection below: opening an application or ticking a row redraws neither the filters nor
+  // the other rows.
+  const changeFilters = useCallback((next: ApplicationFilters) => {
     setFilters(next);
     setPage(1);
     setSelected(new Set());
-  };
+  }, []);
+  const withSelection = bulkDecisions.length > 0;
+  const selection = useMemo(
+    () => (withSelection ? { selected, onChange: setSelected } : undefined),
+    [withSelection, selected],
+  );
   const changePage = (next: number) => {
     setPage(next);
     setSelected(new Set());
@@ -140,11 +147,7 @@ export function ApplicationsList({
         </Text>
       )}
       {data && !failed && rows.length > 0 && (
-        <ApplicationsTable
-          rows={rows}
-          onOpen={setOpenId}
-          selection={bulkDecisions.length > 0 ? { selected, onChange: setSelected } : undefined}
-        />
+        <ApplicationsTable rows={rows} onOpen={setOpenId} selection={selection} />
       )}
       {data && !failed && data.count > 0 && (
         <ListPagination

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ApplicationDto } from '@expert-portal/contracts';
 import { Button, Checkbox, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,11 @@ interface ApplicationsTableProps {
  * table's right edge, in view, while the other columns scroll sideways under it on a narrow screen. The IIN and
  * the phone share a column, so that the table fits a 1366 px screen beside the sidebar in both languages.
  */
-export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTableProps) {
+export const ApplicationsTable = memo(function ApplicationsTable({
+  rows,
+  onOpen,
+  selection,
+}: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
   const allChecked =
     selection !== undefined && rows.length > 0 && rows.every((row) => selection.selected.has(row.id));
@@ -102,4 +107,4 @@ export function ApplicationsTable({ rows, onOpen, selection }: ApplicationsTable
       </Table>
     </Table.ScrollContainer>
   );
-}
+});
