@@ -44,7 +44,9 @@ function pruneBuiltMigrations() {
 
 if (wants('api')) {
   console.log('build: libraries and API (tsc -b)');
-  run('npx', ['tsc', '-b', 'tsconfig.build.json']);
+  // TypeScript 7, the native compiler (about three times quicker here); the 5.9 beside it serves the tools
+  // that read TypeScript's JavaScript API (typescript-eslint, openapi-typescript).
+  run(process.execPath, ['node_modules/typescript-7/bin/tsc', '-b', 'tsconfig.build.json']);
   pruneBuiltMigrations();
 }
 

@@ -24,7 +24,9 @@ for (const folder of ['', ...workspaces]) {
   const manifest = folder ? read(join(root, folder, 'package.json')) : rootManifest;
   const where = `${folder || '.'}/package.json`;
   for (const field of FIELDS) {
-    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+    for (const [name, declared] of Object.entries(manifest[field] ?? {})) {
+      // An alias (`npm:typescript@~7.0.2`) holds its version to the range after the package's name.
+      const range = declared.startsWith('npm:') ? declared.slice(declared.lastIndexOf('@') + 1) : declared;
       // Workspaces (`*`), tags and URLs are no semver range to hold an installed version to.
       if (!semver.validRange(range) || range === '*') continue;
       // Where Node finds it from the workspace's code: its own node_modules, else the root's.

@@ -17,7 +17,8 @@ function run(args) {
 // at a time, while the integration files mostly wait on PostgreSQL and Redis.
 // The integration tests' global setup migrates with the API's code outside jest's module mapping, so it reads the
 // libraries from their build: a fresh clone has none yet.
-if (run(['tsc', '-b', 'tsconfig.build.json']) !== 0) process.exit(1);
+if (spawnSync(process.execPath, ['tools/build.mjs', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 const jest = run([
   'jest',
