@@ -8,8 +8,14 @@
 // 3. Per screen, an interaction pass: Playwright in Debian's Chromium at 4× CPU (CDP) does what its users do
 //    there (open an application, change page, answer a question, type a grade…) while the Event Timing API
 //    records every interaction; INP is the p98 of the interactions' durations, named by the slowest one.
-// 4. Prints one line per screen, then each target (performance ≥ 90, INP < 200 ms) as met or MISSED, and writes
-//    reports/bench-screens/<screen>.report.json (the last Lighthouse run) and reports/bench-screens/summary.json.
+// 4. Per screen, its server side: the API calls the interaction pass made (tools/bench/screen-calls.mjs), replayed
+//    for --seconds by --users sessions of the screen's role at once; each endpoint's p50/p95 and failures. The
+//    data are those the issue sized: the population, topped up to --applications applications (applied through
+//    the public form, then signed or refused in the back office) and --courses courses (made through the API, as
+//    an admin makes them).
+// 5. Prints one line per screen, then each target (performance ≥ 90, INP < 200 ms, every API call's p95 < 100 ms)
+//    as met or MISSED, and writes reports/bench-screens/<screen>.report.json (the last Lighthouse run) and
+//    reports/bench-screens/summary.json.
 //
 // The notification stream stays open as long as a signed-in page does. Lighthouse's load ends once no request of
 // high priority has been in flight for its quiet window; the app asks for the stream at low priority (it is
@@ -17,15 +23,17 @@
 // load. A screen that still keeps Lighthouse waiting gets its warning that the page "loaded too slowly": that
 // fails the run here, rather than yielding figures cut at the 45 s limit.
 //
-// Options: --runs 3 --population 300 --keep (keep the database) --only staff,deputy (those screens alone)
-// --smoke (one Lighthouse run and a short interaction pass of the staff queue: the whole path in seconds,
-// targets printed but not enforced). CHROME_PATH overrides /usr/bin/chromium. Exits 1 when a measurement fails.
+// Options: --runs 3 (0: no Lighthouse, the interactions and the server side alone) --population 300 --applications 1000 --courses 50 --users 16 --seconds 10 --keep (keep the
+// database) --only staff,deputy (those screens alone) --smoke (one Lighthouse run, a short interaction pass of the
+// staff queue and 1 s of its calls from 2 sessions: the whole path in seconds, targets printed but not enforced). CHROME_PATH overrides /usr/bin/chromium. Exits 1 when a measurement fails.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
 import { CHROMIUM_ARGS, demoSession, launchChromium } from './browser.mjs';
 import {
   benchOptions,
@@ -44,16 +52,23 @@ import {
   startWorker,
   stopApi,
 } from './bench/support.mjs';
+import { submitApplications } from './bench/applications.mjs';
+import { recordCalls, replayCalls, replayable } from './bench/screen-calls.mjs';
 import { SCREENS } from './bench/screens.mjs';
 
 const options = benchOptions({
   runs: { full: '3', smoke: '1' },
   population: { full: '300', smoke: '0' },
+  applications: { full: '1000', smoke: '30' },
+  courses: { full: '50', smoke: '3' },
+  users: { full: '16', smoke: '2' },
+  seconds: { full: '10', smoke: '1' },
   only: { full: '', smoke: 'staff' },
 });
 const RUNS = Number(options.runs);
 const TARGET_PERFORMANCE = 90;
 const TARGET_INP_MS = 200;
+const TARGET_API_P95_MS = 100;
 const CPU_SLOWDOWN = 4;
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 const reportsDir = join(root, 'reports/bench-screens');
@@ -155,7 +170,8 @@ async function auditWithRetry(url, session) {
 
 /**
  * The interaction pass of `screen`: its page at 4× CPU, every interaction timed by the Event Timing API.
- * Resolves with the interactions, each with its duration and the step of the script it belongs to.
+ * Resolves with the interactions, each with its duration and the step of the script it belongs to, and the API
+ * calls the page made.
  */
 async function interactions(browser, base, screen, session) {
   const context = await browser.newContext({ baseURL: base, viewport: screen.viewport });
@@ -175,6 +191,7 @@ async function interactions(browser, base, screen, session) {
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   }, session);
   const page = await context.newPage();
+  const recorder = await recordCalls(page);
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -194,17 +211,96 @@ async function interactions(browser, base, screen, session) {
       const known = byId.get(entry.id);
       if (!known || entry.ms > known.ms) byId.set(entry.id, entry);
     }
-    return [...byId.values()].map((entry) => ({
+    const timed = [...byId.values()].map((entry) => ({
       ms: entry.ms,
       step: steps.filter((step) => step.at <= entry.start).at(-1)?.name ?? 'loading the page',
     }));
+    return { timed, calls: await recorder.calls() };
   } finally {
     await context.close();
   }
 }
 
+const USERS = Number(options.users);
+
+/** Tops the seeded data up to --applications applications and --courses courses. */
+async function topUp(bench, base) {
+  const db = new pg.Client({ connectionString: bench.databaseUrl });
+  await db.connect();
+  try {
+    const count = async (table) => (await db.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+    const applications = Number(options.applications) - (await count('applications'));
+    if (applications > 0) {
+      const contracts = createRequire(import.meta.url)(`${root}libs/contracts/dist/index.js`);
+      const { submitted, signed, refused } = await submitApplications(base, applications, { db, contracts });
+      log(`applied through the form: ${submitted}; signed by staff ${signed}, refused ${refused}`);
+    }
+    const courses = Number(options.courses) - (await count('courses'));
+    if (courses > 0) {
+      const { access } = await demoSession(base, 'admin');
+      const subjects = (await db.query('SELECT name_ru, name_kk FROM subjects ORDER BY id')).rows;
+      for (let i = 0; i < courses; i += 1) {
+        const subject = subjects[i % subjects.length];
+        const form = new FormData();
+        form.set('title', `${subject.name_ru}: методика и практика экспертизы, поток ${i + 1}`);
+        form.set('title_kk', `${subject.name_kk}: сараптама әдістемесі мен тәжірибесі, ${i + 1}-ағым`);
+        form.set('description', 'Курс для экспертов в области образования: лекции, тесты и практика.');
+        form.set(
+          'description_kk',
+          'Білім беру саласындағы сарапшыларға арналған курс: дәрістер, тесттер, тәжірибе.',
+        );
+        const res = await fetch(`${base}/api/v1/courses/`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${access}` },
+          body: form,
+        });
+        if (!res.ok) throw new Error(`creating a course: ${res.status} ${await res.text()}`);
+      }
+    }
+    await db.query('VACUUM ANALYZE');
+    log(
+      `data: ${await count('applications')} applications, ${await count('users')} users, ` +
+        `${await count('courses')} courses`,
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+/** `screen`'s recorded calls replayed by USERS sessions of its role for --seconds. */
+async function serverSide(port, screen, recorded) {
+  const { calls, skipped } = replayable(recorded);
+  if (!calls.length) return { endpoints: [], skipped, p95Ms: null, requests: 0 };
+  const base = `http://127.0.0.1:${port}`;
+  // One after another: sign-ins of one username in flight at once count against its limit of failures.
+  const sessions = [];
+  for (let i = 0; i < USERS; i += 1) sessions.push(await demoSession(base, screen.user));
+  const result = await replayCalls(
+    port,
+    calls,
+    sessions.map((session) => session.access),
+    Number(options.seconds),
+  );
+  return { ...result, skipped };
+}
+
+function logServerSide(server) {
+  log(
+    `  API at ${USERS} users: ${server.requests} requests, p95 ${server.p95Ms === null ? '—' : `${server.p95Ms.toFixed(1)} ms`}` +
+      (server.skipped.length ? `; writes not replayed: ${server.skipped.join(', ')}` : ''),
+  );
+  for (const endpoint of server.endpoints) {
+    log(
+      `    ${endpoint.endpoint.padEnd(64)} ${String(endpoint.requests).padStart(6)} req  p50 ` +
+        `${endpoint.p50Ms?.toFixed(1).padStart(6)} ms  p95 ${endpoint.p95Ms?.toFixed(1).padStart(6)} ms` +
+        (endpoint.failures ? `  ${endpoint.failures} failed (${endpoint.failure})` : ''),
+    );
+  }
+}
+
 let api;
 let worker;
+let port;
 const failures = [];
 try {
   smokeNotice(options);
@@ -227,10 +323,12 @@ try {
     ],
     env,
   );
-  const port = await freePort();
+  port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  api = await startApi(bench, request, port);
+  // The top-up applies through the public form, far more often than one address may.
+  api = await startApi(bench, request, port, { APPLICATIONS_PER_IP_PER_HOUR: '100000' });
   worker = startWorker(bench);
+  await topUp(bench, base);
   mkdirSync(reportsDir, { recursive: true });
   log(
     `bench:screens — ${screens.length} screens, ${RUNS} Lighthouse runs each (mobile preset), interactions at ` +
@@ -244,7 +342,9 @@ try {
       try {
         const session = await demoSession(base, screen.user);
         // The interaction pass first: it leaves the screen as its Lighthouse runs should find it (a test running).
-        const timed = await interactions(browser, base, screen, session);
+        const { timed, calls } = await interactions(browser, base, screen, session);
+        // The server side right after, while what the pass opened is still open (the test still running).
+        const server = await serverSide(port, screen, calls);
         const sorted = timed.map((entry) => entry.ms).sort((a, b) => a - b);
         const slowest = timed.reduce((worst, entry) => (entry.ms > (worst?.ms ?? -1) ? entry : worst), null);
         const runs = [];
@@ -253,8 +353,9 @@ try {
           runs.push(figures(result.lhr));
           if (i === RUNS - 1) writeFileSync(join(reportsDir, `${screen.name}.report.json`), result.report);
         }
+        // --runs 0: the interaction pass and the server side alone.
         const summary = Object.fromEntries(
-          Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+          Object.keys(runs[0] ?? {}).map((key) => [key, median(runs.map((r) => r[key]))]),
         );
         const row = {
           screen: screen.name,
@@ -263,14 +364,19 @@ try {
           interactions: timed.length,
           inpMs: sorted.length ? percentile(sorted, 98) : null,
           slowest: slowest?.step ?? null,
+          server,
         };
         results.push(row);
+        const lighthouseFigures = runs.length
+          ? `performance ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(row.tbtMs)} ms, ` +
+            `JS ${(row.jsBytes / 1024).toFixed(0)} KiB, ${row.requests} requests; `
+          : '';
         log(
-          `${screen.label.padEnd(34)} performance ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s, ` +
-            `TBT ${Math.round(row.tbtMs)} ms, JS ${(row.jsBytes / 1024).toFixed(0)} KiB, ${row.requests} requests; ` +
+          `${screen.label.padEnd(34)} ${lighthouseFigures}` +
             `INP ${row.inpMs === null ? '—' : `${Math.round(row.inpMs)} ms`} of ${row.interactions} interactions` +
             (slowest ? ` (slowest: ${slowest.step}, ${Math.round(slowest.ms)} ms)` : ''),
         );
+        logServerSide(server);
       } catch (error) {
         failures.push(screen.name);
         log(`${screen.label}: FAILED: ${error.message}`);
@@ -282,11 +388,18 @@ try {
 
   log('');
   for (const row of results) {
-    log(
-      `${row.path}: performance ≥ ${TARGET_PERFORMANCE}: ${verdict(row.performance >= TARGET_PERFORMANCE)}`,
-    );
+    if (RUNS > 0) {
+      log(
+        `${row.path}: performance ≥ ${TARGET_PERFORMANCE}: ${verdict(row.performance >= TARGET_PERFORMANCE)}`,
+      );
+    }
     log(
       `${row.path}: INP < ${TARGET_INP_MS} ms: ${verdict(row.inpMs !== null && row.inpMs < TARGET_INP_MS)}`,
+    );
+    const worst = Math.max(...row.server.endpoints.map((endpoint) => endpoint.p95Ms ?? Infinity));
+    log(
+      `${row.path}: each API call p95 < ${TARGET_API_P95_MS} ms at ${USERS} users: ` +
+        verdict(worst < TARGET_API_P95_MS && row.server.endpoints.every((endpoint) => !endpoint.failures)),
     );
   }
   writeFileSync(

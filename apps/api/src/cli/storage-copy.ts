@@ -7,20 +7,18 @@ import { FsStorageDriver } from '../core/files/storage/fs-storage.driver';
 import { S3StorageDriver } from '../core/files/storage/s3-storage.driver';
 import { storageConfigOf } from '../core/files/storage/storage-config';
 import { StorageUnavailableError } from '../core/files/storage/storage-driver';
+import { readFileRows } from '../core/files/storage/verify-store';
 
 /**
- * The sizes and hashes the database keeps (stored_files, application_files), to check the folder's files
- * against. Without a reachable database the copy still verifies each object against the file it came from.
+ * The sizes and hashes the database keeps (readFileRows), to check the folder's files against. Without a
+ * reachable database the copy still verifies each object against the file it came from.
  */
 export async function expectedFiles(databaseUrl: string): Promise<Map<string, ExpectedFile> | null> {
   const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
-    const { rows } = await client.query<{ stored_name: string; size: string; sha256: string | null }>(
-      `SELECT stored_name, size::text, sha256 FROM stored_files
-       UNION ALL SELECT stored_name, size::text, sha256 FROM application_files`,
-    );
-    return new Map(rows.map((row) => [row.stored_name, { size: Number(row.size), sha256: row.sha256 }]));
+    const rows = await readFileRows(client);
+    return new Map(rows.map((row) => [row.key, { size: row.size, sha256: row.sha256 }]));
   } catch {
     return null;
   } finally {
