@@ -464,9 +464,11 @@ function onePagePdf() {
  */
 export async function submitApplications(base, count, { db, contracts, concurrency = 4 }) {
   const ids = async (table) => (await db.query(`SELECT id, name_ru FROM ${table} ORDER BY id`)).rows;
-  const [languages, subjects, categories, levels, reasons] = await Promise.all(
-    ['languages', 'subjects', 'teacher_categories', 'education_levels', 'reject_reasons'].map(ids),
-  );
+  const languages = await ids('languages');
+  const subjects = await ids('subjects');
+  const categories = await ids('teacher_categories');
+  const levels = await ids('education_levels');
+  const reasons = await ids('reject_reasons');
   const pdf = onePagePdf();
   const created = [];
   let next = 0;

@@ -59,6 +59,7 @@ export interface ApplicationFiles {
   application_id: number;
   created_at: Generated<Timestamp>;
   field: string;
+  folded_name: Generated<string | null>;
   id: Generated<number>;
   mime: string;
   original_name: string;
@@ -626,6 +627,7 @@ export interface Users {
   progress_practice: Numeric | null;
   progress_precourse: Numeric | null;
   progress_total: Numeric | null;
+  register_search: Generated<string | null>;
   role: string;
   updated_at: Generated<Timestamp>;
   username: string;

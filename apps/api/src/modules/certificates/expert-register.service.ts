@@ -7,12 +7,12 @@ import {
   type ExpertRegisterRowDto,
   type Role,
 } from '@expert-portal/contracts';
-import { sql, type Expression, type InferResult, type Kysely } from 'kysely';
+import { sql, type Expression, type InferResult, type Kysely, type SqlBool } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
-import { foldedWordMatches } from '../../core/database/folded-search';
+import { searchPatterns } from '../../core/database/search-patterns';
 import { typedSql, type Database } from '../../core/database/typed-sql';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
@@ -51,13 +51,14 @@ const EXPORT_COLUMNS: readonly XlsxColumn[] = [
 const DOCUMENT_FIELDS = ['education_diploma', 'academic_degree_certificate', 'identity_doc'] as const;
 
 /**
- * What the register's search matches: the name, login, IIN, identity number, e-mail, phone
- * and the identity document (its file's name, as the register has always searched it).
+ * What the register's search matches: the name, login, IIN, identity number, e-mail and phone
+ * (`users.register_search`) and the identity document (`application_files.folded_name`, its file's name, as
+ * the register has always searched it); both stored folded as a query is, with trigram indexes. Every word
+ * must occur in one of them.
  */
-const REGISTER_TEXT = sql<string>`u.name || ' ' || u.username || ' ' || coalesce(u.iin, '')
-  || ' ' || coalesce(u.id_number, '') || ' ' || coalesce(u.email, '') || ' ' || coalesce(u.phone, '')
-  || ' ' || coalesce((SELECT string_agg(fd.original_name, ' ') FROM application_files fd
-                       WHERE fd.application_id = u.application_id AND fd.field = 'identity_doc'), '')`;
+const registerSearch = (pattern: string) =>
+  sql<SqlBool>`(u.register_search LIKE ${pattern} OR EXISTS (SELECT 1 FROM application_files fd
+    WHERE fd.application_id = u.application_id AND fd.field = 'identity_doc' AND fd.folded_name LIKE ${pattern}))`;
 
 /** The users the list and the export show, filtered on `users u` only (so counting needs no join). */
 function filteredUsers(db: Kysely<Database>, query: ExpertRegisterQuery) {
@@ -92,7 +93,7 @@ function filteredUsers(db: Kysely<Database>, query: ExpertRegisterQuery) {
   }
   if (query.role__name) users = users.where('u.role', '=', normalizeRole(query.role__name));
   // Every word of the search, letters folded as the query is.
-  for (const match of foldedWordMatches(REGISTER_TEXT, query.search ?? '')) users = users.where(match);
+  for (const pattern of searchPatterns(query.search ?? '')) users = users.where(registerSearch(pattern));
   return users;
 }
 
