@@ -62,7 +62,7 @@ import {
   closeStreams,
   openStreams,
   recorder,
-  seedCandidates,
+  seedDayCandidates,
   signIn,
   startTest,
 } from './bench/test-day-candidates.mjs';
@@ -261,7 +261,7 @@ function spread(sorted) {
 /** One N: fresh API and worker, N candidates with streams taking the test; answers its row of the report. */
 async function testDay(db, template, size, label) {
   const started = Date.now();
-  const candidates = await seedCandidates(db, template.templateId, size, label);
+  const candidates = await seedDayCandidates(db, template.templateId, size, label);
   await db.query('ANALYZE');
   const { agent, request } = httpClient(size);
   const streamAgent = new http.Agent({ keepAlive: true, maxSockets: size });

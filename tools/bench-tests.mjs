@@ -17,8 +17,8 @@
 // Exits 1 when an answer is lost, a score is wrong or a request is refused.
 // Options: --candidates 2000 --clients 32 --keep (keep the database) --smoke (20 candidates, 2 clients: the
 // whole path in seconds, targets printed but not enforced).
-import argon2 from 'argon2';
 import pg from 'pg';
+import { CANDIDATE_PASSWORD, seedCandidates } from './bench/candidates.mjs';
 import {
   benchOptions,
   benchRun,
@@ -46,7 +46,6 @@ const CANDIDATES = Number(options.candidates);
 const CLIENTS = Number(options.clients);
 const TEST_ID = 4;
 const AUTOSAVES = 15;
-const PASSWORD = 'demo12345';
 const API = `/api/v1/pre_course_test/${TEST_ID}`;
 const bench = benchRun();
 const { database, databaseUrl } = bench;
@@ -79,43 +78,6 @@ async function startTemplatePipeline(db) {
   }
 }
 
-/**
- * Creates `count` candidates with the password PASSWORD, each with a copy of the template pipeline whose
- * user ids name them; answers their ids and usernames.
- */
-async function seedCandidates(db, templateId, count) {
-  const passwordHash = await argon2.hash(PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 1024,
-    timeCost: 1,
-    parallelism: 1,
-  });
-  const columns = (
-    await db.query(
-      `SELECT column_name FROM information_schema.columns
-        WHERE table_name = 'workflow_instances'
-          AND column_name NOT IN ('id', 'business_key', 'owner_user_id', 'snapshot', 'projection')
-        ORDER BY ordinal_position`,
-    )
-  ).rows.map((row) => row.column_name);
-  const { rows } = await db.query(
-    `WITH candidates AS (
-       INSERT INTO users (username, password_hash, role, first_name, last_name, name)
-       SELECT 'bench-candidate-' || n, $3, 'user', 'Бенчмарк', n::text, n::text || ' Бенчмарк'
-         FROM generate_series(1, $2::int) AS n
-       RETURNING id, username),
-     pipelines AS (
-       INSERT INTO workflow_instances (business_key, owner_user_id, snapshot, projection, ${columns.join(', ')})
-       SELECT 'user:' || c.id, c.id, jsonb_set(t.snapshot, '{context,user_id}', to_jsonb(c.id)),
-              jsonb_set(t.projection, '{user_id}', to_jsonb(c.id)), ${columns.map((name) => `t.${name}`).join(', ')}
-         FROM candidates c CROSS JOIN workflow_instances t
-        WHERE t.id = $1::bigint)
-     SELECT id, username FROM candidates ORDER BY id`,
-    [templateId, count, passwordHash],
-  );
-  return rows;
-}
-
 /** Gives the items out to CLIENTS concurrent clients, each running `run` on one at a time; answers seconds. */
 async function drive(items, run) {
   let next = 0;
@@ -130,7 +92,10 @@ async function drive(items, run) {
 /** Signs every candidate in; each gets its access token. */
 function signIn(port, candidates) {
   return drive(candidates, async (candidate) => {
-    const res = await request(port, 'POST', '/token/', { username: candidate.username, password: PASSWORD });
+    const res = await request(port, 'POST', '/token/', {
+      username: candidate.username,
+      password: CANDIDATE_PASSWORD,
+    });
     if (res.status !== 200) throw new Error(`${candidate.username} login: ${res.status}`);
     candidate.token = res.body.access;
   });
@@ -276,7 +241,7 @@ async function main() {
 
     let since = Date.now();
     const templateId = await startTemplatePipeline(db);
-    const candidates = await seedCandidates(db, templateId, CANDIDATES);
+    const candidates = await seedCandidates(db, templateId, CANDIDATES, 'bench-candidate-');
     await db.query('VACUUM ANALYZE');
     log(`seeded ${candidates.length} candidates with pipelines in ${seconds(since)} s`);
     since = Date.now();

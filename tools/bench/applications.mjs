@@ -4,6 +4,9 @@
 // stored search_text computed by libs/contracts' applicationSearchText (the built library, passed in), as the
 // API computes it; `submitApplications` sends them through the public form and the back office's calls, whole.
 // Every draw comes from one seeded generator: a run sees the same data and, after `reseed`, the same requests.
+import { createRequire } from 'node:module';
+import { root } from './support.mjs';
+
 const KAZAKH_MEN = [
   'Нұрсұлтан',
   'Ерлан',
@@ -435,24 +438,15 @@ function iban(bankCode) {
   return `KZ${String(98 - remainder).padStart(2, '0')}${account}`;
 }
 
-/** A one-page PDF (the public form parses every upload in full). */
+/** A one-page PDF (the public form parses every upload in full), made by the API's own seeds' writer. */
 function onePagePdf() {
-  const objects = [
+  const { simplePdf } = createRequire(import.meta.url)(`${root}apps/api/dist/database/seeds/simple-pdf.js`);
+  const bytes = simplePdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Blob([Buffer.from(pdf, 'latin1')], { type: 'application/pdf' });
+  ]);
+  return new Blob([bytes], { type: 'application/pdf' });
 }
 
 /**

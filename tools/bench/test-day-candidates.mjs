@@ -2,9 +2,8 @@
 // notification streams (plain node:http GETs read as server-sent events), their test taken at a human pace,
 // and the comparison of what the API acknowledged with what the database holds at the end.
 import http from 'node:http';
-import argon2 from 'argon2';
+import { CANDIDATE_PASSWORD, seedCandidates } from './candidates.mjs';
 
-const PASSWORD = 'demo12345';
 /** How often a step goes back to change an earlier answer instead of answering the next question. */
 const CHANGE_SHARE = 0.15;
 /** How often an answer is the right one. */
@@ -28,41 +27,9 @@ async function inTurn(items, concurrency, run) {
   await Promise.all(Array.from({ length: concurrency }, lane));
 }
 
-/**
- * Creates `count` candidates named `bench-day-<label>-<n>` with the password PASSWORD (a cheap argon2id hash,
- * or thousands of sign-ins would take minutes), each with a copy of the template pipeline whose user ids name
- * them; answers their ids and usernames. The copy is the one tools/bench-tests.mjs makes.
- */
-export async function seedCandidates(db, templateId, count, label) {
-  const passwordHash = await argon2.hash(PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 1024,
-    timeCost: 1,
-    parallelism: 1,
-  });
-  const columns = (
-    await db.query(
-      `SELECT column_name FROM information_schema.columns
-        WHERE table_name = 'workflow_instances'
-          AND column_name NOT IN ('id', 'business_key', 'owner_user_id', 'snapshot', 'projection')
-        ORDER BY ordinal_position`,
-    )
-  ).rows.map((row) => row.column_name);
-  const { rows } = await db.query(
-    `WITH candidates AS (
-       INSERT INTO users (username, password_hash, role, first_name, last_name, name)
-       SELECT 'bench-day-' || $4 || '-' || n, $3, 'user', 'Бенчмарк', n::text, n::text || ' Бенчмарк'
-         FROM generate_series(1, $2::int) AS n
-       RETURNING id, username),
-     pipelines AS (
-       INSERT INTO workflow_instances (business_key, owner_user_id, snapshot, projection, ${columns.join(', ')})
-       SELECT 'user:' || c.id, c.id, jsonb_set(t.snapshot, '{context,user_id}', to_jsonb(c.id)),
-              jsonb_set(t.projection, '{user_id}', to_jsonb(c.id)), ${columns.map((name) => `t.${name}`).join(', ')}
-         FROM candidates c CROSS JOIN workflow_instances t
-        WHERE t.id = $1::bigint)
-     SELECT id, username FROM candidates ORDER BY id`,
-    [templateId, count, passwordHash, label],
-  );
+/** Creates `count` candidates named `bench-day-<label>-<n>` (tools/bench/candidates.mjs), each to be followed. */
+export async function seedDayCandidates(db, templateId, count, label) {
+  const rows = await seedCandidates(db, templateId, count, `bench-day-${label}-`);
   return rows.map((row) => ({ ...row, acknowledged: new Map(), events: [] }));
 }
 
@@ -104,7 +71,7 @@ export function signIn(request, port, candidates, record) {
   return inTurn(candidates, OPENING_CONCURRENCY, async (candidate) => {
     const res = await attempt(request, port, 'POST', '/token/', {
       username: candidate.username,
-      password: PASSWORD,
+      password: CANDIDATE_PASSWORD,
     });
     if (record.accept('sign-in', res, 200)) candidate.token = res.body.access;
   });
