@@ -5,6 +5,7 @@ import { AuthCoreModule } from './core/auth/auth-core.module';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { PersonalDataModule } from './modules/personal-data/personal-data.module';
 import { QueueAdminModule } from './core/queue/queue-admin.module';
 import { WorkflowModule } from './core/workflow/workflow.module';
 import { MIGRATIONS } from './database/migrations';
@@ -54,6 +55,7 @@ export class AppModule {
         StatisticsModule,
         WorkflowAnalyticsModule,
         QueueAdminModule,
+        PersonalDataModule,
         ...(config.benchEndpoints ? [BenchModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -29,3 +29,4 @@ export * from './practice';
 export * from './certificates';
 export * from './statistics';
 export * from './workflow-analytics';
+export * from './personal-data';

@@ -6,11 +6,12 @@ import { DatabaseModule } from './database/database.module';
 import { FilesModule } from './files/files.module';
 import { LoggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { DataAccessLogModule } from './privacy/data-access-log';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
 /**
- * Configuration, logging, database, Redis, queues, storage and metrics: what both the API and the worker
+ * Configuration, logging, database, Redis, queues, storage, metrics and the access log of personal data: what both the API and the worker
  * stand on. `migrations` are the application's (database/migrations), which core may not import.
  */
 @Module({})
@@ -26,6 +27,7 @@ export class CoreModule {
         QueueModule,
         FilesModule,
         MetricsModule,
+        DataAccessLogModule,
       ],
     };
   }

@@ -441,6 +441,20 @@ export interface PasswordSetupTokens {
   user_id: number;
 }
 
+export interface PersonalDataAccess {
+  actor_id: number;
+  actor_role: string;
+  application_id: number | null;
+  at: Generated<Timestamp>;
+  detail: Generated<Json>;
+  id: Generated<Int8>;
+  ip: string | null;
+  people: number | null;
+  request_id: string | null;
+  subject_id: number | null;
+  what: string;
+}
+
 export interface PracticeAnswerFiles {
   answer_id: number;
   file_id: number;
@@ -773,6 +787,7 @@ export interface DB {
   mfa_recovery_codes: MfaRecoveryCodes;
   notifications: Notifications;
   password_setup_tokens: PasswordSetupTokens;
+  personal_data_access: PersonalDataAccess;
   practice_answer_files: PracticeAnswerFiles;
   practice_answers: PracticeAnswers;
   practice_task_files: PracticeTaskFiles;

@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditAction, AuditEntryDto, AuditLogQuery, Role } from '@expert-portal/contracts';
 import { sql, type Kysely } from 'kysely';
 import { DataSource } from 'typeorm';
+import { dayAfter, dayStart, localTimeText } from '../../core/database/kazakhstan-days';
 import { typedSql, type Database } from '../../core/database/typed-sql';
 import { contentDisposition } from '../../core/files/stored-files.service';
 import { excelDate, XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { XlsxWriter, type XlsxColumn } from '../../core/files/xlsx-writer';
+import { roleLabel } from '../../core/i18n/role-labels';
 
-const TIME_ZONE = 'Asia/Almaty';
 const BATCH_SIZE = 1000;
 
 /** The export's columns: a fixed-format document in Russian, like the back office's other exports. */
@@ -50,19 +51,6 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   logout: 'Выход',
 };
 
-const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Администратор',
-  director: 'Директор',
-  deputy: 'Заместитель директора',
-  staff: 'Сотрудник',
-  analyst: 'Аналитик',
-  expert: 'Эксперт',
-  direct_enroll: 'Прямое зачисление',
-  user: 'Кандидат',
-};
-
-const roleLabel = (role: string | null) => (role ? (ROLE_LABELS[role as Role] ?? role) : null);
-
 function entries(db: Kysely<Database>, query: AuditLogQuery) {
   let rows = db
     .selectFrom('account_audit as e')
@@ -72,10 +60,8 @@ function entries(db: Kysely<Database>, query: AuditLogQuery) {
   if (query.subject) rows = rows.where('e.subject_id', '=', query.subject);
   if (query.action) rows = rows.where('e.action', '=', query.action);
   // Whole days in Kazakhstan's time, `to` included.
-  if (query.from)
-    rows = rows.where('e.at', '>=', sql<Date>`(${query.from}::date)::timestamp AT TIME ZONE ${TIME_ZONE}`);
-  if (query.to)
-    rows = rows.where('e.at', '<', sql<Date>`(${query.to}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE}`);
+  if (query.from) rows = rows.where('e.at', '>=', dayStart(query.from));
+  if (query.to) rows = rows.where('e.at', '<', dayAfter(query.to));
   return rows;
 }
 
@@ -92,7 +78,7 @@ const ENTRY_COLUMNS = [
   'e.ip',
   'e.request_id',
   'e.detail',
-  sql<string>`(e.at AT TIME ZONE ${sql.lit(TIME_ZONE)})::text`.as('local_at'),
+  localTimeText('e.at').as('local_at'),
 ] as const;
 
 type EntryRow = {

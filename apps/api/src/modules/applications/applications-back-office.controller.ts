@@ -42,6 +42,7 @@ import { refusedItemAnswer } from '../../core/http/bulk-answer';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 import { publicBase, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { DataAccessLog, filterText } from '../../core/privacy/data-access-log';
 import type { BulkOutcome } from '../../core/workflow/bulk';
 import { SendsEvents } from '../../core/workflow/sends-events';
 import { ApplicationsBackOfficeService, type LinkBase } from './applications-back-office.service';
@@ -100,6 +101,7 @@ export class ApplicationsBackOfficeController {
   constructor(
     private readonly applications: ApplicationsBackOfficeService,
     private readonly exports: ApplicationsExportService,
+    private readonly accessLog: DataAccessLog,
   ) {}
 
   @ApiContract({
@@ -194,10 +196,24 @@ export class ApplicationsBackOfficeController {
   })
   @Roles('staff', 'deputy', 'director', 'admin')
   @Get('export')
-  export(
+  async export(
     @Query(new ZodValidationPipe(applicationListQuerySchema)) query: ApplicationListQuery,
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
   ): Promise<StreamableFile> {
-    return this.exports.export(query);
+    // The list's own count of the same filters: how many people the export holds.
+    const [, people] = await this.applications.list(
+      { ...query, page: 1, page_size: 1 },
+      user,
+      requestLanguage(req),
+      links(req),
+    );
+    return this.accessLog.recordFile(
+      req,
+      user,
+      { what: 'export_row', people, detail: { export: 'applications', filter: filterText(query) } },
+      await this.exports.export(query),
+    );
   }
 
   @ApiContract({
@@ -225,12 +241,14 @@ export class ApplicationsBackOfficeController {
   })
   @Roles(...READERS)
   @Get(':id')
-  detail(
+  async detail(
     @Param('id', IdParamPipe) id: number,
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
   ): Promise<ApplicationDetailDto> {
-    return this.applications.detail(id, user, requestLanguage(req), links(req));
+    const card = await this.applications.detail(id, user, requestLanguage(req), links(req));
+    await this.accessLog.record(req, user, { what: 'application_card', subjectId: card.user, applicationId: id });
+    return card;
   }
 
   @ApiContract({
@@ -309,11 +327,18 @@ export class ApplicationsBackOfficeController {
     errors: [401, 403, 404],
   })
   @Get(':id/files/:field')
-  document(
+  async document(
     @Param('id', IdParamPipe) id: number,
     @Param('field') field: string,
     @CurrentUser() user: AuthUser,
+    @Req() req: Request,
   ): Promise<StreamableFile> {
-    return this.applications.document(id, field, user);
+    const { file, applicant } = await this.applications.document(id, field, user);
+    return this.accessLog.recordFile(
+      req,
+      user,
+      { what: 'document_download', subjectId: applicant, applicationId: id, detail: { field } },
+      file,
+    );
   }
 }

@@ -258,16 +258,22 @@ export class ApplicationsBackOfficeService {
     );
   }
 
-  /** Streams a stored document to back-office readers and to the applicant (users.application_id). */
-  async document(id: number, field: string, user: AuthUser): Promise<StreamableFile> {
-    if (!DOCUMENT_READERS.includes(user.role)) {
-      const own = await typedSql(this.dataSource)
-        .selectFrom('users')
-        .select((eb) => eb.lit(1).as('found'))
-        .where('id', '=', user.id)
-        .where('application_id', '=', id)
-        .executeTakeFirst();
-      if (!own) throw new AppException(403, 'auth.forbidden');
+  /**
+   * Streams a stored document to back-office readers and to the applicant (users.application_id), with the
+   * applicant's account (null before there is one).
+   */
+  async document(
+    id: number,
+    field: string,
+    user: AuthUser,
+  ): Promise<{ file: StreamableFile; applicant: number | null }> {
+    const applicant = await typedSql(this.dataSource)
+      .selectFrom('users')
+      .select('id')
+      .where('application_id', '=', id)
+      .executeTakeFirst();
+    if (!DOCUMENT_READERS.includes(user.role) && applicant?.id !== user.id) {
+      throw new AppException(403, 'auth.forbidden');
     }
     if (!(REGISTRATION_FILE_FIELDS as readonly string[]).includes(field)) {
       throw new AppException(404, 'http.not_found');
@@ -279,11 +285,12 @@ export class ApplicationsBackOfficeService {
       .where('field', '=', field)
       .executeTakeFirst();
     if (!file) throw new AppException(404, 'http.not_found');
-    return this.storage.download(file.stored_name, {
+    const download = await this.storage.download(file.stored_name, {
       type: file.mime,
       length: Number(file.size),
       disposition: contentDisposition(file.original_name),
     });
+    return { file: download, applicant: applicant?.id ?? null };
   }
 
   private ref(id: number) {

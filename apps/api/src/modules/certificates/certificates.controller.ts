@@ -37,6 +37,7 @@ import { AppException } from '../../core/http/app-exception';
 import { IdParamPipe } from '../../core/http/id-param.pipe';
 import { apiRoot, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { DataAccessLog, filterText } from '../../core/privacy/data-access-log';
 import { CertificatesService } from './certificates.service';
 import { STATUS_LIST_TTL_SECONDS } from './documents/status-list';
 import { IssuerKeysService } from './issuer-keys.service';
@@ -70,6 +71,7 @@ export class CertificatesController {
     private readonly certificates: CertificatesService,
     private readonly issuerKeys: IssuerKeysService,
     private readonly statusLists: StatusListsService,
+    private readonly accessLog: DataAccessLog,
   ) {}
 
   @ApiContract({
@@ -87,6 +89,18 @@ export class CertificatesController {
     @Req() req: Request,
   ): Promise<Page<CertificateDto>> {
     const [results, count] = await this.certificates.list(caller, query, apiRoot(req));
+    // An admin's page of the register: one entry, whoever it shows; one's own certificates are no one else's.
+    const people = new Set(results.map((certificate) => certificate.user.id));
+    people.delete(caller.id);
+    if (people.size > 0) {
+      const subject = query.user_id ?? query.user;
+      await this.accessLog.record(req, caller, {
+        what: 'register_row',
+        subjectId: subject,
+        people: people.size,
+        detail: { register: 'certificates', filter: filterText(query), page: String(query.page) },
+      });
+    }
     return toPage(req, query, count, results);
   }
 

@@ -211,14 +211,22 @@ export class ExpertRegisterService {
   /** One page by name and the count of all matches. */
   async list(query: ExpertRegisterQuery, apiRoot: string): Promise<[ExpertRegisterRowDto[], number]> {
     const db = typedSql(this.dataSource);
-    const { count } = await filteredUsers(db, query)
+    const [count, rows] = await Promise.all([
+      this.count(query),
+      registerRows(db, filteredUsers(db, query), {
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      }).execute(),
+    ]);
+    return [rows.map((row) => this.toDto(row, apiRoot)), count];
+  }
+
+  /** How many users the filters match (the export's count of people, for the access log). */
+  async count(query: ExpertRegisterQuery): Promise<number> {
+    const { count } = await filteredUsers(typedSql(this.dataSource), query)
       .select(sql<number>`count(*)::int`.as('count'))
       .executeTakeFirstOrThrow();
-    const rows = await registerRows(db, filteredUsers(db, query), {
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
-    }).execute();
-    return [rows.map((row) => this.toDto(row, apiRoot)), count];
+    return count;
   }
 
   /**

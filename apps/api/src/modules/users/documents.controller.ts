@@ -13,12 +13,16 @@ import { CurrentUser, type AuthUser } from '../../core/auth/auth.decorators';
 import { ApiContract } from '../../core/http/api-contract';
 import { apiRoot, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { DataAccessLog } from '../../core/privacy/data-access-log';
 import { UserDocumentsService } from './user-documents.service';
 
 @ApiTags('users')
 @Controller('documents')
 export class DocumentsController {
-  constructor(private readonly documents: UserDocumentsService) {}
+  constructor(
+    private readonly documents: UserDocumentsService,
+    private readonly accessLog: DataAccessLog,
+  ) {}
 
   @ApiContract({
     summary:
@@ -35,6 +39,7 @@ export class DocumentsController {
     @Req() req: Request,
   ): Promise<Page<DocumentDto>> {
     const [results, count] = await this.documents.list(caller, query, apiRoot(req));
+    await this.accessLog.record(req, caller, { what: 'document_list', subjectId: query.object_id });
     return toPage(req, query, count, results);
   }
 }

@@ -43,6 +43,7 @@ import { ApiContract, fileDownload } from '../../core/http/api-contract';
 import { AppException } from '../../core/http/app-exception';
 import { apiRoot, toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
+import { DataAccessLog, filterText } from '../../core/privacy/data-access-log';
 import { XLSX_CONTENT_TYPE } from '../../core/files/xlsx-stream';
 import { ExpertRegisterService } from '../certificates/expert-register.service';
 import { CANDIDATE_ROLES, CandidateProgressService } from '../statistics/candidate-progress.service';
@@ -64,6 +65,7 @@ export class UsersController {
     private readonly storage: StorageService,
     private readonly register: ExpertRegisterService,
     private readonly progress: CandidateProgressService,
+    private readonly accessLog: DataAccessLog,
   ) {}
 
   @ApiContract({
@@ -78,9 +80,15 @@ export class UsersController {
   @Get()
   async list(
     @Query(new ZodValidationPipe(expertRegisterQuerySchema)) query: ExpertRegisterQuery,
+    @CurrentUser() caller: AuthUser,
     @Req() req: Request,
   ): Promise<Page<ExpertRegisterRowDto>> {
     const [results, count] = await this.register.list(query, apiRoot(req));
+    await this.accessLog.record(req, caller, {
+      what: 'register_row',
+      people: results.length,
+      detail: { register: 'experts', filter: filterText(query), page: String(query.page) },
+    });
     return toPage(req, query, count, results);
   }
 
@@ -93,10 +101,18 @@ export class UsersController {
   })
   @Roles('admin')
   @Get('export')
-  export(
+  async export(
     @Query(new ZodValidationPipe(expertRegisterQuerySchema)) query: ExpertRegisterQuery,
+    @CurrentUser() caller: AuthUser,
+    @Req() req: Request,
   ): Promise<StreamableFile> {
-    return this.register.export(query);
+    const people = await this.register.count(query);
+    return this.accessLog.recordFile(
+      req,
+      caller,
+      { what: 'export_row', people, detail: { export: 'experts', filter: filterText(query) } },
+      await this.register.export(query),
+    );
   }
 
   /** Before `:id`, which would capture it. */
@@ -184,8 +200,14 @@ export class UsersController {
     errors: [401, 403, 404],
   })
   @Get(':id')
-  one(@CurrentUser() caller: AuthUser, @Param('id', IdParamPipe) id: number): Promise<UserDto> {
-    return this.users.card(caller, id);
+  async one(
+    @CurrentUser() caller: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Req() req: Request,
+  ): Promise<UserDto> {
+    const card = await this.users.card(caller, id);
+    await this.accessLog.record(req, caller, { what: 'profile', subjectId: id });
+    return card;
   }
 
   @ApiContract({
@@ -198,6 +220,7 @@ export class UsersController {
   async photo(
     @CurrentUser() caller: AuthUser,
     @Param('id', IdParamPipe) id: number,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const user = await this.users.readableBy(caller, id, { files: true });
@@ -205,11 +228,13 @@ export class UsersController {
     // Asked of the store first: a store that is down answers 503 without the photo's headers.
     const photo = await this.storage.open(user.imagePath);
     const type = contentTypeOfNameIn(user.imagePath, PHOTO_TYPES) ?? 'jpg';
-    res.setHeader('Cache-Control', 'private, no-store');
     // Inline: a JPEG or PNG the upload decoded in full (checkPhoto); FileAnswerInterceptor adds the sandbox.
-    return new StreamableFile(photo, {
+    const file = new StreamableFile(photo, {
       type: CONTENT_MIME_TYPES[type],
       disposition: contentDisposition(`photo-${user.id}.${type}`, 'inline'),
     });
+    await this.accessLog.recordFile(req, caller, { what: 'photo', subjectId: id }, file);
+    res.setHeader('Cache-Control', 'private, no-store');
+    return file;
   }
 }

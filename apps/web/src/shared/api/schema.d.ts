@@ -2681,6 +2681,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/personal-data-access/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The entries the filters select, as a streamed .xlsx */
+    get: operations['DataAccessController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/personal-data-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reads of personal data, newest first, by subject (a user: their account’s and their application’s), actor, kind and period (days in Kazakhstan time, `to` included) */
+    get: operations['DataAccessController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/data-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who in the ministry read my personal data: when, what, and the reader’s role (no names), newest first */
+    get: operations['MyDataAccessController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17615,6 +17666,232 @@ export interface operations {
       };
       /** @description Forbidden */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  DataAccessController_export: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        subject?: number;
+        actor?: number;
+        what?:
+          | 'application_card'
+          | 'document_list'
+          | 'document_download'
+          | 'profile'
+          | 'photo'
+          | 'export_row'
+          | 'register_row';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The access log as an .xlsx workbook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  DataAccessController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        subject?: number;
+        actor?: number;
+        what?:
+          | 'application_card'
+          | 'document_list'
+          | 'document_download'
+          | 'profile'
+          | 'photo'
+          | 'export_row'
+          | 'register_row';
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @description The next page’s URL, null on the last page */
+            next: string | null;
+            /** @description The previous page’s URL, null on the first page */
+            previous: string | null;
+            results: {
+              id: number;
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              what:
+                | 'application_card'
+                | 'document_list'
+                | 'document_download'
+                | 'profile'
+                | 'photo'
+                | 'export_row'
+                | 'register_row';
+              actor: {
+                id: number;
+                name: string;
+              };
+              /** @enum {string} */
+              actor_role:
+                'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+              subject: {
+                id: number;
+                name: string;
+              } | null;
+              application_id: number | null;
+              people: number | null;
+              ip: string | null;
+              request_id: string | null;
+              detail: {
+                [key: string]: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyDataAccessController_mine: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @description The next page’s URL, null on the last page */
+            next: string | null;
+            /** @description The previous page’s URL, null on the first page */
+            previous: string | null;
+            results: {
+              id: number;
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              what:
+                | 'application_card'
+                | 'document_list'
+                | 'document_download'
+                | 'profile'
+                | 'photo'
+                | 'export_row'
+                | 'register_row';
+              /** @enum {string} */
+              actor_role:
+                'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            }[];
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
         headers: {
           [name: string]: unknown;
         };
