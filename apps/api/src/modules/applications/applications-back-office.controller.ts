@@ -247,7 +247,11 @@ export class ApplicationsBackOfficeController {
     @Req() req: Request,
   ): Promise<ApplicationDetailDto> {
     const card = await this.applications.detail(id, user, requestLanguage(req), links(req));
-    await this.accessLog.record(req, user, { what: 'application_card', subjectId: card.user, applicationId: id });
+    await this.accessLog.record(req, user, {
+      what: 'application_card',
+      subjectId: card.user,
+      applicationId: id,
+    });
     return card;
   }
 
