@@ -14,6 +14,11 @@
 //    the API's: the page's ids with the count, then their rows by a prepared statement. The API/direct ratios
 //    follow.
 // 5. One export of every row (GET /api/v1/applications/export/): time, size, the API's peak memory.
+// 6. The access log's cost: two APIs of the same build, one recording reads of personal data and one with the
+//    log switched off (BENCH_ENDPOINTS=1 BENCH_ACCESS_LOG=off), take the list and an application's card
+//    (GET /api/v1/applications/{id}/, which writes one personal_data_access row; of 200 applications sent
+//    through the public form, so that they have their signing instances) by turns, a quarter of --seconds at a
+//    time; the mean and p95 of each with the log on over off.
 //
 // Options: --seconds 15 --clients 16 --rows 100000 --keep (keep the database) --smoke (1 s, 2 clients, 300 rows:
 // the whole path in seconds, targets printed but not enforced). Exits 1 on a failed request.
@@ -38,7 +43,7 @@ import {
   startApi,
   stopApi,
 } from './bench/support.mjs';
-import { pick, random, reseed, seedApplications } from './bench/applications.mjs';
+import { pick, random, reseed, seedApplications, submitApplications } from './bench/applications.mjs';
 
 const options = benchOptions({
   seconds: { full: '15', smoke: '1' },
@@ -50,6 +55,8 @@ const CLIENTS = Number(options.clients);
 const ROWS = Number(options.rows);
 const TARGET_P95_MS = 30;
 const TARGET_RATIO = 1.3;
+/** What recording reads of personal data may add to the list and the card (mean latency, on over off). */
+const TARGET_ACCESS_LOG = 1.1;
 const bench = benchRun();
 const { agent, request } = httpClient(CLIENTS);
 
@@ -183,6 +190,73 @@ function timeExport(port, token) {
   });
 }
 
+/** Latencies of `once()` from CLIENTS workers for `seconds`. */
+async function timed(once, seconds) {
+  const latencies = [];
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (Date.now() < deadline) {
+        const begun = process.hrtime.bigint();
+        await once();
+        latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
+      }
+    }),
+  );
+  return latencies;
+}
+
+/**
+ * The list and an application's card on two APIs of one build, the access log on and off, by turns (on, off,
+ * on, off…) so that both meet the same machine; each path's mean and p95 per API.
+ */
+async function accessLogCost(bench, db) {
+  const ports = { on: await freePort(), off: await freePort() };
+  const apis = {};
+  try {
+    apis.on = await startApi(bench, request, ports.on, {
+      BENCH_ENDPOINTS: '1',
+      APPLICATIONS_PER_IP_PER_HOUR: '100000',
+    });
+    apis.off = await startApi(bench, request, ports.off, { BENCH_ENDPOINTS: '1', BENCH_ACCESS_LOG: 'off' });
+    const tokens = {
+      on: await demoToken(request, ports.on, 'staff'),
+      off: await demoToken(request, ports.off, 'staff'),
+    };
+    // Cards need their signing instance, which the seeded rows lack: these come through the public form.
+    await submitApplications(`http://127.0.0.1:${ports.on}`, options.smoke ? 20 : 200, { db, contracts });
+    const { rows } = await db.query(
+      `SELECT a.id FROM applications a
+        JOIN workflow_instances i ON i.business_key = 'application:' || a.id`,
+    );
+    const ids = rows.map((row) => row.id);
+    const paths = {
+      list: () => `/api/v1/applications/?${queryString(pick(COMBINATIONS)[1]())}`,
+      card: () => `/api/v1/applications/${pick(ids)}/`,
+    };
+    const results = {};
+    for (const [name, path] of Object.entries(paths)) {
+      results[name] = { on: [], off: [] };
+      const once = (side) => async () => {
+        const res = await request(ports[side], 'GET', path(), undefined, tokens[side]);
+        if (res.status !== 200) throw new Error(`${name} (log ${side}): ${res.status}`);
+      };
+      await timed(once('on'), 1);
+      await timed(once('off'), 1);
+      for (let turn = 0; turn < 4; turn += 1) {
+        for (const side of turn % 2 ? ['off', 'on'] : ['on', 'off']) {
+          results[name][side].push(...(await timed(once(side), SECONDS / 4)));
+        }
+      }
+    }
+    const written = await db.query('SELECT count(*)::int AS count FROM personal_data_access');
+    return { results, written: written.rows[0].count };
+  } finally {
+    await stopApi(apis.on);
+    await stopApi(apis.off);
+  }
+}
+
 const residentMiB = (pid, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
@@ -258,6 +332,26 @@ async function main() {
     log(
       `export of all ${ROWS} rows: ${exported.seconds.toFixed(1)} s, ${(exported.bytes / 1048576).toFixed(1)} MiB; API resident memory ${before.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB (VmHWM, whole run)`,
     );
+    await stopApi(api);
+    api = undefined;
+
+    const cost = await accessLogCost(bench, db);
+    const mean = (list) => list.reduce((sum, value) => sum + value, 0) / list.length;
+    const p95 = (list) =>
+      percentile(
+        [...list].sort((a, b) => a - b),
+        95,
+      );
+    log('');
+    log(`the access log's cost (${cost.written} reads recorded), log on | off, by turns:`);
+    const costRatios = {};
+    for (const [name, { on, off }] of Object.entries(cost.results)) {
+      costRatios[name] = mean(on) / mean(off);
+      log(
+        `${name.padEnd(5)} on: ${on.length} requests, mean ${ms(mean(on))}, p95 ${ms(p95(on))}  |  off: ${off.length} requests, mean ${ms(mean(off))}, p95 ${ms(p95(off))}  |  mean ×${costRatios[name].toFixed(2)}, p95 ×${(p95(on) / p95(off)).toFixed(2)}`,
+      );
+    }
+
     const ratio = apiResult.overall.p95 / directResult.overall.p95;
     const targets = [
       [
@@ -266,12 +360,14 @@ async function main() {
       ],
       [`at most ${TARGET_RATIO}× the direct query (p95 ratio ${ratio.toFixed(2)})`, ratio <= TARGET_RATIO],
       ['no failed request', apiResult.failures === 0 && directResult.failures === 0],
+      ...Object.entries(costRatios).map(([name, value]) => [
+        `the access log adds at most ${Math.round((TARGET_ACCESS_LOG - 1) * 100)} % to the ${name} (mean ×${value.toFixed(2)})`,
+        value <= TARGET_ACCESS_LOG,
+      ]),
     ];
     log('');
     for (const [name, met] of targets) log(`${met ? 'met    ' : 'MISSED '} ${name}`);
     if (apiResult.failures || directResult.failures) process.exitCode = 1;
-    await stopApi(api);
-    api = undefined;
   } finally {
     if (api) api.kill('SIGKILL');
     await db.end().catch(() => undefined);

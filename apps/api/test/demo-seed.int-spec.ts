@@ -8,6 +8,7 @@ import {
 import { seedDemoPipelines } from '../src/database/seeds/demo-pipelines';
 import { DEMO_COURSE_TITLE, seedDemoCourses } from '../src/database/seeds/demo-courses';
 import { DEMO_PRACTICE_TITLE, seedDemoPractice } from '../src/database/seeds/demo-practice';
+import { seedDemoPrivacy } from '../src/database/seeds/demo-privacy';
 import { DEMO_INTERVIEW_NAME, seedDemoSelection } from '../src/database/seeds/demo-selection';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/database/seeds/demo-users';
 import { login, startTestApp, type TestApp } from './support/test-app';
@@ -352,7 +353,25 @@ describe('demo seed', () => {
     expect((await pipelineOf('practitioner')).body.state_path).toBe('practice');
   }, 90_000);
 
+  it('leaves an access log: the demo candidate sees who read their data, by role', async () => {
+    expect(await seedDemoPrivacy(t.app)).toEqual([expect.stringMatching(/^10 reads/)]);
+    const candidate = await login(t, 'candidate', DEMO_PASSWORD);
+    const mine = await t.http
+      .get('/api/v1/users/me/data-access/')
+      .set('Authorization', `Bearer ${candidate.access}`)
+      .expect(200);
+    expect(mine.body.count).toBe(5);
+    expect(mine.body.results.map((entry: { actor_role: string }) => entry.actor_role)).toEqual([
+      'deputy',
+      'admin',
+      'admin',
+      'staff',
+      'staff',
+    ]);
+  });
+
   it('does not duplicate them when seeded again', async () => {
+    expect(await seedDemoPrivacy(t.app)).toEqual([]);
     expect(await seedDemoIfEmpty(t.dataSource)).toEqual([]);
     expect(await seedDemoApplications(t.app)).toBeNull();
     expect(await seedDemoPipelines(t.app)).toEqual([]);

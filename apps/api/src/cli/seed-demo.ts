@@ -7,6 +7,7 @@ import { prepareInfrastructure } from '../bootstrap/prepare-infrastructure';
 import { loadConfig } from '../core/config/config';
 import { describeDemoApplications, seedDemoApplications } from '../database/seeds/demo-applications';
 import { seedDemoAccountsHistory } from '../database/seeds/demo-accounts-history';
+import { seedDemoPrivacy } from '../database/seeds/demo-privacy';
 import { seedDemoMails } from '../database/seeds/demo-mails';
 import { seedDemoCertificates } from '../database/seeds/demo-certificates';
 import { seedDemoCourses } from '../database/seeds/demo-courses';
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
     console.log(`Demo accounts' history: ${accounts.length ? accounts.join(', ') : 'present already'}`);
     const mails = await seedDemoMails(app);
     console.log(`Demo mail log: ${mails.length ? mails.join(', ') : 'present already'}`);
+    const privacy = await seedDemoPrivacy(app);
+    console.log(`Demo personal data: ${privacy.length ? privacy.join(', ') : 'present already'}`);
     if (population > 0) {
       console.log(`Demo population: ${describePopulation(await seedDemoPopulation(app, population))}`);
     }

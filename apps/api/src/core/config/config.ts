@@ -61,6 +61,7 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  BENCH_ACCESS_LOG: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.string().optional(),
   METRICS: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
@@ -136,6 +137,11 @@ export interface AppConfig {
   keepAliveTimeoutMs: number;
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
   benchEndpoints: boolean;
+  /**
+   * Whether reads of personal data are recorded (personal_data_access): always, but for a benchmark that
+   * measures the log's cost (BENCH_ENDPOINTS=1 and BENCH_ACCESS_LOG=off).
+   */
+  accessLog: boolean;
   trustProxy: string | undefined;
   /**
    * Prometheus metrics: `enabled` false (METRICS=off) removes them, for the benchmark's baseline only. GET
@@ -258,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
+    accessLog: !(e.BENCH_ENDPOINTS === '1' && e.BENCH_ACCESS_LOG === 'off'),
     trustProxy: e.TRUST_PROXY,
     metrics: {
       enabled: e.METRICS === 'on',

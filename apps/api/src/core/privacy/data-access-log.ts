@@ -1,10 +1,12 @@
-import { Global, Injectable, Module, type StreamableFile } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataAccessKind } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
-import { typedSql } from '../database/typed-sql';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import { preparedQuery } from '../database/prepared-query';
 
 /** One read of personal data: whose (a user, an application, or many people at once) and what. */
 export interface DataRead {
@@ -25,30 +27,80 @@ function requestIdOf(req: Request): string | null {
   return typeof id === 'string' ? id.slice(0, 128) : null;
 }
 
+/** A read as the log's columns (`INSERT_READS`'s arrays, in order). */
+type Row = [
+  actorId: number,
+  actorRole: string,
+  subjectId: number | null,
+  applicationId: number | null,
+  what: string,
+  people: number | null,
+  ip: string | null,
+  requestId: string | null,
+  detail: string,
+];
+
+// raw SQL: one prepared statement for any number of rows (a column an array), planned once per connection
+const INSERT_READS = `
+  INSERT INTO personal_data_access
+    (actor_id, actor_role, subject_id, application_id, what, people, ip, request_id, detail)
+  SELECT * FROM unnest($1::int[], $2::varchar[], $3::int[], $4::int[], $5::varchar[], $6::int[], $7::varchar[],
+                       $8::varchar[], $9::jsonb[])`;
+
+/** Reads at most in one INSERT. */
+const MAX_BATCH = 500;
+
 /**
  * Records reads of personal data in personal_data_access (append-only), after the read and before its answer
  * leaves: an answer whose read was not recorded is not sent. A person reading their own data is not recorded.
+ *
+ * Reads that arrive while an INSERT is in flight wait for the next one, which writes them all: under load one
+ * statement and one commit serve many requests (what a statement each cost: a third more CPU per application
+ * card at 16 concurrent readers in bench:lists), and alone a read waits for its own INSERT only.
  */
 @Injectable()
 export class DataAccessLog {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private queue: Array<{ row: Row; done: (error?: unknown) => void }> = [];
+  private writing = false;
 
-  async record(req: Request, actor: AuthUser, read: DataRead): Promise<void> {
-    if (read.subjectId === actor.id) return;
-    await typedSql(this.dataSource)
-      .insertInto('personal_data_access')
-      .values({
-        actor_id: actor.id,
-        actor_role: actor.role,
-        subject_id: read.subjectId ?? null,
-        application_id: read.applicationId ?? null,
-        what: read.what,
-        people: read.people ?? null,
-        ip: req.ip?.slice(0, 64) ?? null,
-        request_id: requestIdOf(req),
-        detail: JSON.stringify(read.detail ?? {}),
-      })
-      .execute();
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  record(req: Request, actor: AuthUser, read: DataRead): Promise<void> {
+    if (read.subjectId === actor.id || !this.config.accessLog) return Promise.resolve();
+    const row: Row = [
+      actor.id,
+      actor.role,
+      read.subjectId ?? null,
+      read.applicationId ?? null,
+      read.what,
+      read.people ?? null,
+      req.ip?.slice(0, 64) ?? null,
+      requestIdOf(req),
+      JSON.stringify(read.detail ?? {}),
+    ];
+    return new Promise((resolve, reject) => {
+      this.queue.push({ row, done: (error) => (error ? reject(error) : resolve()) });
+      if (!this.writing) void this.write();
+    });
+  }
+
+  /** Writes what is queued, batch after batch, until nothing is. */
+  private async write(): Promise<void> {
+    this.writing = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      try {
+        const columns = batch[0].row.map((_, column) => batch.map((entry) => entry.row[column]));
+        await preparedQuery(this.dataSource, INSERT_READS, columns);
+        for (const entry of batch) entry.done();
+      } catch (error) {
+        for (const entry of batch) entry.done(error);
+      }
+    }
+    this.writing = false;
   }
 
   /** `record`, for a file already opened: a read that could not be recorded closes the file unsent. */

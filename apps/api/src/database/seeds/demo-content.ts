@@ -8,6 +8,7 @@ import { seedDemoMails } from './demo-mails';
 import { seedDemoPipelines } from './demo-pipelines';
 import { describePopulation, seedDemoPopulation } from './demo-population';
 import { seedDemoPractice } from './demo-practice';
+import { seedDemoPrivacy } from './demo-privacy';
 import { seedDemoSelection } from './demo-selection';
 
 /**
@@ -37,6 +38,8 @@ export async function seedDemoContent(
     if (accounts.length) logger.log(`Demo accounts' history: ${accounts.join(', ')}`);
     const mails = await seedDemoMails(app);
     if (mails.length) logger.log(`Demo mail log: ${mails.join(', ')}`);
+    const privacy = await seedDemoPrivacy(app);
+    if (privacy.length) logger.log(`Demo personal data: ${privacy.join(', ')}`);
     // A newcomer's statistics and diagrams have months of history to show (SEED_DEMO_POPULATION=0: none).
     if (config.seedDemoPopulation > 0) {
       const population = await seedDemoPopulation(app, config.seedDemoPopulation);
