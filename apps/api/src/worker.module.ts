@@ -11,6 +11,7 @@ import { AuthWorkerModule } from './modules/auth/auth-worker.module';
 import { CertificatesWorkerModule } from './modules/certificates/certificates-worker.module';
 import { MailWorkerModule } from './modules/mail/mail-worker.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications-worker.module';
+import { PersonalDataWorkerModule } from './modules/personal-data/personal-data-worker.module';
 import { PreCourseTestsWorkerModule } from './modules/pre-course-tests/pre-course-tests-worker.module';
 import { WorkflowAnalyticsWorkerModule } from './modules/workflow-analytics/workflow-analytics-worker.module';
 
@@ -34,6 +35,7 @@ export class WorkerModule {
         CertificatesWorkerModule,
         MailWorkerModule,
         NotificationsWorkerModule,
+        PersonalDataWorkerModule,
         PreCourseTestsWorkerModule,
         WorkflowAnalyticsWorkerModule,
       ],

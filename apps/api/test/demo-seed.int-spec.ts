@@ -354,7 +354,10 @@ describe('demo seed', () => {
   }, 90_000);
 
   it('leaves an access log: the demo candidate sees who read their data, by role', async () => {
-    expect(await seedDemoPrivacy(t.app)).toEqual([expect.stringMatching(/^10 reads/)]);
+    expect(await seedDemoPrivacy(t.app)).toEqual([
+      expect.stringMatching(/^10 reads/),
+      expect.stringMatching(/refused 13 months ago/),
+    ]);
     const candidate = await login(t, 'candidate', DEMO_PASSWORD);
     const mine = await t.http
       .get('/api/v1/users/me/data-access/')

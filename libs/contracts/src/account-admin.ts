@@ -114,6 +114,7 @@ export const AUDIT_ACTIONS = [
   'mfa_enrolled',
   'mfa_disabled',
   'mfa_reset',
+  'personal_data_erased',
   'login_succeeded',
   'login_failed',
   'login_unknown',

@@ -96,6 +96,8 @@ const ru = {
   'application.bulk_reason_missing_many': 'У {{count}} выбранных заявок нет причины отказа.',
   'application.unknown_reason': 'Такой причины отказа нет в списке.',
   'application.sign_forbidden': 'Недостаточно прав для подписания.',
+  'application.erased':
+    'Персональные данные заявителя удалены по сроку хранения: заявку больше нельзя подписать или отклонить.',
   'application.unknown_role': 'Выберите роль: кандидат или прямое зачисление.',
   'contact.name_too_long': 'Имя должно быть не длиннее 150 символов.',
   'contact.email': 'Укажите адрес электронной почты в формате name@example.kz.',
@@ -347,6 +349,8 @@ const kk: Record<MessageKey, string> = {
   'application.bulk_reason_missing_many': 'Таңдалған {{count}} өтінімде бас тарту себебі жоқ.',
   'application.unknown_reason': 'Мұндай бас тарту себебі тізімде жоқ.',
   'application.sign_forbidden': 'Қол қоюға құқығыңыз жеткіліксіз.',
+  'application.erased':
+    'Өтініш берушінің дербес деректері сақтау мерзімі бойынша жойылды: өтінімге енді қол қоюға немесе одан бас тартуға болмайды.',
   'application.unknown_role': 'Рөлді таңдаңыз: үміткер немесе тікелей қабылдау.',
   'contact.name_too_long': 'Аты-жөніңіз 150 таңбадан аспауы керек.',
   'contact.email': 'Электрондық пошта мекенжайын name@example.kz пішімінде көрсетіңіз.',

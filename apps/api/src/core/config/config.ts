@@ -60,6 +60,8 @@ const envSchema = z.object({
   ALLOW_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
+  RETENTION_REFUSED_MONTHS: z.coerce.number().int().min(1).max(600).default(12),
+  RETENTION_ABANDONED_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
   BENCH_ENDPOINTS: z.enum(['0', '1']).default('0'),
   BENCH_ACCESS_LOG: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.string().optional(),
@@ -136,6 +138,11 @@ export interface AppConfig {
    */
   keepAliveTimeoutMs: number;
   /** Mounts the benchmark's baseline endpoint (`npm run bench:workflow` only). */
+  /**
+   * How long personal data is kept, in months: of a refused application; of one never decided, and of a
+   * candidate who failed and never came back.
+   */
+  retention: { refusedMonths: number; abandonedMonths: number };
   benchEndpoints: boolean;
   /**
    * Whether reads of personal data are recorded (personal_data_access): always, but for a benchmark that
@@ -263,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === 'true',
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    retention: { refusedMonths: e.RETENTION_REFUSED_MONTHS, abandonedMonths: e.RETENTION_ABANDONED_MONTHS },
     benchEndpoints: e.BENCH_ENDPOINTS === '1',
     accessLog: !(e.BENCH_ENDPOINTS === '1' && e.BENCH_ACCESS_LOG === 'off'),
     trustProxy: e.TRUST_PROXY,

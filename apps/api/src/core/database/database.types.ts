@@ -78,6 +78,7 @@ export interface Applications {
   demo: Generated<boolean>;
   education_level_id: number;
   email: string;
+  erased_at: Timestamp | null;
   id: Generated<number>;
   id_number: string;
   iik: string;
@@ -87,6 +88,7 @@ export interface Applications {
   level: Generated<string>;
   name: string;
   phone: string;
+  region: string | null;
   rejected_at: Timestamp | null;
   rejected_by: string | null;
   rejected_by_user_id: number | null;
@@ -616,6 +618,7 @@ export interface Users {
   deactivation_reason: string | null;
   demo: Generated<boolean>;
   email: string | null;
+  erased_at: Timestamp | null;
   expertized_date: Timestamp | null;
   first_name: Generated<string>;
   folded_name: Generated<string | null>;

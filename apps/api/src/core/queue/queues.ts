@@ -68,6 +68,7 @@ export type JobPayloads = {
     'expire-certificates': Record<string, never>;
     'compact-workflow-analytics': Record<string, never>;
     'compact-application-counts': Record<string, never>;
+    retention: Record<string, never>;
   };
   [QueueName.Notifications]: {
     deliver: NotificationJob;

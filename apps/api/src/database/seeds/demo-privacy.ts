@@ -11,7 +11,8 @@ const DEMO_REQUEST = 'demo-seed';
  * The access log's demo, as the back office would have left it: the demo candidate's card, photo and documents
  * opened by staff, the deputy and an admin over the last two weeks (their profile shows who, by role), the
  * first demo application's card and identity document opened before its applicant had an account, and an
- * admin's export and register page. Once: nothing is done when the demo entries are there.
+ * admin's export and register page; one refused application past its retention period. Once: nothing is done
+ * when the demo entries are there.
  */
 export async function seedDemoPrivacy(app: INestApplicationContext): Promise<string[]> {
   const db = typedSql(app.get(DataSource));
@@ -86,5 +87,27 @@ export async function seedDemoPrivacy(app: INestApplicationContext): Promise<str
     );
   }
   await db.insertInto('personal_data_access').values(rows).execute();
-  return [`${rows.length} reads in the access log`];
+  // One refusal past RETENTION_REFUSED_MONTHS' default, so that `npm run retention -- --dry-run` lists it.
+  const refused = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('status', '=', 'rejected')
+    .where('erased_at', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (refused) {
+    await db
+      .updateTable('applications')
+      .set({
+        created_at: sql<Date>`now() - interval '14 months'`,
+        rejected_at: sql<Date>`now() - interval '13 months'`,
+      })
+      .where('id', '=', refused.id)
+      .execute();
+  }
+  return [
+    `${rows.length} reads in the access log`,
+    ...(refused ? [`application #${refused.id} refused 13 months ago (past retention)`] : []),
+  ];
 }

@@ -42,6 +42,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   mfa_enrolled: 'Подключена 2FA',
   mfa_disabled: '2FA отключена пользователем',
   mfa_reset: '2FA сброшена администратором',
+  personal_data_erased: 'Персональные данные удалены',
   login_succeeded: 'Успешный вход',
   login_failed: 'Неверный пароль',
   login_unknown: 'Вход с неизвестным логином',

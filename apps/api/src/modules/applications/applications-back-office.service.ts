@@ -308,6 +308,13 @@ export class ApplicationsBackOfficeService {
     user: AuthUser,
     idempotencyKey: string | null,
   ): Promise<void> {
+    const erased = await typedSql(this.dataSource)
+      .selectFrom('applications')
+      .select('id')
+      .where('id', '=', id)
+      .where('erased_at', 'is not', null)
+      .executeTakeFirst();
+    if (erased) throw new AppException(409, 'application.erased');
     try {
       await this.runtime.send({
         workflow: applicationSigningWorkflow,
@@ -359,7 +366,7 @@ export class ApplicationsBackOfficeService {
       user: row.user_id,
       name: row.name,
       email: row.email,
-      phone: `+7${row.phone}`,
+      phone: row.phone ? `+7${row.phone}` : '',
       id_number: row.id_number,
       iin: row.iin,
       iik: row.iik,

@@ -128,7 +128,7 @@ function cells(row: ExportRow, index: number): XlsxCell[] {
     index,
     row.name,
     row.email,
-    `+7${row.phone}`,
+    row.phone ? `+7${row.phone}` : null,
     row.iin,
     row.id_number,
     row.iik,

@@ -119,20 +119,8 @@ export class TokenService {
    * reset or a change of password. Answers the logins ended; announce them with `announceRevoked` once the
    * caller's transaction committed.
    */
-  async revokeUserSessions(
-    runner: SqlRunner,
-    userId: number,
-    reason: string,
-    except?: string,
-  ): Promise<string[]> {
-    let query = typedSql(runner)
-      .updateTable('auth_sessions')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
-    if (except) query = query.where('id', '<>', except);
-    const rows = await query.returning('id').execute();
-    return rows.map((row) => row.id);
+  revokeUserSessions(runner: SqlRunner, userId: number, reason: string, except?: string): Promise<string[]> {
+    return endUserSessions(runner, userId, reason, except);
   }
 
   /** Tells every API process to close the streams of these ended logins. */
@@ -177,4 +165,24 @@ export class TokenService {
     ]);
     return { access, refresh };
   }
+}
+
+/**
+ * Ends every login of a user but `except`, in the caller's transaction; answers the logins ended (to be
+ * announced once committed, by `TokenService.announceAll` where the API runs).
+ */
+export async function endUserSessions(
+  runner: SqlRunner,
+  userId: number,
+  reason: string,
+  except?: string,
+): Promise<string[]> {
+  let query = typedSql(runner)
+    .updateTable('auth_sessions')
+    .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (except) query = query.where('id', '<>', except);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
 }
