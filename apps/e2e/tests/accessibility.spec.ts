@@ -41,6 +41,7 @@ const ROUTES: Record<string, readonly string[]> = {
     '/admin/contact-messages',
     '/admin/mail-log',
     '/admin/mail-templates',
+    '/admin/data-access',
     '/admin/workflow-failures',
     '/admin/certificates/issue',
   ],

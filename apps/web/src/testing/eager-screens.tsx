@@ -44,6 +44,7 @@ import { MailLogPage } from '@/features/mail-log/routes/mail-log-page';
 import { MailTemplatesPage } from '@/features/mail-templates/routes/mail-templates-page';
 import { AccountsPage } from '@/features/accounts/routes/accounts-page';
 import { AuditLogPage } from '@/features/audit-log/routes/audit-log-page';
+import { DataAccessPage } from '@/features/data-access/routes/data-access-page';
 import { MyPracticePage } from '@/features/practice/routes/my-practice-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { ResetPasswordPage } from '@/features/set-password/routes/reset-password-page';
@@ -86,6 +87,7 @@ const EAGER_SCREENS: Screens = {
   mailTemplates: MailTemplatesPage,
   adminAccounts: AccountsPage,
   auditLog: AuditLogPage,
+  dataAccess: DataAccessPage,
   workflowFailures: WorkflowFailuresPage,
   adminStaff: AdminStaffPage,
   staffApplications: StaffApplicationsPage,

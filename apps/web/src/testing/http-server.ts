@@ -20,6 +20,10 @@ const areaShell = [
   ),
   http.get('/api/v1/notifications/', () => HttpResponse.json(noNotifications)),
   http.get('/api/v1/users/profile/', () => HttpResponse.json({ detail: 'Не найдено.' }, { status: 404 })),
+  // A person's cabinet lists who read their data: nobody, unless the test says otherwise.
+  http.get('/api/v1/users/me/data-access/', () =>
+    HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+  ),
 ];
 
 /**

@@ -1,5 +1,12 @@
 import { Button, Menu, Skeleton, Text } from '@mantine/core';
-import { IconKey, IconLogout, IconSelector, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconEyeCheck,
+  IconKey,
+  IconLogout,
+  IconSelector,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '@/shared/api/get-profile';
@@ -17,16 +24,21 @@ const TwoFactorModal = lazy(() =>
     default: m.TwoFactorModal,
   })),
 );
+const MyDataAccessModal = lazy(() =>
+  import('@/features/data-access/components/my-data-access').then((m) => ({
+    default: m.MyDataAccessModal,
+  })),
+);
 
-type Dialog = 'password' | 'two-factor';
+type Dialog = 'password' | 'two-factor' | 'data-access';
 
 interface AccountMenuProps {
   onLogout: () => void;
 }
 
 /**
- * The back office's signed-in name as a menu: the password, the second factor, and logout. On phones, where
- * the header has no room for the name, the menu is its icon.
+ * The back office's signed-in name as a menu: the password, the second factor, who read my data, and logout.
+ * On phones, where the header has no room for the name, the menu is its icon.
  */
 export function AccountMenu({ onLogout }: AccountMenuProps) {
   const { t } = useTranslation('security');
@@ -88,6 +100,12 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
           >
             {t('menu.twoFactor')}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<IconEyeCheck size={16} aria-hidden />}
+            onClick={() => setDialog('data-access')}
+          >
+            {t('data-access:mine.title')}
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
             {t('common:logout')}
@@ -97,6 +115,7 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
       <Suspense>
         {dialog === 'password' && <ChangePasswordModal onClose={close} />}
         {dialog === 'two-factor' && <TwoFactorModal onClose={close} />}
+        {dialog === 'data-access' && <MyDataAccessModal onClose={close} />}
       </Suspense>
     </>
   );

@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconCertificate,
   IconClockExclamation,
+  IconEyeCheck,
   IconListCheck,
   IconMail,
   IconMailCode,
@@ -37,6 +38,7 @@ const ICONS = {
   'mail-log': IconMailForward,
   'mail-templates': IconMailCode,
   'audit-log': IconShieldCheck,
+  'data-access': IconEyeCheck,
   'workflow-failures': IconClockExclamation,
 };
 

@@ -58,6 +58,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     'mail-templates': 'mailTemplates',
     accounts: 'adminAccounts',
     'audit-log': 'auditLog',
+    'data-access': 'dataAccess',
     'workflow-failures': 'workflowFailures',
     staff: 'adminStaff',
     candidates: 'adminCandidates',

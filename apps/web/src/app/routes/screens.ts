@@ -36,6 +36,7 @@ export const SCREENS = {
     import('@/features/mail-templates/routes/mail-templates-page').then((m) => m.MailTemplatesPage),
   adminAccounts: () => import('@/features/accounts/routes/accounts-page').then((m) => m.AccountsPage),
   auditLog: () => import('@/features/audit-log/routes/audit-log-page').then((m) => m.AuditLogPage),
+  dataAccess: () => import('@/features/data-access/routes/data-access-page').then((m) => m.DataAccessPage),
   workflowFailures: () =>
     import('@/features/workflow-failures/routes/workflow-failures-page').then((m) => m.WorkflowFailuresPage),
   adminStaff: () => import('@/features/applications/routes/staff-page').then((m) => m.AdminStaffPage),

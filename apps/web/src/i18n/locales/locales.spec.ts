@@ -53,6 +53,8 @@ const SAME_IN_BOTH = new Set([
   // The mail catalogue's «Курс» and «Сертификат» groups.
   'mail:group.course',
   'mail:group.certificate',
+  // «Профиль»: a person's card, one of the kinds of read in the access log of personal data.
+  'data-access:kind.profile',
 ]);
 
 const namespaces = Object.keys(resources.ru) as (keyof typeof resources.ru)[];

@@ -2,6 +2,7 @@ import { MESSAGES } from '@expert-portal/contracts';
 import kkAccounts from '@/i18n/locales/kk/accounts.json';
 import kkAudit from '@/i18n/locales/kk/audit.json';
 import kkAuditLog from '@/i18n/locales/kk/audit-log.json';
+import kkDataAccess from '@/i18n/locales/kk/data-access.json';
 import kkCandidates from '@/i18n/locales/kk/candidates.json';
 import kkCertificateOrders from '@/i18n/locales/kk/certificate-orders.json';
 import kkCoursesAdmin from '@/i18n/locales/kk/courses-admin.json';
@@ -17,6 +18,7 @@ import kkTestsAdmin from '@/i18n/locales/kk/tests-admin.json';
 import ruAccounts from '@/i18n/locales/ru/accounts.json';
 import ruAudit from '@/i18n/locales/ru/audit.json';
 import ruAuditLog from '@/i18n/locales/ru/audit-log.json';
+import ruDataAccess from '@/i18n/locales/ru/data-access.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
 import ruCertificateOrders from '@/i18n/locales/ru/certificate-orders.json';
 import ruCoursesAdmin from '@/i18n/locales/ru/courses-admin.json';
@@ -107,6 +109,7 @@ export const resources = {
     accounts: kkAccounts,
     audit: kkAudit,
     'audit-log': kkAuditLog,
+    'data-access': kkDataAccess,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -144,6 +147,7 @@ export const resources = {
     accounts: ruAccounts,
     audit: ruAudit,
     'audit-log': ruAuditLog,
+    'data-access': ruDataAccess,
     errors: MESSAGES.ru,
   },
 };

@@ -33,12 +33,14 @@ export function auditActionLabel(action: AuditAction, t: TFunction): string {
   return t(`audit:action.${action}`);
 }
 
-const roleText = (role: string, t: TFunction) => (isRole(role) ? t(`common:role.${role}`) : role);
+/** A role as the entry gives it, in words («Сотрудник»); one the screen does not know, as it came. */
+export const auditRoleText = (role: string, t: TFunction): string =>
+  isRole(role) ? t(`common:role.${role}`) : role;
 
 /** Who did it or whose account it is: «Имя · Роль», or «система» when no person is named. */
 export function auditPersonText(person: AuditEntryDto['actor'], t: TFunction): string {
   if (!person) return t('audit:system');
-  return `${person.name} · ${roleText(person.role, t)}`;
+  return `${person.name} · ${auditRoleText(person.role, t)}`;
 }
 
 /** Why a sign-in failed, as the API words it in `detail.reason` (a wrong password is what the action says). */
@@ -53,11 +55,11 @@ export function auditDetailText(entry: Pick<AuditEntryDto, 'action' | 'detail'>,
   const { from, to, ...rest } = entry.detail;
   const phrases: string[] = [];
   if (from !== undefined && to !== undefined)
-    phrases.push(t('audit:detail.roleChanged', { from: roleText(from, t), to: roleText(to, t) }));
+    phrases.push(t('audit:detail.roleChanged', { from: auditRoleText(from, t), to: auditRoleText(to, t) }));
   else if (from !== undefined) rest.from = from;
   else if (to !== undefined) rest.to = to;
   for (const [key, value] of Object.entries(rest)) {
-    if (key === 'role') phrases.push(t('audit:detail.role', { role: roleText(value, t) }));
+    if (key === 'role') phrases.push(t('audit:detail.role', { role: auditRoleText(value, t) }));
     else if (key === 'reason' && entry.action === 'login_failed' && value === 'wrong_password') continue;
     else if (key === 'reason' && entry.action.startsWith('login_') && LOGIN_REASONS.has(value))
       phrases.push(t(`audit:detail.loginReason.${value}`));

@@ -44,6 +44,7 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
       'mail-log',
       'mail-templates',
       'audit-log',
+      'data-access',
       'workflow-failures',
     ],
   },

@@ -55,7 +55,7 @@ beforeEach(async () => {
 });
 
 describe('the account menu of the back office', () => {
-  it('is the signed-in name, with the password, the second factor and logout', async () => {
+  it('is the signed-in name, with the password, the second factor, who read my data and logout', async () => {
     storeSession('staff');
     mockArea('staff');
     const { user } = renderApp('/staff');
@@ -65,6 +65,7 @@ describe('the account menu of the back office', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Сменить пароль',
       'Двухфакторная аутентификация',
+      'Кто просматривал мои данные',
       'Выйти',
     ]);
   });

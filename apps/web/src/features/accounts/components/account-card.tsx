@@ -1,10 +1,12 @@
 import type { AccountDto } from '@expert-portal/contracts';
-import { Drawer, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Drawer, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatPhone } from '@/shared/lib/phone';
+import { sectionPath } from '@/shared/lib/routes';
 import { AccountActions } from './account-actions';
 import { AccountBadges } from './account-badges';
 import { AccountHistory } from './account-history';
@@ -46,7 +48,8 @@ interface AccountCardProps {
 
 /**
  * An account's card: every field, its status with the deactivation's reason and date or the lock's end, the
- * actions its role and status allow, the latest mails written to it and its latest audit entries.
+ * actions its role and status allow, the latest mails written to it and its latest audit entries, and a link to
+ * the reads of the person's data (the access log of personal data, filtered by them).
  */
 export function AccountCard({ account, onClose, onChanged }: AccountCardProps) {
   const { t, i18n } = useTranslation('accounts');
@@ -103,6 +106,14 @@ export function AccountCard({ account, onClose, onChanged }: AccountCardProps) {
         </Section>
         <Section title={t('card.history')}>
           <AccountHistory accountId={account.id} />
+          <Anchor
+            component={Link}
+            to={`${sectionPath('admin', 'data-access')}?subject=${account.id}`}
+            size="sm"
+            w="fit-content"
+          >
+            {t('card.dataAccess')}
+          </Anchor>
         </Section>
       </Stack>
     </Drawer>

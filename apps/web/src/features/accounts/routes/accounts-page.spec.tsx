@@ -277,6 +277,11 @@ describe("an account's card", () => {
       'href',
       '/admin/audit-log?subject=5',
     );
+    // Who read the person's data: the access log of personal data, filtered by them.
+    expect(within(history).getByRole('link', { name: 'Кто смотрел данные' })).toHaveAttribute(
+      'href',
+      '/admin/data-access?subject=5',
+    );
   });
 
   it('lists the mails written to the account with their state, and leads to them in the mail log', async () => {

@@ -1,45 +1,19 @@
-import { isRole, type AuditEntryDto } from '@expert-portal/contracts';
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import type { AuditEntryDto } from '@expert-portal/contracts';
+import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { auditActionColor, auditActionLabel, auditDetailText, auditIpText } from '@/shared/lib/audit-entry';
+import {
+  auditActionColor,
+  auditActionLabel,
+  auditDetailText,
+  auditIpText,
+  auditRoleText,
+} from '@/shared/lib/audit-entry';
 import { formatDateTime } from '@/shared/lib/dates';
+import { LogPersonCell } from '@/shared/ui/log-person-cell';
 import type { PagedTableColumn } from '@/shared/ui/paged-table';
 
 /** What an empty cell shows, the same in both languages. */
 const NONE = '—';
-
-type Person = NonNullable<AuditEntryDto['actor']>;
-
-interface PersonCellProps {
-  person: Person;
-  /** What picking the name does, said to the pointer and to a screen reader. */
-  hint: string;
-  onPick: (id: number) => void;
-  t: TFunction;
-}
-
-/** A person of an entry: the name, which filters the log by them, over the role and account id. */
-function PersonCell({ person, hint, onPick, t }: PersonCellProps) {
-  return (
-    <Stack gap={0}>
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        ta="left"
-        onClick={() => onPick(person.id)}
-        title={hint}
-        aria-description={hint}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {person.name}
-      </Anchor>
-      <Text size="xs" c="dimmed">
-        {isRole(person.role) ? t(`common:role.${person.role}`) : person.role} · ID {person.id}
-      </Text>
-    </Stack>
-  );
-}
 
 interface ColumnsOptions {
   t: TFunction;
@@ -81,11 +55,12 @@ export function auditLogColumns({ t, language, onActor, onSubject }: ColumnsOpti
       header: t('column.actor'),
       cell: (entry) =>
         entry.actor ? (
-          <PersonCell
-            person={entry.actor}
+          <LogPersonCell
+            id={entry.actor.id}
+            name={entry.actor.name}
+            role={auditRoleText(entry.actor.role, t)}
             hint={t('filter.byActor', { name: entry.actor.name })}
             onPick={onActor}
-            t={t}
           />
         ) : (
           <Text size="sm" c="dimmed">
@@ -99,11 +74,12 @@ export function auditLogColumns({ t, language, onActor, onSubject }: ColumnsOpti
       header: t('column.subject'),
       cell: (entry) =>
         entry.subject ? (
-          <PersonCell
-            person={entry.subject}
+          <LogPersonCell
+            id={entry.subject.id}
+            name={entry.subject.name}
+            role={auditRoleText(entry.subject.role, t)}
             hint={t('filter.bySubject', { name: entry.subject.name })}
             onPick={onSubject}
-            t={t}
           />
         ) : (
           <Text size="sm" c="dimmed">

@@ -14,8 +14,8 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 
 interface ProfilePageProps {
   /**
-   * The account's own section (the password), below the data: another feature's, which the app puts here
-   * (app/routes/profile-screen.tsx).
+   * The account's own sections (the password, who read the person's data), below the data: other features',
+   * which the app puts here (app/routes/profile-screen.tsx).
    */
   account?: ReactNode;
 }
