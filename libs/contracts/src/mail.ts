@@ -19,6 +19,7 @@ export const MAIL_KIND_GROUPS = {
   course: ['course_enrolled'],
   certificate: ['certificate_issued', 'certificate_revoked'],
   account: ['invitation', 'password_reset', 'password_changed', 'mfa_reset'],
+  privacy: ['erasure_granted', 'erasure_refused'],
 } as const;
 
 export type MailKindGroup = keyof typeof MAIL_KIND_GROUPS;

@@ -76,3 +76,71 @@ export const myDataAccessEntrySchema = z.object({
   actor_role: z.enum(ROLES),
 });
 export type MyDataAccessEntryDto = z.infer<typeof myDataAccessEntrySchema>;
+
+/** POST /api/v1/users/me/erasure-request/: why, if the person says. */
+export const erasureRequestCreateSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000, { error: 'validation.too_long' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type ErasureRequestCreate = z.infer<typeof erasureRequestCreateSchema>;
+
+export const ERASURE_STATUSES = ['pending', 'granted', 'refused'] as const;
+export type ErasureStatus = (typeof ERASURE_STATUSES)[number];
+
+/** What an erasure removes of a person (what the portal holds that has no other duty to stay). */
+export const ERASABLE_DATA = [
+  'profile',
+  'contacts',
+  'identity',
+  'bank_account',
+  'application_documents',
+  'photo',
+  'essays',
+  'practice_files',
+  'notifications',
+  'mail_texts',
+] as const;
+export type ErasableData = (typeof ERASABLE_DATA)[number];
+
+/**
+ * What must stay, and why: an issued certificate (the state register keeps its holder's name and the
+ * certificate), a decision in progress (a certificate order being signed: granting waits for it).
+ */
+export const KEPT_DATA = ['certificate', 'decision_in_progress'] as const;
+export type KeptData = (typeof KEPT_DATA)[number];
+
+/** One erasure request, as the person and admins see it. */
+export const erasureRequestSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string(), role: z.enum(ROLES) }),
+  reason: z.string().nullable(),
+  status: z.enum(ERASURE_STATUSES),
+  created_at: dateTimeText,
+  decided_at: dateTimeText.nullable(),
+  decision_reason: z.string().nullable(),
+  /** For a pending request: what granting it would erase, and what must be kept. */
+  erasable: z.array(z.enum(ERASABLE_DATA)),
+  kept: z.array(z.enum(KEPT_DATA)),
+});
+export type ErasureRequestDto = z.infer<typeof erasureRequestSchema>;
+
+/** GET /api/v1/erasure-requests/: by status (pending first by default: all), paged. */
+export const erasureRequestQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ERASURE_STATUSES).optional(),
+});
+export type ErasureRequestQuery = z.infer<typeof erasureRequestQuerySchema>;
+
+/** POST /api/v1/erasure-requests/{id}/decide/: granted or refused, with the reason mailed to the person. */
+export const erasureDecisionSchema = z.object({
+  decision: z.enum(['granted', 'refused'], { error: 'validation.invalid' }),
+  reason: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(1000, { error: 'validation.too_long' }),
+});
+export type ErasureDecision = z.infer<typeof erasureDecisionSchema>;

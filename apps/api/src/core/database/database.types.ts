@@ -270,6 +270,17 @@ export interface EducationLevels {
   order: Generated<number>;
 }
 
+export interface ErasureRequests {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decision_reason: string | null;
+  id: Generated<number>;
+  reason: string | null;
+  status: Generated<string>;
+  user_id: number;
+}
+
 export interface EssayGrades {
   essay_id: number;
   grade: Numeric;
@@ -772,6 +783,7 @@ export interface DB {
   courses: Courses;
   credential_issuer_keys: CredentialIssuerKeys;
   education_levels: EducationLevels;
+  erasure_requests: ErasureRequests;
   essay_grades: EssayGrades;
   essay_meeting_users: EssayMeetingUsers;
   essay_meetings: EssayMeetings;

@@ -3,17 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   dataAccessEntrySchema,
   dataAccessQuerySchema,
-  myDataAccessEntrySchema,
-  myDataAccessQuerySchema,
   pageSchema,
   type DataAccessEntryDto,
   type DataAccessQuery,
-  type MyDataAccessEntryDto,
-  type MyDataAccessQuery,
   type Page,
 } from '@expert-portal/contracts';
 import type { Request } from 'express';
-import { CurrentUser, Roles, type AuthUser } from '../../core/auth/auth.decorators';
+import { Roles } from '../../core/auth/auth.decorators';
 import { ApiContract, fileDownload } from '../../core/http/api-contract';
 import { toPage } from '../../core/http/paginate';
 import { ZodValidationPipe } from '../../core/http/zod-validation.pipe';
@@ -53,30 +49,6 @@ export class DataAccessController {
     @Req() req: Request,
   ): Promise<Page<DataAccessEntryDto>> {
     const { rows, count } = await this.accessLog.list(query);
-    return toPage(req, query, count, rows);
-  }
-}
-
-/** A signed-in person's own page of the access log. */
-@ApiTags('personal data')
-@Controller('users/me')
-export class MyDataAccessController {
-  constructor(private readonly accessLog: DataAccessService) {}
-
-  @ApiContract({
-    summary:
-      'Who in the ministry read my personal data: when, what, and the reader’s role (no names), newest first',
-    query: myDataAccessQuerySchema,
-    response: pageSchema(myDataAccessEntrySchema),
-    errors: [401],
-  })
-  @Get('data-access')
-  async mine(
-    @Query(new ZodValidationPipe(myDataAccessQuerySchema)) query: MyDataAccessQuery,
-    @CurrentUser() caller: AuthUser,
-    @Req() req: Request,
-  ): Promise<Page<MyDataAccessEntryDto>> {
-    const { rows, count } = await this.accessLog.mine(caller.id, query);
     return toPage(req, query, count, rows);
   }
 }

@@ -2723,9 +2723,78 @@ export interface paths {
       cookie?: never;
     };
     /** Who in the ministry read my personal data: when, what, and the reader’s role (no names), newest first */
-    get: operations['MyDataAccessController_mine'];
+    get: operations['MyPersonalDataController_dataAccess'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything the portal holds on me, as one zip streamed as it is made: data.json (account, application, results, certificates, notifications, mails, who read my data, my account’s history) and my files */
+    get: operations['MyPersonalDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/me/erasure-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My latest request to erase my personal data (null: none) */
+    get: operations['MyPersonalDataController_erasureRequest'];
+    put?: never;
+    /** Ask for my personal data to be erased: an admin grants or refuses it, and I hear of it by mail */
+    post: operations['MyPersonalDataController_requestErasure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/erasure-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Erasure requests, pending first then newest, by status; a pending one says what granting it would erase and what must be kept */
+    get: operations['ErasureRequestsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/erasure-requests/{id}/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grant (the person’s data is erased at once) or refuse a pending request, with a reason; the person is told by mail */
+    post: operations['ErasureRequestsController_decide'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8539,6 +8608,7 @@ export interface operations {
           | 'mfa_enrolled'
           | 'mfa_disabled'
           | 'mfa_reset'
+          | 'personal_data_erased'
           | 'login_succeeded'
           | 'login_failed'
           | 'login_unknown'
@@ -8616,6 +8686,7 @@ export interface operations {
           | 'mfa_enrolled'
           | 'mfa_disabled'
           | 'mfa_reset'
+          | 'personal_data_erased'
           | 'login_succeeded'
           | 'login_failed'
           | 'login_unknown'
@@ -8665,6 +8736,7 @@ export interface operations {
                 | 'mfa_enrolled'
                 | 'mfa_disabled'
                 | 'mfa_reset'
+                | 'personal_data_erased'
                 | 'login_succeeded'
                 | 'login_failed'
                 | 'login_unknown'
@@ -9260,7 +9332,9 @@ export interface operations {
           | 'invitation'
           | 'password_reset'
           | 'password_changed'
-          | 'mfa_reset';
+          | 'mfa_reset'
+          | 'erasure_granted'
+          | 'erasure_refused';
         email?: string;
         user_id?: number;
       };
@@ -9457,10 +9531,19 @@ export interface operations {
                 | 'invitation'
                 | 'password_reset'
                 | 'password_changed'
-                | 'mfa_reset';
+                | 'mfa_reset'
+                | 'erasure_granted'
+                | 'erasure_refused';
               /** @enum {string} */
               group:
-                'application' | 'pipeline' | 'interview' | 'grades' | 'course' | 'certificate' | 'account';
+                | 'application'
+                | 'pipeline'
+                | 'interview'
+                | 'grades'
+                | 'course'
+                | 'certificate'
+                | 'account'
+                | 'privacy';
               /** @enum {string} */
               language: 'kk' | 'ru';
               subject: string;
@@ -17837,7 +17920,7 @@ export interface operations {
       };
     };
   };
-  MyDataAccessController_mine: {
+  MyPersonalDataController_dataAccess: {
     parameters: {
       query?: {
         page?: number;
@@ -17892,6 +17975,370 @@ export interface operations {
       };
       /** @description Unauthorized */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyPersonalDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description personal-data-<id>.zip */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': Blob;
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyPersonalDataController_erasureRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user: {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              role:
+                'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            };
+            reason: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'granted' | 'refused';
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            decision_reason: string | null;
+            erasable: (
+              | 'profile'
+              | 'contacts'
+              | 'identity'
+              | 'bank_account'
+              | 'application_documents'
+              | 'photo'
+              | 'essays'
+              | 'practice_files'
+              | 'notifications'
+              | 'mail_texts'
+            )[];
+            kept: ('certificate' | 'decision_in_progress')[];
+          } | null;
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  MyPersonalDataController_requestErasure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user: {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              role:
+                'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            };
+            reason: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'granted' | 'refused';
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            decision_reason: string | null;
+            erasable: (
+              | 'profile'
+              | 'contacts'
+              | 'identity'
+              | 'bank_account'
+              | 'application_documents'
+              | 'photo'
+              | 'essays'
+              | 'practice_files'
+              | 'notifications'
+              | 'mail_texts'
+            )[];
+            kept: ('certificate' | 'decision_in_progress')[];
+          };
+        };
+      };
+      /** @description A reason over 1000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description A request of mine is waiting already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  ErasureRequestsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        page_size?: number;
+        status?: 'pending' | 'granted' | 'refused';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @description The next page’s URL, null on the last page */
+            next: string | null;
+            /** @description The previous page’s URL, null on the first page */
+            previous: string | null;
+            results: {
+              id: number;
+              user: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                role:
+                  'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+              };
+              reason: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'granted' | 'refused';
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              decided_at: string | null;
+              decision_reason: string | null;
+              erasable: (
+                | 'profile'
+                | 'contacts'
+                | 'identity'
+                | 'bank_account'
+                | 'application_documents'
+                | 'photo'
+                | 'essays'
+                | 'practice_files'
+                | 'notifications'
+                | 'mail_texts'
+              )[];
+              kept: ('certificate' | 'decision_in_progress')[];
+            }[];
+          };
+        };
+      };
+      /** @description Field errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  ErasureRequestsController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          decision: 'granted' | 'refused';
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Ok */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            user: {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              role:
+                'admin' | 'director' | 'deputy' | 'staff' | 'expert' | 'direct_enroll' | 'user' | 'analyst';
+            };
+            reason: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'granted' | 'refused';
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            decision_reason: string | null;
+            erasable: (
+              | 'profile'
+              | 'contacts'
+              | 'identity'
+              | 'bank_account'
+              | 'application_documents'
+              | 'photo'
+              | 'essays'
+              | 'practice_files'
+              | 'notifications'
+              | 'mail_texts'
+            )[];
+            kept: ('certificate' | 'decision_in_progress')[];
+          };
+        };
+      };
+      /** @description No decision or no reason */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Decided already, or a certificate order with the person is being signed */
+      409: {
         headers: {
           [name: string]: unknown;
         };

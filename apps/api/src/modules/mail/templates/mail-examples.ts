@@ -84,5 +84,14 @@ export function mailExamples(base: string): { [K in MailKind]: MailParams[K] } {
     },
     password_changed: { name, username: '880505300123' },
     mfa_reset: { name: 'Омаров Данияр', username: 'd.omarov' },
+    erasure_granted: {
+      name,
+      reason: 'Заявитель отозвал согласие на обработку данных.',
+      kept_register: false,
+    },
+    erasure_refused: {
+      name,
+      reason: 'Идёт подписание приказа о выдаче вашего сертификата: повторите запрос после его подписания.',
+    },
   };
 }

@@ -65,6 +65,8 @@ export interface MailParams {
   password_reset: { name: string; username: string; link: string; hours: number };
   password_changed: { name: string; username: string };
   mfa_reset: { name: string; username: string };
+  erasure_granted: { name: string; reason: string; kept_register: boolean };
+  erasure_refused: { name: string; reason: string };
 }
 
 // Every kind of the contracts' list has its parameters, and nothing else does.

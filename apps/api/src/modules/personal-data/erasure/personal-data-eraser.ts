@@ -17,6 +17,12 @@ export interface Erased {
   endedSessions: string[];
 }
 
+/** An erasure committed in the caller's transaction, to `finish` after: objects to remove, logins ended. */
+export interface PendingErasure {
+  objects: string[];
+  endedSessions: string[];
+}
+
 /** What an erased application shows where its name was (the screens read `erased_at`). */
 export const ERASED_NAME = '—';
 
@@ -52,76 +58,96 @@ export class PersonalDataEraser {
 
   /** An account, with the application it came from. */
   async eraseAccount(userId: number, reason: ErasureReason, actorId: number | null = null): Promise<Erased> {
-    const { objects, endedSessions } = await this.dataSource.transaction(async (manager) => {
-      const db = typedSql(manager);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'application_id', 'image_path', 'erased_at'])
-        .where('id', '=', userId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const objects: string[] = user.image_path ? [user.image_path] : [];
-      if (user.application_id !== null)
-        objects.push(...(await this.applicationRows(manager, user.application_id)));
-      await db
-        .updateTable('users')
-        .set({
-          username: `erased-${userId}`,
-          name: ERASED_NAME,
-          first_name: '',
-          last_name: '',
-          email: null,
-          phone: null,
-          iin: null,
-          iik: null,
-          bank: null,
-          address: null,
-          workplace: null,
-          id_number: null,
-          image_path: null,
-          password_hash: null,
-          mfa_secret: null,
-          mfa_pending_secret: null,
-          is_active: false,
-          deactivated_at: sql<Date>`coalesce(deactivated_at, now())`,
-          deactivation_reason: 'Персональные данные удалены',
-          erased_at: sql<Date>`coalesce(erased_at, now())`,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', userId)
-        .execute();
-      const essays = await db
-        .selectFrom('user_essays')
-        .select('stored_name')
-        .where('user_id', '=', userId)
-        .where('stored_name', 'is not', null)
-        .execute();
-      objects.push(...essays.map((essay) => essay.stored_name!));
-      await db
-        .updateTable('user_essays')
-        .set({ stored_name: null, original_name: null })
-        .where('user_id', '=', userId)
-        .execute();
-      objects.push(...(await this.practiceFiles(manager, userId)));
-      await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
-      await db
-        .updateTable('mail_log')
-        .set({ email: null, body: '', html: null, ics: null, link: null })
-        .where('user_id', '=', userId)
-        .execute();
-      await db.updateTable('auth_log').set({ username: null }).where('user_id', '=', userId).execute();
-      await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
-      const endedSessions = await endUserSessions(manager, userId, 'erased');
-      if (user.erased_at === null) {
-        await this.audit.record(
-          'personal_data_erased',
-          { actorId, subjectId: userId, detail: { reason } },
-          manager,
-        );
-      }
-      return { objects, endedSessions };
-    });
-    return { files: await this.removeObjects(objects), endedSessions };
+    const pending = await this.dataSource.transaction((manager) =>
+      this.eraseAccountIn(manager, userId, reason, actorId),
+    );
+    return this.finish(pending);
+  }
+
+  /**
+   * `eraseAccount` inside the caller's transaction: answers what to `finish` once it committed (the objects
+   * to remove from the store, the logins ended). The holder of an issued certificate keeps their name, which
+   * the state register of experts shows with it.
+   */
+  async eraseAccountIn(
+    manager: EntityManager,
+    userId: number,
+    reason: ErasureReason,
+    actorId: number | null = null,
+  ): Promise<PendingErasure> {
+    const db = typedSql(manager);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'application_id', 'image_path', 'erased_at'])
+      .select((eb) =>
+        eb.exists(eb.selectFrom('certificates').select('id').where('user_id', '=', userId)).as('certified'),
+      )
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const objects: string[] = user.image_path ? [user.image_path] : [];
+    if (user.application_id !== null)
+      objects.push(...(await this.applicationRows(manager, user.application_id)));
+    await db
+      .updateTable('users')
+      .set({
+        username: `erased-${userId}`,
+        ...(user.certified ? {} : { name: ERASED_NAME, first_name: '', last_name: '' }),
+        email: null,
+        phone: null,
+        iin: null,
+        iik: null,
+        bank: null,
+        address: null,
+        workplace: null,
+        id_number: null,
+        image_path: null,
+        password_hash: null,
+        mfa_secret: null,
+        mfa_pending_secret: null,
+        is_active: false,
+        deactivated_at: sql<Date>`coalesce(deactivated_at, now())`,
+        deactivation_reason: 'Персональные данные удалены',
+        erased_at: sql<Date>`coalesce(erased_at, now())`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', userId)
+      .execute();
+    const essays = await db
+      .selectFrom('user_essays')
+      .select('stored_name')
+      .where('user_id', '=', userId)
+      .where('stored_name', 'is not', null)
+      .execute();
+    objects.push(...essays.map((essay) => essay.stored_name!));
+    await db
+      .updateTable('user_essays')
+      .set({ stored_name: null, original_name: null })
+      .where('user_id', '=', userId)
+      .execute();
+    objects.push(...(await this.practiceFiles(manager, userId)));
+    await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+    await db
+      .updateTable('mail_log')
+      .set({ email: null, body: '', html: null, ics: null, link: null })
+      .where('user_id', '=', userId)
+      .execute();
+    await db.updateTable('auth_log').set({ username: null }).where('user_id', '=', userId).execute();
+    await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+    const endedSessions = await endUserSessions(manager, userId, 'erased');
+    if (user.erased_at === null) {
+      await this.audit.record(
+        'personal_data_erased',
+        { actorId, subjectId: userId, detail: { reason } },
+        manager,
+      );
+    }
+    return { objects, endedSessions };
+  }
+
+  /** Removes what a committed erasure left in the store. */
+  async finish(pending: PendingErasure): Promise<Erased> {
+    return { files: await this.removeObjects(pending.objects), endedSessions: pending.endedSessions };
   }
 
   /** Empties an application's personal columns and deletes its files' rows; answers their objects. */

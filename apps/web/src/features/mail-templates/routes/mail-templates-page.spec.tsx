@@ -89,8 +89,17 @@ describe('the mail catalogue', () => {
       within(list)
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Заявка', 'Этапы', 'Собеседование', 'Оценки', 'Курс', 'Сертификат', 'Учётная запись']);
-    expect(within(list).getAllByRole('button')).toHaveLength(20);
+    ).toEqual([
+      'Заявка',
+      'Этапы',
+      'Собеседование',
+      'Оценки',
+      'Курс',
+      'Сертификат',
+      'Учётная запись',
+      'Персональные данные',
+    ]);
+    expect(within(list).getAllByRole('button')).toHaveLength(22);
     const interview = within(list).getByRole('region', { name: 'Собеседование' });
     expect(
       within(interview)
@@ -168,7 +177,16 @@ describe('the mail catalogue', () => {
       within(list)
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Өтінім', 'Кезеңдер', 'Әңгімелесу', 'Бағалар', 'Курс', 'Сертификат', 'Есептік жазба']);
+    ).toEqual([
+      'Өтінім',
+      'Кезеңдер',
+      'Әңгімелесу',
+      'Бағалар',
+      'Курс',
+      'Сертификат',
+      'Есептік жазба',
+      'Дербес деректер',
+    ]);
     expect(within(list).getByRole('button', { name: 'Порталға шақыру' })).toHaveAttribute(
       'aria-current',
       'true',
