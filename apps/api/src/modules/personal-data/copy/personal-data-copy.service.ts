@@ -35,7 +35,9 @@ export class PersonalDataCopyService {
   async copy(userId: number): Promise<StreamableFile> {
     const { data, files } = await this.collect(userId);
     const zip = new ZipFile();
-    zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8'), 'data.json', { compress: false });
+    zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`, 'utf8'), 'data.json', {
+      compress: false,
+    });
     for (const file of files) {
       // Stored as they are: documents and photos are compressed already.
       zip.addReadStreamLazy(file.path, { compress: false }, (done) => {
