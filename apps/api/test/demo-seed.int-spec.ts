@@ -356,6 +356,7 @@ describe('demo seed', () => {
   it('leaves an access log: the demo candidate sees who read their data, by role', async () => {
     expect(await seedDemoPrivacy(t.app)).toEqual([
       expect.stringMatching(/^10 reads/),
+      'an erasure request of retaker waiting',
       expect.stringMatching(/refused 13 months ago/),
     ]);
     const candidate = await login(t, 'candidate', DEMO_PASSWORD);

@@ -11,8 +11,8 @@ const DEMO_REQUEST = 'demo-seed';
  * The access log's demo, as the back office would have left it: the demo candidate's card, photo and documents
  * opened by staff, the deputy and an admin over the last two weeks (their profile shows who, by role), the
  * first demo application's card and identity document opened before its applicant had an account, and an
- * admin's export and register page; one refused application past its retention period. Once: nothing is done
- * when the demo entries are there.
+ * admin's export and register page; one refused application past its retention period; retaker's request to
+ * erase their data, waiting for an admin. Once: nothing is done when the demo entries are there.
  */
 export async function seedDemoPrivacy(app: INestApplicationContext): Promise<string[]> {
   const db = typedSql(app.get(DataSource));
@@ -27,7 +27,7 @@ export async function seedDemoPrivacy(app: INestApplicationContext): Promise<str
       await db
         .selectFrom('users')
         .select(['id', 'username'])
-        .where('username', 'in', ['admin', 'staff', 'deputy', 'candidate'])
+        .where('username', 'in', ['admin', 'staff', 'deputy', 'candidate', 'retaker'])
         .execute()
     ).map((user) => [user.username, user.id]),
   );
@@ -106,8 +106,24 @@ export async function seedDemoPrivacy(app: INestApplicationContext): Promise<str
       .where('id', '=', refused.id)
       .execute();
   }
+  // retaker, who failed a test, asks for their data to be erased: the admins' queue has one waiting.
+  await db
+    .insertInto('erasure_requests')
+    .values({
+      user_id: ids.retaker,
+      reason: 'Решил(а) не продолжать отбор и прошу удалить мои данные.',
+      created_at: ago(1, 2),
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .where(sql<boolean>`status = 'pending'`)
+        .doNothing(),
+    )
+    .execute();
   return [
     `${rows.length} reads in the access log`,
+    'an erasure request of retaker waiting',
     ...(refused ? [`application #${refused.id} refused 13 months ago (past retention)`] : []),
   ];
 }
