@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startSink } from './bench/smtp-sink.mjs';
 import {
   benchOptions,
   benchRun,
@@ -62,47 +62,6 @@ const require = createRequire(import.meta.url);
 
 const newMessageId = () => `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * An SMTP server that takes every mail and notes, per Message-ID, the times it arrived (when its data ended).
- * It reads the headers only, as far as the Message-ID, and lets the rest of the data flow past.
- */
-async function startSink() {
-  const arrivals = new Map();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      let head = '';
-      let messageId;
-      stream.on('data', (chunk) => {
-        if (messageId !== undefined) return;
-        head += chunk.toString('latin1');
-        const end = head.indexOf('\r\n\r\n');
-        if (end < 0 && head.length < 65_536) return;
-        messageId = /^message-id:\s*(<[^>\r\n]*>)/im.exec(end < 0 ? head : head.slice(0, end))?.[1] ?? '';
-        head = '';
-      });
-      stream.on('end', () => {
-        const at = performance.now();
-        const times = arrivals.get(messageId ?? '');
-        if (times) times.push(at);
-        else arrivals.set(messageId ?? '', [at]);
-        callback();
-      });
-    },
-  });
-  server.on('error', () => undefined);
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    arrivals,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** --mails mails rendered by the built templates: every kind in turn, ru then kk, each to its own address. */
 function renderMails() {
