@@ -25,7 +25,9 @@ export class PersonalDataAccess1764000300000 implements MigrationInterface {
         request_id varchar(128),
         detail jsonb NOT NULL DEFAULT '{}'::jsonb
       )`);
-    await q.query('CREATE INDEX personal_data_access_at_idx ON personal_data_access (at DESC, id DESC)');
+    // Written on every read of a card: few indexes. Pages go newest first by id (the order of writing); a period
+    // is found through a BRIN range index, which costs the writes next to nothing.
+    await q.query('CREATE INDEX personal_data_access_at_idx ON personal_data_access USING brin (at)');
     await q.query(`
       CREATE INDEX personal_data_access_subject_idx ON personal_data_access (subject_id, at DESC)
         WHERE subject_id IS NOT NULL`);

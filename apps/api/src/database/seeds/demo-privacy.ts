@@ -86,6 +86,8 @@ export async function seedDemoPrivacy(app: INestApplicationContext): Promise<str
       entry(ago(5, 6), 'deputy', 'application_card', { application: application.id }),
     );
   }
+  // In the order they happened: the log reads newest first by the order of writing.
+  rows.sort((a, b) => a.at.getTime() - b.at.getTime());
   await db.insertInto('personal_data_access').values(rows).execute();
   // One refusal past RETENTION_REFUSED_MONTHS' default, so that `npm run retention -- --dry-run` lists it.
   const refused = await db

@@ -136,7 +136,6 @@ export class DataAccessService {
         .executeTakeFirstOrThrow(),
       entries(db, query)
         .select(ENTRY_COLUMNS)
-        .orderBy('e.at', 'desc')
         .orderBy('e.id', 'desc')
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size)
