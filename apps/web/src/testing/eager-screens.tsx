@@ -45,6 +45,7 @@ import { MailTemplatesPage } from '@/features/mail-templates/routes/mail-templat
 import { AccountsPage } from '@/features/accounts/routes/accounts-page';
 import { AuditLogPage } from '@/features/audit-log/routes/audit-log-page';
 import { DataAccessPage } from '@/features/data-access/routes/data-access-page';
+import { ErasureRequestsPage } from '@/features/personal-data/routes/erasure-requests-page';
 import { MyPracticePage } from '@/features/practice/routes/my-practice-page';
 import { RegisterExpertPage } from '@/features/registration/routes/register-expert-page';
 import { ResetPasswordPage } from '@/features/set-password/routes/reset-password-page';
@@ -88,6 +89,7 @@ const EAGER_SCREENS: Screens = {
   adminAccounts: AccountsPage,
   auditLog: AuditLogPage,
   dataAccess: DataAccessPage,
+  erasureRequests: ErasureRequestsPage,
   workflowFailures: WorkflowFailuresPage,
   adminStaff: AdminStaffPage,
   staffApplications: StaffApplicationsPage,

@@ -24,6 +24,8 @@ const areaShell = [
   http.get('/api/v1/users/me/data-access/', () =>
     HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
   ),
+  // … and their request to erase their data: none (an empty body, as the API answers it).
+  http.get('/api/v1/users/me/erasure-request/', () => new HttpResponse(null, { status: 200 })),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Menu, Skeleton, Text } from '@mantine/core';
 import {
+  IconDatabase,
   IconEyeCheck,
   IconKey,
   IconLogout,
@@ -29,15 +30,21 @@ const MyDataAccessModal = lazy(() =>
     default: m.MyDataAccessModal,
   })),
 );
+const MyPersonalDataModal = lazy(() =>
+  import('@/features/personal-data/components/my-personal-data').then((m) => ({
+    default: m.MyPersonalDataModal,
+  })),
+);
 
-type Dialog = 'password' | 'two-factor' | 'data-access';
+type Dialog = 'password' | 'two-factor' | 'data-access' | 'personal-data';
 
 interface AccountMenuProps {
   onLogout: () => void;
 }
 
 /**
- * The back office's signed-in name as a menu: the password, the second factor, who read my data, and logout.
+ * The back office's signed-in name as a menu: the password, the second factor, who read my data, a copy of my
+ * data and a request to erase them, and logout.
  * On phones, where the header has no room for the name, the menu is its icon.
  */
 export function AccountMenu({ onLogout }: AccountMenuProps) {
@@ -106,6 +113,12 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
           >
             {t('data-access:mine.title')}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<IconDatabase size={16} aria-hidden />}
+            onClick={() => setDialog('personal-data')}
+          >
+            {t('personal-data:mine.title')}
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
             {t('common:logout')}
@@ -116,6 +129,7 @@ export function AccountMenu({ onLogout }: AccountMenuProps) {
         {dialog === 'password' && <ChangePasswordModal onClose={close} />}
         {dialog === 'two-factor' && <TwoFactorModal onClose={close} />}
         {dialog === 'data-access' && <MyDataAccessModal onClose={close} />}
+        {dialog === 'personal-data' && <MyPersonalDataModal onClose={close} />}
       </Suspense>
     </>
   );

@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconCertificate,
   IconClockExclamation,
+  IconEraser,
   IconEyeCheck,
   IconListCheck,
   IconMail,
@@ -39,6 +40,7 @@ const ICONS = {
   'mail-templates': IconMailCode,
   'audit-log': IconShieldCheck,
   'data-access': IconEyeCheck,
+  'erasure-requests': IconEraser,
   'workflow-failures': IconClockExclamation,
 };
 

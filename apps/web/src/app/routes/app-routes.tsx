@@ -59,6 +59,7 @@ const SECTION_SCREENS: Partial<Record<Area, Record<string, PlainScreen>>> = {
     accounts: 'adminAccounts',
     'audit-log': 'auditLog',
     'data-access': 'dataAccess',
+    'erasure-requests': 'erasureRequests',
     'workflow-failures': 'workflowFailures',
     staff: 'adminStaff',
     candidates: 'adminCandidates',

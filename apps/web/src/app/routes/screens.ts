@@ -37,6 +37,8 @@ export const SCREENS = {
   adminAccounts: () => import('@/features/accounts/routes/accounts-page').then((m) => m.AccountsPage),
   auditLog: () => import('@/features/audit-log/routes/audit-log-page').then((m) => m.AuditLogPage),
   dataAccess: () => import('@/features/data-access/routes/data-access-page').then((m) => m.DataAccessPage),
+  erasureRequests: () =>
+    import('@/features/personal-data/routes/erasure-requests-page').then((m) => m.ErasureRequestsPage),
   workflowFailures: () =>
     import('@/features/workflow-failures/routes/workflow-failures-page').then((m) => m.WorkflowFailuresPage),
   adminStaff: () => import('@/features/applications/routes/staff-page').then((m) => m.AdminStaffPage),

@@ -3,6 +3,7 @@ import kkAccounts from '@/i18n/locales/kk/accounts.json';
 import kkAudit from '@/i18n/locales/kk/audit.json';
 import kkAuditLog from '@/i18n/locales/kk/audit-log.json';
 import kkDataAccess from '@/i18n/locales/kk/data-access.json';
+import kkPersonalData from '@/i18n/locales/kk/personal-data.json';
 import kkCandidates from '@/i18n/locales/kk/candidates.json';
 import kkCertificateOrders from '@/i18n/locales/kk/certificate-orders.json';
 import kkCoursesAdmin from '@/i18n/locales/kk/courses-admin.json';
@@ -19,6 +20,7 @@ import ruAccounts from '@/i18n/locales/ru/accounts.json';
 import ruAudit from '@/i18n/locales/ru/audit.json';
 import ruAuditLog from '@/i18n/locales/ru/audit-log.json';
 import ruDataAccess from '@/i18n/locales/ru/data-access.json';
+import ruPersonalData from '@/i18n/locales/ru/personal-data.json';
 import ruCandidates from '@/i18n/locales/ru/candidates.json';
 import ruCertificateOrders from '@/i18n/locales/ru/certificate-orders.json';
 import ruCoursesAdmin from '@/i18n/locales/ru/courses-admin.json';
@@ -110,6 +112,7 @@ export const resources = {
     audit: kkAudit,
     'audit-log': kkAuditLog,
     'data-access': kkDataAccess,
+    'personal-data': kkPersonalData,
     errors: MESSAGES.kk,
   },
   ru: {
@@ -148,6 +151,7 @@ export const resources = {
     audit: ruAudit,
     'audit-log': ruAuditLog,
     'data-access': ruDataAccess,
+    'personal-data': ruPersonalData,
     errors: MESSAGES.ru,
   },
 };

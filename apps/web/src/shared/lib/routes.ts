@@ -45,6 +45,7 @@ export const AREA_DEFINITIONS: Record<Area, AreaDefinition> = {
       'mail-templates',
       'audit-log',
       'data-access',
+      'erasure-requests',
       'workflow-failures',
     ],
   },

@@ -12,6 +12,8 @@ export interface RowColumn<Row> {
   headerStyle?: CSSProperties;
   /** A class of the column's header and body cells (ROW_END_CLASS keeps a row's actions in view). */
   className?: string;
+  /** In a phone's row card, the column takes the card's whole width (a list, a row of buttons). */
+  wideOnPhone?: boolean;
 }
 
 interface RowsProps<Row> {
@@ -50,7 +52,10 @@ export function RowTable<Row>({ rows, columns, rowKey, minWidth }: RowsProps<Row
   );
 }
 
-/** A table's rows on a phone: each row a card of its columns, header above value, two to a line. */
+/**
+ * A table's rows on a phone: each row a card of its columns, header above value, two to a line (a wide one
+ * alone on its line).
+ */
 export function RowCards<Row>({ rows, columns, rowKey }: RowsProps<Row>) {
   return (
     <Stack gap="sm">
@@ -58,7 +63,11 @@ export function RowCards<Row>({ rows, columns, rowKey }: RowsProps<Row>) {
         <Paper key={rowKey(row)} withBorder p="sm">
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
             {columns.map((column) => (
-              <Stack key={column.key} gap={2} style={{ minWidth: 0 }}>
+              <Stack
+                key={column.key}
+                gap={2}
+                style={{ minWidth: 0, gridColumn: column.wideOnPhone ? '1 / -1' : undefined }}
+              >
                 <Text size="xs" c="dimmed">
                   {column.header}
                 </Text>

@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFilterOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { notifyError } from './notify';
@@ -13,16 +13,21 @@ export type LogExporter = (onProgress: (loaded: number, total: number | null) =>
 interface LogExportBarProps {
   /** «Экспорт в Excel». */
   label: string;
+  /** The button's icon: a spreadsheet unless told otherwise (a zip for a person's copy). */
+  icon?: ReactNode;
   /** The toast's title when the export fails. */
   failedTitle: string;
   /** The export of what the filters select, made and streamed by the server. */
   onExport: LogExporter;
-  /** Clears every filter; the button shows while one is set (null: none is). */
+  /** Clears every filter; the button shows while one is set (null: none is, or the download has none). */
   onReset: (() => void) | null;
 }
 
-/** Under a log's filters: its export with the bytes received so far, and «Сбросить фильтры». */
-export function LogExportBar({ label, failedTitle, onExport, onReset }: LogExportBarProps) {
+/**
+ * Under a log's filters: its export with the bytes received so far, and «Сбросить фильтры»; also any other file
+ * the server makes while it is fetched (a person's copy of their data).
+ */
+export function LogExportBar({ label, icon, failedTitle, onExport, onReset }: LogExportBarProps) {
   const { t } = useTranslation('common');
   const [progress, setProgress] = useState<ExportProgress>(null);
 
@@ -37,7 +42,7 @@ export function LogExportBar({ label, failedTitle, onExport, onReset }: LogExpor
     <>
       <Group gap="sm" wrap="wrap">
         <Button
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          leftSection={icon ?? <IconFileSpreadsheet size={16} aria-hidden />}
           onClick={run}
           loading={progress !== null}
         >

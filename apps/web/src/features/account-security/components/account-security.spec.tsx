@@ -55,7 +55,7 @@ beforeEach(async () => {
 });
 
 describe('the account menu of the back office', () => {
-  it('is the signed-in name, with the password, the second factor, who read my data and logout', async () => {
+  it('is the signed-in name, with the password, the second factor, who read my data, my data and logout', async () => {
     storeSession('staff');
     mockArea('staff');
     const { user } = renderApp('/staff');
@@ -66,6 +66,7 @@ describe('the account menu of the back office', () => {
       'Сменить пароль',
       'Двухфакторная аутентификация',
       'Кто просматривал мои данные',
+      'Мои персональные данные',
       'Выйти',
     ]);
   });

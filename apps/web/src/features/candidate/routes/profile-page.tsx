@@ -14,8 +14,8 @@ import { ProfileSkeleton } from '../components/profile-skeleton';
 
 interface ProfilePageProps {
   /**
-   * The account's own sections (the password, who read the person's data), below the data: other features',
-   * which the app puts here (app/routes/profile-screen.tsx).
+   * The account's own sections (the password, who read the person's data, a copy of them and a request to
+   * erase them), below the data: other features', which the app puts here (app/routes/profile-screen.tsx).
    */
   account?: ReactNode;
 }
