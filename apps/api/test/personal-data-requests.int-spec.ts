@@ -81,6 +81,15 @@ describe('a person’s copy and erasure requests', () => {
 
   it('takes one request at a time, refused with a reason, then granted: both mailed, the data erased', async () => {
     const person = await applicant();
+    // An essay uploaded: its file and upload go with the rest.
+    const [{ id: theme }] = await t.dataSource.query(
+      `INSERT INTO essay_themes (name, name_kk) VALUES ('Тема', 'Тақырып') RETURNING id`,
+    );
+    await t.dataSource.query(
+      `INSERT INTO user_essays (user_id, theme_id, stored_name, original_name, mime, size, word_count, uploaded_at)
+       VALUES ($1, $2, 'essays/lost.docx', 'Эссе.docx', 'application/msword', 10, 300, now())`,
+      [person.user.id, theme],
+    );
     const asked = await t.http
       .post('/api/v1/users/me/erasure-request/')
       .set(person.auth)
@@ -139,6 +148,11 @@ describe('a person’s copy and erasure requests', () => {
       [person.user.id],
     );
     expect(user).toEqual({ email: null, iin: null, image_path: null, is_active: false });
+    const [essay] = await t.dataSource.query(
+      'SELECT stored_name, uploaded_at FROM user_essays WHERE user_id = $1',
+      [person.user.id],
+    );
+    expect(essay).toEqual({ stored_name: null, uploaded_at: null });
     const [application] = await t.dataSource.query('SELECT name, iin FROM applications WHERE id = $1', [
       person.application,
     ]);

@@ -61,7 +61,7 @@ export class MyPersonalDataController {
   }
 
   @ApiContract({
-    summary: 'My latest request to erase my personal data (null: none)',
+    summary: 'My latest request to erase my personal data (an empty answer: none yet)',
     response: erasureRequestSchema.nullable(),
     errors: [401],
   })

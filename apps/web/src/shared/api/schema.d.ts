@@ -2756,7 +2756,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My latest request to erase my personal data (null: none) */
+    /** My latest request to erase my personal data (an empty answer: none yet) */
     get: operations['MyPersonalDataController_erasureRequest'];
     put?: never;
     /** Ask for my personal data to be erased: an admin grants or refuses it, and I hear of it by mail */

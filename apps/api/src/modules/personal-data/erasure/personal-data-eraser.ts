@@ -122,7 +122,15 @@ export class PersonalDataEraser {
     objects.push(...essays.map((essay) => essay.stored_name!));
     await db
       .updateTable('user_essays')
-      .set({ stored_name: null, original_name: null })
+      // The whole upload goes (the table holds all of its columns or none); the essay's grade stays.
+      .set({
+        stored_name: null,
+        original_name: null,
+        mime: null,
+        size: null,
+        word_count: null,
+        uploaded_at: null,
+      })
       .where('user_id', '=', userId)
       .execute();
     objects.push(...(await this.practiceFiles(manager, userId)));
