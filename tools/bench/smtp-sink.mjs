@@ -42,4 +42,3 @@ export async function startSink() {
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
-
