@@ -161,6 +161,8 @@ describe('access limits', () => {
         'post notifications/:id/read',
         'post notifications/read-all',
         'post token/logout',
+        // Anyone with an account may ask for their own data to be erased.
+        'post users/me/erasure-request',
         'post users/me/password',
       ]);
     });
