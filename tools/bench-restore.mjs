@@ -421,6 +421,11 @@ async function main() {
     const restored = new pg.Client({ connectionString: bench.databaseUrl });
     restored.on('error', () => undefined);
     await restored.connect();
+    // pg_ctl returns once the server takes connections, which may be before its recovery has ended.
+    for (let waited = 0; (await restored.query('SELECT pg_is_in_recovery() AS r')).rows[0].r; waited += 100) {
+      if (waited > 60_000) throw new Error('the restored cluster did not leave recovery within 60 s');
+      await sleep(100);
+    }
     await restored.query('ANALYZE');
     const counts = await tableCounts(restored);
     const files = countFiles(bench.storageDir);
