@@ -39,6 +39,7 @@ const node = (displayName: string, testMatch: string[], extra: Partial<Config> =
 const config: Config = {
   // Global only: jest ignores a project's own testTimeout. Integration hooks start whole applications.
   testTimeout: 30_000,
+  testSequencer: '<rootDir>/tools/jest-sequencer.mjs',
   projects: [
     node('contracts', ['<rootDir>/libs/contracts/src/**/*.spec.ts']),
     node('machines', ['<rootDir>/machines/src/**/*.spec.ts']),

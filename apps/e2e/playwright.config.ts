@@ -16,6 +16,10 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'ru-RU',
+    // The browser asks for reduced motion, which the theme respects (as the web tests' setup does): modals,
+    // menus and toasts appear without their transitions, which on two cores without a GPU cost frames to draw
+    // and waits to sit out. The transitions themselves have nothing for a test to check.
+    reducedMotion: 'reduce',
     // A failed test keeps its trace (every action with the page's DOM at that moment) and a screenshot of where
     // it stopped. The trace's filmstrip is left out: it encodes a frame on every paint of every test, passing or
     // not, on the two cores the portal and two browsers share.
