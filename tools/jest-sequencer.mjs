@@ -3,7 +3,7 @@
 // largest. That last order starts the integration files late: the browser-less web files are larger, and the
 // longest integration file (bad-input, about a tenth of the run) would then end on one worker while the others
 // have nothing left. Here the integration files go first, the longest of them at the head, each group in jest's
-// own order; while they wait on the processes, timers and sockets they start, the other workers run the CPU-bound
+// own order; while they wait on the processes, timers and sockets they start, the other worker runs the CPU-bound
 // web files.
 import Sequencer from '@jest/test-sequencer';
 
@@ -28,10 +28,7 @@ const rank = (path) => {
 
 export default class IntegrationFirst extends Sequencer {
   async sort(tests) {
-    const ordered = await super.sort(tests);
-    return ordered
-      .map((test, index) => ({ test, index, rank: rank(test.path) }))
-      .sort((a, b) => a.rank - b.rank || a.index - b.index)
-      .map(({ test }) => test);
+    // A stable sort: within a rank, jest's own order stays.
+    return (await super.sort(tests)).toSorted((a, b) => rank(a.path) - rank(b.path));
   }
 }
