@@ -2,6 +2,8 @@
 // workspace's) is installed in a version its range accepts. An upgrade that reached only the lock file, or a lock
 // file regenerated back behind its manifest, fails here instead of shipping the old major quietly.
 //
+// It also fails when an installed package's `engines.node` excludes the Node that runs it.
+//
 // Prints one line per mismatch (declared range, installed version, where) and exits 1 when there is any.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +49,22 @@ for (const folder of ['', ...workspaces]) {
   }
 }
 
+// Every installed package, direct or not, accepts the Node that runs it: a dependency's new major that wants a
+// newer Node (npm only warns, EBADENGINE) is pinned back to its previous major in the root's `overrides`.
+let engines = 0;
+for (const [path, entry] of Object.entries(lock.packages)) {
+  const wanted = entry.engines?.node;
+  if (!path || entry.link || !semver.validRange(wanted) || !existsSync(join(root, path, 'package.json')))
+    continue;
+  engines += 1;
+  if (!semver.satisfies(process.versions.node, wanted))
+    mismatches.push(
+      `${path.slice(path.lastIndexOf('node_modules/') + 13)}@${entry.version}: wants node ${wanted}, runs on ${process.versions.node}`,
+    );
+}
+
 for (const line of mismatches) console.log(`versions: ${line}`);
-console.log(`versions: ${checked} declared dependencies checked, ${mismatches.length} outside their range`);
+console.log(
+  `versions: ${checked} declared dependencies and ${engines} installed packages' engines checked, ${mismatches.length} mismatches`,
+);
 process.exit(mismatches.length ? 1 : 0);

@@ -292,6 +292,19 @@ describe('the document title', () => {
   });
 });
 
+describe('the mark of the page drawn', () => {
+  it('names the path once its page is on screen', async () => {
+    storeSession('admin');
+    mockProfile('admin');
+    const { router } = renderApp('/admin/users');
+    await waitFor(() => expect(document.documentElement.dataset.page).toBe('/admin/users'));
+
+    await act(() => router.navigate('/admin/nope'));
+    await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' });
+    expect(document.documentElement.dataset.page).toBe('/admin/nope');
+  });
+});
+
 describe('the routes the browser gets', () => {
   it('load each screen on first use, showing a loading state until it is there', async () => {
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/login'] });

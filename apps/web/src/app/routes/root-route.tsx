@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, type Params, type UIMatch } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, type Params, type UIMatch } from 'react-router-dom';
 import { useLocationTrail } from '@/shared/lib/location-trail';
 import { usePageTitle } from '@/shared/lib/page-title';
 
@@ -38,12 +39,25 @@ export function deepestPageTitle(matches: readonly TitledMatch[]): string | stri
 }
 
 /**
- * Above every page: the document title of the deepest route that names its page, and the trail of where each
- * page was opened from (for «Назад»).
+ * Names on the document the path of the page it shows (`<html data-page="/admin/users">`), once that page is
+ * drawn: a navigation inside the app has landed when the mark names its path. The router keeps the page before
+ * on screen while the next one's code arrives, so the address bar alone does not say that.
+ */
+function usePageMark(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.page = pathname;
+  }, [pathname]);
+}
+
+/**
+ * Above every page: the document title of the deepest route that names its page, the trail of where each
+ * page was opened from (for «Назад»), and the mark of the page drawn.
  */
 export function RootRoute() {
   usePageTitle(deepestPageTitle(useMatches()));
   useLocationTrail();
+  usePageMark();
   return <Outlet />;
 }
 
