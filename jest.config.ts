@@ -42,8 +42,9 @@ const config: Config = {
   // A worker that has grown past this after a file is replaced by a fresh one. The two workers run the API's
   // integration files (Nest, TypeORM, BullMQ) and the web's (jsdom, Mantine) by turns, and each file leaves its
   // modules to a heap that grew to 2.7 GB: the collector then cost more than a new worker's start. Measured here
-  // over every project (2 workers, cold transform cache): 791 s and 1,453 CPU-s without it, 671 s and 1,223 with.
-  workerIdleMemoryLimit: '1200MB',
+  // over every project (2 workers, cold transform cache): 791 s and 1,453 CPU-s without a limit, 671 s and 1,223
+  // at 1,200 MB, 590 s and 1,050 at 700 MB.
+  workerIdleMemoryLimit: '700MB',
   testSequencer: '<rootDir>/tools/jest-sequencer.mjs',
   projects: [
     node('contracts', ['<rootDir>/libs/contracts/src/**/*.spec.ts']),
