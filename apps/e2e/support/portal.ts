@@ -11,8 +11,22 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Waits for the app to take over a page the build drew (the public pages): their buttons and fields show before
+ * the app runs, and a click or a key before then is lost. A test that acts on such a page at once waits first.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
+}
+
+/** Opens a page of the portal and waits for the app to run in it (see appTookOver). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await appTookOver(page);
+}
+
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByLabel('Логин').fill(username);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { dbQuery } from './candidates';
+import { openPage } from './portal';
 import { t } from './texts';
 
 export type Language = 'ru' | 'kk';
@@ -13,7 +14,7 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
-  await page.goto('/login');
+  await openPage(page, '/login');
   if (language === 'kk') await page.getByRole('button', { name: 'Қазақша' }).click();
   await page.getByLabel('Логин').fill(username);
   await page.getByLabel(t(language, 'auth:login.password'), { exact: true }).fill(password);

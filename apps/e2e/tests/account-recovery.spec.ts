@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { Client } from 'pg';
-import { expect, test } from '../support/portal';
+import { expect, openPage, test } from '../support/portal';
 
 /** The screens' texts each language's run looks for. */
 const TEXTS = {
@@ -77,7 +77,7 @@ async function newStaff(request: APIRequestContext, password: string) {
 }
 
 async function openLogin(page: Page, language: Language) {
-  await page.goto('/login');
+  await openPage(page, '/login');
   if (language === 'kk') await page.getByRole('button', { name: 'Қазақша' }).click();
 }
 

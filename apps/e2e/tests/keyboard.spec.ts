@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accessToken, apply, freshIin, PDF } from '../support/applications';
 import { dbQuery, eventually, newCandidate } from '../support/candidates';
-import { expect, test } from '../support/portal';
+import { expect, openPage, test } from '../support/portal';
 import { correctOptions, preCourseTests } from '../support/selection';
 import { t } from '../support/texts';
 import { call, pipelineState, signIn } from '../support/theory';
@@ -50,7 +50,7 @@ async function attach(page: Page, button: Locator, name: string): Promise<void> 
 }
 
 async function logInByKeyboard(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await typeInto(page, page.getByLabel(ru('auth:login.username')), username);
   await typeInto(page, page.getByLabel(ru('auth:login.password'), { exact: true }), password);
   await page.keyboard.press('Enter');

@@ -1,13 +1,14 @@
-import { expect, test } from '../support/portal';
+import { appTookOver, expect, openPage, test } from '../support/portal';
 
 test('the language switch changes the texts and survives a reload', async ({ page }) => {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await expect(page.getByLabel('Пароль', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Қазақша' }).click();
   await expect(page.getByLabel('Құпия сөз', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
 
   await page.reload();
+  await appTookOver(page);
   await expect(page.getByLabel('Құпия сөз', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Кіру' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('kk');

@@ -1,4 +1,4 @@
-import { expect, logIn, test } from '../support/portal';
+import { expect, logIn, openPage, test } from '../support/portal';
 
 const DEMO_ACCOUNTS = [
   { username: 'admin', name: 'Сейткали Айгерим', lands: /\/admin\/users$/ },
@@ -21,7 +21,7 @@ for (const account of DEMO_ACCOUNTS) {
 }
 
 test('a wrong password shows the default error text and keeps the visitor on /login', async ({ page }) => {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('button', { name: 'Қазақша' }).click();
   await page.getByLabel('Логин').fill('admin');
   await page.getByLabel('Құпия сөз', { exact: true }).fill('not-the-password');

@@ -1,4 +1,4 @@
-import { expect, logIn, test } from '../support/portal';
+import { expect, logIn, openPage, test } from '../support/portal';
 
 test('a candidate has a live notification bell, without a badge while nothing is unread', async ({
   page,
@@ -40,7 +40,7 @@ test('a notification shows on the bell in Kazakh, and opening it marks it read a
   page,
 }) => {
   // The demo `direct` account's pipeline started at theory, whose opening notified it (through the worker).
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('button', { name: 'Қазақша' }).click();
   await page.getByLabel('Логин').fill('direct');
   await page.getByLabel('Құпия сөз', { exact: true }).fill('demo12345');
