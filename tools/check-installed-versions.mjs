@@ -59,7 +59,7 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   engines += 1;
   if (!semver.satisfies(process.versions.node, wanted))
     mismatches.push(
-      `${path.slice(path.lastIndexOf('node_modules/') + 13)}@${entry.version}: wants node ${wanted}, runs on ${process.versions.node}`,
+      `${path.split('node_modules/').at(-1)}@${entry.version}: wants node ${wanted}, runs on ${process.versions.node}`,
     );
 }
 
