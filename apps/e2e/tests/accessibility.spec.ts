@@ -120,8 +120,8 @@ function trackRequests(page: Page): Page {
   page.on('request', (request) => {
     if (!request.url().includes('/notifications/stream')) open.add(request);
   });
-  for (const done of ['requestfinished', 'requestfailed'] as const)
-    page.on(done, (request) => open.delete(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   return page;
 }
 
