@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PLAYWRIGHT_CHROMIUM_ARGS } from '../../tools/browser.mjs';
 
 /** Real-browser tests: Debian's Chromium against the built portal, started on a free port with its own database. */
 export default defineConfig({
@@ -27,15 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },
 });
