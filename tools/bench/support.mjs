@@ -5,12 +5,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { freePort } from '../free-port.cjs';
+
+export { freePort };
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -59,17 +61,6 @@ export function smokeNotice(options) {
 export function build(...targets) {
   if (process.env.BENCH_BUILT === '1') return;
   run(process.execPath, ['tools/build.mjs', ...targets]);
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { applicationSigningWorkflow } from '@expert-portal/machines';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -8,6 +7,7 @@ import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { mayReadMetrics } from '../src/core/metrics/metrics-access';
 import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { freePort } from './support/api-process';
 import { startWorkerProcess, until } from './support/worker-process';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -29,17 +29,6 @@ const FAMILIES = [
 /** The samples of a family in Prometheus text: `name{labels} value` lines. */
 function samples(text: string, name: string): string[] {
   return text.split('\n').filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
 }
 
 describe('GET /metrics', () => {

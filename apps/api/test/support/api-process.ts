@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, dropDatabase } from './test-database';
+import { freePort } from '../../../../tools/free-port.cjs';
 
 export interface ApiProcess {
   /** `http://127.0.0.1:<port>` */
@@ -36,17 +36,8 @@ export function productionJsonEnv(): Record<string, string> {
   };
 }
 
-/** A free TCP port on 127.0.0.1 (free when asked: another process could still take it before use). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+// A free TCP port on 127.0.0.1 that no other process of the test run is handed (tools/free-port.cjs).
+export { freePort };
 
 /** Spawns the real API entry (`src/main.ts`, through register-ts.cjs like the worker's tests). */
 export function spawnApi(env: Record<string, string>): ChildProcess {
