@@ -34,7 +34,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
-import { CHROMIUM_ARGS, demoSession, launchChromium } from './browser.mjs';
+import { LIGHTHOUSE_CHROME_FLAGS, demoSession, launchChromium } from './browser.mjs';
 import {
   benchOptions,
   benchRun,
@@ -102,7 +102,7 @@ async function profileWith(url, session) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'ep-screens-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
     userDataDir,
   });
   try {
@@ -128,7 +128,7 @@ async function audit(url, session) {
   const userDataDir = await profileWith(url, session);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
     userDataDir,
   });
   try {

@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './browser.mjs';
+import { LIGHTHOUSE_CHROME_FLAGS } from './browser.mjs';
 import {
   benchOptions,
   benchRun,
@@ -71,7 +71,7 @@ function figures(lhr) {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
   });
   try {
     const result = await lighthouse(url, {

@@ -1,3 +1,2 @@
 // The part of browser.mjs the TypeScript projects import (the Playwright config).
-export declare const CHROMIUM_ARGS: string[];
 export declare const PLAYWRIGHT_CHROMIUM_ARGS: string[];

@@ -2,8 +2,9 @@
 // media): the browser with this machine's flags, the command line's `--name value` options, and a demo user's
 // session placed in a page's storage as the web app keeps it.
 import { chromium } from '@playwright/test';
+import { Launcher } from 'chrome-launcher';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -37,10 +38,16 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 // and 5.3 → 3.4 CPU-s for a signed-in load of /staff/applications. Nobody sees that popup in a headless browser.
 const NO_OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
-/** The flags above for a browser Playwright launches (Lighthouse's launcher keeps its own feature list). */
+/** The flags above for a browser Playwright launches. */
 export const PLAYWRIGHT_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...NO_OMNIBOX_POPUP].join(',')}`,
+];
+
+/** The flags above for a browser Lighthouse's launcher starts: its own feature list comes first there too. */
+export const LIGHTHOUSE_CHROME_FLAGS = [
+  ...CHROMIUM_ARGS,
+  `${Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))},${NO_OMNIBOX_POPUP.join(',')}`,
 ];
 
 /** Debian's Chromium (or CHROMIUM_PATH): never a browser a tool downloads. */
