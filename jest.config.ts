@@ -22,9 +22,13 @@ const libs = {
   '^@expert-portal/machines$': '<rootDir>/machines/src/index.ts',
 };
 
+/** jest's runtime with V8's code cache (tools/jest-runtime.cjs). */
+const runtime = '<rootDir>/tools/jest-runtime.cjs';
+
 const node = (displayName: string, testMatch: string[], extra: Partial<Config> = {}) => ({
   displayName,
   rootDir: __dirname,
+  runtime,
   testEnvironment: 'node',
   testMatch,
   // Packages that ship only ES modules: the API requires them (Node 20.19+ loads ES modules through require), but
@@ -59,6 +63,7 @@ const config: Config = {
     {
       displayName: 'web',
       rootDir: __dirname,
+      runtime,
       // jsdom with Node's Fetch API, streams and TextEncoder, which MSW and the app's client need.
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
