@@ -47,7 +47,7 @@ import {
   httpClient,
   log,
   root,
-  run,
+  seedDemoAccounts,
   smokeNotice,
   startApi,
   startWorker,
@@ -372,11 +372,7 @@ async function main() {
     };
 
     let port = await start();
-    run(process.execPath, ['apps/api/dist/cli/seed-demo.js'], {
-      DATABASE_URL: bench.databaseUrl,
-      STORAGE_DIR: bench.storageDir,
-      SEED_DEMO_POPULATION: '0',
-    });
+    seedDemoAccounts(bench, { env: { SEED_DEMO_POPULATION: '0' } });
     const db = new pg.Client({ connectionString: bench.databaseUrl });
     db.on('error', () => undefined);
     await db.connect();

@@ -46,7 +46,7 @@ import {
   log,
   percentile,
   root,
-  run,
+  seedDemoAccounts,
   smokeNotice,
   startApi,
   startWorker,
@@ -310,19 +310,10 @@ try {
   log(
     `Seeding the demo data${Number(options.population) ? ` and ${options.population} people with history` : ''}…`,
   );
-  const env = {
-    DATABASE_URL: bench.databaseUrl,
-    STORAGE_DIR: bench.storageDir,
-    REDIS_PREFIX: `bench-${bench.runId}`,
-  };
-  run(
-    process.execPath,
-    [
-      'apps/api/dist/cli/seed-demo.js',
-      ...(Number(options.population) ? ['--population', options.population] : []),
-    ],
-    env,
-  );
+  seedDemoAccounts(bench, {
+    args: Number(options.population) ? ['--population', options.population] : [],
+    env: { REDIS_PREFIX: `bench-${bench.runId}` },
+  });
   port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The top-up applies through the public form, far more often than one address may.
