@@ -21,10 +21,16 @@ export default defineConfig({
     // menus and toasts appear without their transitions, which on two cores without a GPU cost frames to draw
     // and waits to sit out. The transitions themselves have nothing for a test to check.
     reducedMotion: 'reduce',
-    // A failed test keeps its trace (every action with the page's DOM at that moment) and a screenshot of where
-    // it stopped. The trace's filmstrip is left out: it encodes a frame on every paint of every test, passing or
-    // not, on the two cores the portal and two browsers share.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The portal's service worker only keeps its offline page (offline-test.spec.ts, which allows it, checks
+    // that page). Registered in every fresh context, it would start, fetch and store that page in each: about
+    // 0.2 CPU-s a context, measured over signed-in loads of /staff/applications (3.2 against 3.0 CPU-s).
+    serviceWorkers: 'block',
+    // A failed test keeps its trace (every action, its console and network, the page's accessibility tree at the
+    // failure) and a screenshot of where it stopped. Left out, because they are taken in every test, passing or
+    // not, on the two cores the portal and two browsers share: the filmstrip (a frame encoded on every paint) and
+    // the DOM snapshots (the page serialised before and after every action: about a tenth of the CPU of the
+    // form-heavy files, registration, keyboard and courses, 160–179 against 147–150 CPU-s).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

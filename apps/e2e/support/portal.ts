@@ -7,6 +7,14 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the portal');
     await use(url);
   },
+  // Playwright takes over a page's file chooser only while something listens for 'filechooser', and turning that
+  // on reaches the browser after the listener is added: a `waitForEvent('filechooser')` just before the key or
+  // click that opens the chooser could miss it, and the chooser then never came (keyboard.spec's application
+  // form, one run in three when actions were quicker). Each test's page listens from its start.
+  page: async ({ page }, use) => {
+    page.on('filechooser', () => undefined);
+    await use(page);
+  },
 });
 
 export { expect };

@@ -3,6 +3,10 @@ import { expect, test } from '../support/portal';
 import { choose, preCourseTests, signedInPage, startTest } from '../support/selection';
 import { t } from '../support/texts';
 
+// The portal's service worker, which every other file blocks (playwright.config.ts), is what keeps a page that is
+// reloaded offline: this file's tests need it.
+test.use({ serviceWorkers: 'allow' });
+
 const text = (key: string, vars: Record<string, string | number> = {}) =>
   t('ru', `pre-course-tests:${key}`, vars);
 
