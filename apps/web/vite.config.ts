@@ -9,7 +9,7 @@ type CodeSplittingGroup = Extract<
   ? G
   : never;
 import { precompress } from './vite-plugins/precompress.ts';
-import { prerenderPublicPages } from './vite-plugins/prerender-public-pages.ts';
+import { prerenderPages } from './vite-plugins/prerender-pages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -177,7 +177,27 @@ const OFFICE_FIRST_SCREENS: Record<string, FirstScreen> = {
   ),
 };
 
+/**
+ * The office screens the build draws as shells (vite-plugins/prerender-pages.ts): those whose largest text is
+ * their own (a heading, a description), which the shell then paints before any code runs. The candidate's tests
+ * wait for the pipeline before drawing their page, and the register's largest text is a person's card: their
+ * shells paint a frame without the page's main content, and measured with Lighthouse they only lost (85 → 67 and
+ * 71 → 67: the app's start-up then falls after the first paint and counts as blocking time).
+ */
+const OFFICE_SHELLS = Object.keys(OFFICE_FIRST_SCREENS).filter(
+  (path) => path !== '/user/tests' && path !== '/admin/users',
+);
+
 const LANGUAGES = ['ru', 'kk'] as const;
+
+/**
+ * What a back-office screen's shell asks for beside the entry, by path and language: the files index.html's
+ * first script would add one by one, which in the shell are links of its HTML (the browser finds them as it
+ * reads the page, instead of a script adding 60-90 elements in one task before the first paint). Filled when
+ * index.html is written, read when the shells are (vite-plugins/prerender-pages.ts).
+ */
+type ShellPreloads = Map<string, Record<string, string[]>>;
+const shellPreloads: ShellPreloads = new Map();
 
 /** The module main.tsx starts the app with, its last stage. */
 const APP_STAGE = 'src/app/start-app.tsx';
@@ -201,7 +221,7 @@ const textsModules = (language: string, namespaces: string[] | 'all'): string[] 
  * (modulepreload), with the texts of the language the visitor reads (the one stored, as
  * src/shared/i18n/language-storage.ts reads it; Russian by default).
  */
-function preloadFirstScreen(): Plugin {
+function preloadFirstScreen(shellPreloads: ShellPreloads): Plugin {
   return {
     name: 'expert-portal:preload-first-screen',
     apply: 'build',
@@ -244,9 +264,9 @@ function preloadFirstScreen(): Plugin {
               path,
               {
                 js: chunksOf(modules.map((module) => `${webRoot}${module}`)),
-                ...Object.fromEntries(
+                ...(Object.fromEntries(
                   LANGUAGES.map((language) => [language, chunksOf(textsModules(language, namespaces))]),
-                ),
+                ) as Record<(typeof LANGUAGES)[number], string[]>),
               },
             ],
           ),
@@ -256,22 +276,38 @@ function preloadFirstScreen(): Plugin {
           entry: `/${entry.fileName}`,
           js: [...startup].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
         };
+        // A back-office screen's shell names the same files in its HTML (see ShellPreloads).
+        for (const path of OFFICE_SHELLS) {
+          const { js, ...texts } = files[path];
+          shellPreloads.set(
+            path,
+            Object.fromEntries(
+              LANGUAGES.map((language) => [language, [...boot.js, ...js, ...texts[language]]]),
+            ),
+          );
+        }
         // localStorage may refuse (a browser's privacy mode): then the texts come when the app asks for them.
-        // A page the build drew (vite-plugins/prerender-public-pages.ts) paints without its code, so the code is
+        // A back-office screen's shell (`data-shell`, its roles: vite-plugins/prerender-pages.ts) stays only for
+        // a stored session of one of its roles; anyone else would see another screen's frame until the app
+        // takes them where they belong, so it goes (hydration.css hides it). A shell's HTML links its files
+        // itself (shellPreloads).
+        // A page the build drew (vite-plugins/prerender-pages.ts) paints without its code, so the code is
         // asked for once the page has painted its content (the browser's first-contentful-paint entry; at once
         // where there is none to observe): it does not share the slow network with the stylesheet the first
         // paint waits for. Elsewhere they go out at once, beside the entry: main.tsx imports its stages one after
         // another, which must not wait for each other's download.
         const script =
-          `(function(f,b){var p=f[location.pathname],d=document.documentElement.hasAttribute('data-prerendered'),` +
-          `h=b.js,l;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale')}` +
-          `catch(e){}l=String(l||'').trim().slice(0,2).toLowerCase();` +
+          `(function(f,b){var p=f[location.pathname],r=document.documentElement,d=r.hasAttribute('data-prerendered'),` +
+          `s=r.getAttribute('data-shell'),h=b.js,l,o;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale');` +
+          `o=localStorage.getItem('access')&&(' '+s+' ').indexOf(' '+localStorage.getItem('role')+' ')>=0}` +
+          `catch(e){}if(s!=null&&!o)r.removeAttribute('data-shell');l=String(l||'').trim().slice(0,2).toLowerCase();` +
           `if(p)h=h.concat(p.js,l==='kk'||l==='kz'?p.kk:p.ru);` +
           `function a(e){e.crossOrigin='';document.head.appendChild(e)}` +
           `function g(){h.forEach(function(u){var e=document.createElement('link');e.rel='modulepreload';` +
           `e.href=u;a(e)});if(d){var s=document.createElement('script');s.type='module';s.src=b.entry;a(s)}}` +
           `function w(){var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint')` +
-          `.length){o.disconnect();g()}});o.observe({type:'paint',buffered:true})}if(d)try{w()}catch(e){g()}else g()` +
+          `.length){o.disconnect();g()}});o.observe({type:'paint',buffered:true})}if(d)try{w()}catch(e){g()}` +
+          `else if(s==null)g()` +
           `})(${JSON.stringify(files)},${JSON.stringify(boot)})`;
         // In place of the marker in index.html: before the stylesheet, which a script after it would wait for.
         return html.replace(FIRST_SCREEN_MARKER, `<script>${script}</script>`);
@@ -299,9 +335,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     appShellScrollClassNames(),
     react(),
-    preloadFirstScreen(),
+    preloadFirstScreen(shellPreloads),
     precompress(),
-    prerenderPublicPages(Object.keys(FIRST_SCREENS), LANGUAGES),
+    prerenderPages({ pages: Object.keys(FIRST_SCREENS), shells: OFFICE_SHELLS, shellPreloads }, LANGUAGES),
   ],
   resolve: {
     alias: [

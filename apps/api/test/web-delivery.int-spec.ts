@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { Response } from 'supertest';
@@ -22,9 +22,10 @@ const WORKER = "self.addEventListener('fetch', () => undefined);\n";
 const OFFLINE_SCRIPT = "document.documentElement.lang='kk'";
 const OFFLINE = `<!doctype html><html lang="ru"><head><title>Нет связи</title><style>body{margin:0}</style></head><body><h1>Нет связи с интернетом</h1><script>${OFFLINE_SCRIPT}</script></body></html>`;
 // The public pages the build draws for a signed-out visitor, in each language.
+// The public pages and a back-office screen's shell (a path of two segments, its file in a folder).
 const PRERENDERED = {
-  ru: { '/': 'Главная', '/login': 'Вход в систему' },
-  kk: { '/': 'Басты бет', '/login': 'Жүйеге кіру' },
+  ru: { '/': 'Главная', '/login': 'Вход в систему', '/staff/applications': 'Заявки' },
+  kk: { '/': 'Басты бет', '/login': 'Жүйеге кіру', '/staff/applications': 'Өтінімдер' },
 } as const;
 const prerenderedPage = (language: string, title: string) =>
   `<!doctype html><html lang="${language}"><head><title>${title}</title></head><body><div id="root" data-prerendered="${language}"><h1>${title}</h1></div></body></html>`;
@@ -45,9 +46,9 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'offline.html'), OFFLINE);
   writeFileSync(join(webDir, 'docs/instruction_ru.pdf'), '%PDF-1.4\n');
   for (const [language, pages] of Object.entries(PRERENDERED)) {
-    mkdirSync(join(webDir, 'prerendered', language), { recursive: true });
     for (const [path, title] of Object.entries(pages)) {
       const file = join(webDir, 'prerendered', language, `${path === '/' ? 'index' : path.slice(1)}.html`);
+      mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, prerenderedPage(language, title));
     }
   }
@@ -131,7 +132,7 @@ describe('the web app’s files', () => {
     }
   });
 
-  it('serves a drawn public page in the language of the cookie, Russian without one', async () => {
+  it('serves a drawn public page or screen shell in the language of the cookie, Russian without one', async () => {
     const cases = [
       { cookie: undefined, language: 'ru' },
       { cookie: 'lang=kk', language: 'kk' },

@@ -108,3 +108,54 @@ test('someone signed in opening a drawn page gets the app as it is for them', as
   await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+// The main back-office screens come as shells (vite-plugins/prerender-pages.ts): the area's frame and the
+// screen's heading painted from the HTML, out of reach until the app draws the screen in their place.
+test('a back-office screen paints its shell for its role, and the app replaces it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await logIn(page, 'staff', 'demo12345');
+  await expect(page).toHaveURL(/\/staff\/applications$/);
+  // What the page showed before any of the app's code ran.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const shell = document.querySelector('.office-shell');
+      (window as unknown as { shell: unknown }).shell = shell && {
+        shown: getComputedStyle(shell).display !== 'none',
+        inert: shell.hasAttribute('inert'),
+        heading: shell.querySelector('h1')?.textContent,
+      };
+    }),
+  );
+  const response = await page.goto('/staff/applications');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-shell="staff admin"');
+  expect(html).toContain('<link rel="modulepreload"');
+  expect(await page.evaluate(() => (window as unknown as { shell: unknown }).shell)).toEqual({
+    shown: true,
+    inert: true,
+    heading: 'Заявки',
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+  await expect(page.locator('.office-shell')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Подписание заявок' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a shell is not shown to someone it was not drawn for', async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const shell = document.querySelector('.office-shell');
+      (window as unknown as { shown: boolean }).shown = !!shell && getComputedStyle(shell).display !== 'none';
+    }),
+  );
+  // Signed out: the login page, never the staff's frame on the way.
+  await page.goto('/staff/applications');
+  expect(await page.evaluate(() => (window as unknown as { shown: boolean }).shown)).toBe(false);
+  await expect(page).toHaveURL(/\/login$/);
+  // A candidate: their own cabinet.
+  await logIn(page, 'candidate', 'demo12345');
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await page.goto('/deputy/approvals');
+  expect(await page.evaluate(() => (window as unknown as { shown: boolean }).shown)).toBe(false);
+  await expect(page).toHaveURL(/\/user\/profile$/);
+});

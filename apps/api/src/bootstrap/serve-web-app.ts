@@ -26,12 +26,13 @@ const UNCACHED_FILES = new Set(['/sw.js', '/offline.html']);
 export const CACHE_PUBLIC = 'public, max-age=3600';
 
 /**
- * The public pages the build drew for a signed-out visitor (apps/web/vite-plugins/prerender-public-pages.ts):
- * `prerendered/<language>/<page>.html`, `/` as index.html.
+ * The pages the build drew (apps/web/vite-plugins/prerender-pages.ts): the public pages for a signed-out
+ * visitor and the shells of the main back-office screens, `prerendered/<language>/<path>.html`, `/` as
+ * index.html.
  */
 const PRERENDERED = 'prerendered';
-/** A page's path; `/index` is not one (the landing page's file is index.html). */
-const PRERENDERED_PATH = /^\/(?!index$)[a-z-]*$/;
+/** A page's path, of letters and hyphens between slashes; `/index` is not one (the landing page's file is). */
+const PRERENDERED_PATH = /^\/(?!index$)([a-zA-Z-]+(\/[a-zA-Z-]+)*)?$/;
 
 /** Encodings the build writes beside a file (apps/web/vite.config.ts), in the order they are preferred. */
 const ENCODINGS = [

@@ -51,6 +51,10 @@ export const theme = createTheme({
     // takes the focus, so the keyboard can reach and scroll it (WCAG 2.1.1; the options follow the arrows). Not
     // in Mantine's scroll area, whose scroller would sit between the listbox and its options.
     Select: { defaultProps: { withScrollArea: false } },
+    // Mantine 9 keeps every closed dropdown of a select in the page (hidden), each with all its options and
+    // positioned at once: a screen of filters drew and measured five lists nobody had opened, in blocking
+    // renders, as it loaded. A dropdown is drawn when opened (the field names its list only while open).
+    Combobox: { defaultProps: { keepMounted: false } },
     ComboboxOptions: { defaultProps: { tabIndex: 0, style: { maxHeight: 220, overflowY: 'auto' } } },
   },
 });

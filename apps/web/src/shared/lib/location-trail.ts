@@ -34,7 +34,12 @@ function subscribe(listener: () => void): () => void {
 /** The page the current history entry was pushed from, if the trail saw it. */
 export function usePushedFrom(): string | undefined {
   const { key } = useLocation();
-  return useSyncExternalStore(subscribe, () => pushedFrom.get(key));
+  // Drawn by the build (a screen's shell), a page was opened from nowhere.
+  return useSyncExternalStore(
+    subscribe,
+    () => pushedFrom.get(key),
+    () => undefined,
+  );
 }
 
 /** The signed-in area a path belongs to, if any. */

@@ -2,7 +2,7 @@ import type { ApplicationBulkResult } from '@expert-portal/contracts';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EMPTY_FILTERS,
@@ -61,7 +61,9 @@ export function ApplicationsList({
 
   const effective = { ...filters, search };
   const list = useApplications({ filters: effective, scope, page, pageSize });
-  const data = list.data;
+  // A page of rows arrives in a render the browser waits for (the query's store is read synchronously); drawn
+  // from the deferred copy, the rows follow in a transition, in slices that leave room for input and paint.
+  const data = useDeferredValue(list.data);
   const rows = data?.results ?? [];
   const targets = rows.filter((row) => selected.has(row.id));
   // A failed load empties the list; only the message remains.
@@ -74,6 +76,9 @@ export function ApplicationsList({
     setPage(1);
     setSelected(new Set());
   }, []);
+  // The application's card opens in a transition: the press is answered at once, and the card, a modal of its
+  // history and documents, is drawn in slices after that.
+  const openApplication = useCallback((id: number) => startTransition(() => setOpenId(id)), []);
   const withSelection = bulkDecisions.length > 0;
   const selection = useMemo(
     () => (withSelection ? { selected, onChange: setSelected } : undefined),
@@ -130,7 +135,7 @@ export function ApplicationsList({
           </Group>
         </Paper>
       )}
-      {list.isPending && (
+      {!data && !failed && (
         <Group gap="sm">
           <Loader size="sm" />
           <Text>{t('loading')}</Text>
@@ -147,7 +152,7 @@ export function ApplicationsList({
         </Text>
       )}
       {data && !failed && rows.length > 0 && (
-        <ApplicationsTable rows={rows} onOpen={setOpenId} selection={selection} />
+        <ApplicationsTable rows={rows} onOpen={openApplication} selection={selection} />
       )}
       {data && !failed && data.count > 0 && (
         <ListPagination

@@ -1,6 +1,6 @@
 import type { PracticeTaskDto } from '@expert-portal/contracts';
 import { Button, Spoiler, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatMeetingTime } from '@/shared/lib/dates';
@@ -75,7 +75,8 @@ export function AdminTasksTab() {
           <Button
             size="xs"
             variant="light"
-            onClick={() => setViewing(task)}
+            // The grading table opens in a transition: the press is answered at once, the table drawn after.
+            onClick={() => startTransition(() => setViewing(task))}
             aria-label={t('answers.openFor', { title: taskTitle(task, i18n.language) })}
           >
             {t('answers.open')}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@expert-portal/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -69,15 +69,23 @@ function holdSubmission(requests: SentRequest[]): { submitted: () => Promise<Sub
 const byLabel = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
 // jsdom has no layout, so Mantine's dropdowns stay hidden: the options are read and chosen as a keyboard
-// user does it (type to filter, arrow down, Enter).
-function optionsOf(select: HTMLElement): string[] {
-  const listbox = document.querySelector<HTMLElement>(
-    `[role="listbox"][aria-labelledby="${select.id}-label"]`,
-  );
-  if (!listbox) return [];
-  return within(listbox)
-    .queryAllByRole('option', { hidden: true })
-    .map((option) => option.textContent ?? '');
+// user does it (type to filter, arrow down, Enter). A select draws its list when opened: `expectOptions` opens
+// it, waits for `check` to pass on the options listed (they come once the reference lists are in), and closes it.
+async function expectOptions(select: HTMLElement, check: (options: string[]) => void): Promise<void> {
+  fireEvent.click(select);
+  await waitFor(() => {
+    const listbox = document.querySelector<HTMLElement>(
+      `[role="listbox"][aria-labelledby="${select.id}-label"]`,
+    );
+    check(
+      listbox
+        ? within(listbox)
+            .queryAllByRole('option', { hidden: true })
+            .map((option) => option.textContent ?? '')
+        : [],
+    );
+  });
+  fireEvent.keyDown(select, { key: 'Escape' });
 }
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -225,7 +233,9 @@ describe('/register-expert: reference lists', () => {
     const { user } = renderApp('/register-expert');
     await user.click(screen.getByRole('button', { name: 'Далее' }));
 
-    await waitFor(() => expect(optionsOf(byLabel(/^Предмет/))).toEqual(['Математика', 'Физика', 'Химия']));
+    await expectOptions(byLabel(/^Предмет/), (options) =>
+      expect(options).toEqual(['Математика', 'Физика', 'Химия']),
+    );
     const subjectCalls = requests.filter((request) => request.url.startsWith('/api/v1/subjects/'));
     expect(subjectCalls.map((request) => request.url)).toEqual([
       '/api/v1/subjects/?ordering=order&page_size=100',
@@ -268,7 +278,7 @@ async function fillStep1(user: User): Promise<void> {
 }
 
 async function fillStep2(user: User): Promise<void> {
-  await waitFor(() => expect(optionsOf(byLabel(/^Уровень образования/))).toHaveLength(1));
+  await expectOptions(byLabel(/^Уровень образования/), (options) => expect(options).toHaveLength(1));
   await choose(user, byLabel(/^Категория педагога/), 'педагог-эксперт');
   await choose(user, byLabel(/^Язык преподавания/), 'Казахский язык');
   await choose(user, byLabel(/^Язык обучения на курсе/), 'Русский язык');
@@ -427,7 +437,9 @@ describe('/register-expert in Kazakh', () => {
     expect(byLabel(/^ЖСН/)).toHaveAccessibleDescription(/ЖСН жарамсыз/);
     await user.clear(byLabel(/^ЖСН/));
     await user.click(screen.getByRole('button', { name: 'Келесі' }));
-    await waitFor(() => expect(optionsOf(byLabel(/^Білім деңгейі/))).toEqual(['Жоғары білім беру']));
+    await expectOptions(byLabel(/^Білім деңгейі/), (options) =>
+      expect(options).toEqual(['Жоғары білім беру']),
+    );
     expect(requests.filter((r) => r.headers['accept-language'] === 'kk').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Келесі' }));
     await user.click(screen.getByRole('button', { name: 'Өтінімді жіберу' }));

@@ -1,0 +1,147 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedPage, PrerenderedShell } from '../src/prerender';
+import { compressBeside } from './precompress.ts';
+
+/** Where the server build goes for the time it is used: inside the repository, so Node finds its packages. */
+const SERVER_BUILD_DIR = '.prerender';
+/**
+ * Under the browser's build: `prerendered/<language>/<page>.html`, `/staff/applications` as
+ * `staff/applications.html` (the API picks one by the language cookie).
+ */
+const PRERENDERED_DIR = 'prerendered';
+
+/** The file a page's HTML goes to: `/` → index.html, `/login` → login.html. */
+const prerenderedFileName = (path: string): string =>
+  `${path === '/' ? 'index' : path.replace(/^\//, '')}.html`;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** `template` with each of `replacements` made, every one of which must find its place. */
+function replaceAll(template: string, replacements: [RegExp, string][]): string {
+  return replacements.reduce((html, [pattern, replacement]) => {
+    if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${pattern}`);
+    return html.replace(pattern, () => replacement);
+  }, template);
+}
+
+/** index.html with a page drawn into #root, its language and its title. */
+function pageDocument(template: string, language: string, page: PrerenderedPage): string {
+  const drawn = replaceAll(template, [
+    // `data-prerendered` names the language drawn in (app/start-app.tsx hydrates when it is the visitor's).
+    // Mantine's colours hang on its colour scheme attribute, which the app sets only once it runs (a light
+    // theme only).
+    [
+      /<html lang="[^"]*">/,
+      `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`,
+    ],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
+    [/<div id="root"><\/div>/, `<div id="root">${page.html}</div>`],
+    // The page paints without its code: index.html's first-screen script asks for it once painted.
+    [/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, ''],
+  ]);
+  // Vite's preloads of the entry's imports, if it has any: that script asks for them too.
+  return drawn.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+}
+
+/**
+ * index.html with a back-office screen's shell in #root: painted from the HTML, out of reach of clicks, keys and
+ * screen readers (`inert`), and gone when the app draws the screen in its place. The app's code is asked for at
+ * once, as on any page that is not drawn. `data-shell` says whom it is for: index.html's first script takes it
+ * away when the stored session is not one of those roles (hydration.css then hides the shell).
+ */
+function shellDocument(
+  template: string,
+  language: string,
+  shell: PrerenderedShell,
+  preloads: readonly string[],
+): string {
+  const links = preloads
+    // Not those index.html already names in a tag (the entry and what Vite preloads with it).
+    .filter((href) => !template.includes(`href="${href}"`) && !template.includes(`src="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  return replaceAll(template, [
+    [/<\/head>/, `${links}</head>`],
+    [
+      /<html lang="[^"]*">/,
+      `<html lang="${language}" data-shell="${shell.roles.join(' ')}" data-mantine-color-scheme="light">`,
+    ],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`],
+    [
+      /<div id="root"><\/div>/,
+      `<div id="root"><div class="office-shell" inert aria-hidden="true">${shell.html}</div></div>`,
+    ],
+  ]);
+}
+
+interface PrerenderedPaths {
+  /** The public pages, drawn as a signed-out first-time visitor sees them (the app hydrates them). */
+  pages: readonly string[];
+  /** The back-office screens drawn as shells (the app replaces them). */
+  shells: readonly string[];
+  /** Each shell's files to ask for beside the entry, by path and language (known once index.html is written). */
+  shellPreloads: ReadonlyMap<string, Record<string, readonly string[]>>;
+}
+
+/**
+ * After the browser's build: builds src/prerender.tsx for Node, draws each page and shell of `paths` in each of
+ * `languages`, and writes them beside index.html (compressed like the rest), so a phone paints the page from the
+ * HTML before the app's code is in.
+ */
+export function prerenderPages(paths: PrerenderedPaths, languages: readonly string[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'expert-portal:prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const serverDir = join(config.root, SERVER_BUILD_DIR);
+      const outDir = config.build.outDir;
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
+      });
+      try {
+        const { prerender, prerenderShell } = (await import(
+          pathToFileURL(join(serverDir, 'prerender.mjs')).href
+        )) as {
+          prerender: (path: string, language: string) => Promise<PrerenderedPage>;
+          prerenderShell: (path: string, language: string) => Promise<PrerenderedShell>;
+        };
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const write = async (language: string, path: string, html: string) => {
+          const file = join(outDir, PRERENDERED_DIR, language, prerenderedFileName(path));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+          await compressBeside(file);
+        };
+        for (const language of languages) {
+          for (const path of paths.pages)
+            await write(language, path, pageDocument(template, language, await prerender(path, language)));
+          for (const path of paths.shells) {
+            const preloads = paths.shellPreloads.get(path)?.[language];
+            if (!preloads) throw new Error(`prerender: no files to preload for ${path}`);
+            const shell = await prerenderShell(path, language);
+            await write(language, path, shellDocument(template, language, shell, preloads));
+          }
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
