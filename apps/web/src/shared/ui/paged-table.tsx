@@ -1,7 +1,7 @@
 import type { Page } from '@expert-portal/contracts';
 import { Alert, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Key, ReactNode } from 'react';
+import { useDeferredValue, type Key, type ReactNode } from 'react';
 import { RowCards, RowTable, type RowColumn } from './column-rows';
 
 /** One column of a paged table: its header and how a row fills its cell. */
@@ -55,13 +55,16 @@ export function PagedTable<Row>({
   minWidth = 760,
   cardsOnPhone = false,
 }: PagedTableProps<Row>) {
-  const pages = data ? pageCount(data.count, pageSize) : 1;
+  // A page of rows arrives in a render the browser waits for (the query's store is read synchronously); drawn
+  // from the deferred copy, the rows follow in a transition, in slices that leave room for input and paint.
+  const shown = useDeferredValue(data);
+  const pages = shown ? pageCount(shown.count, pageSize) : 1;
   const phone = useMediaQuery('(max-width: 36em)');
 
   return (
     <Stack gap="md">
       {title !== undefined && <Title order={1}>{title}</Title>}
-      {loading && (
+      {(loading || (data && !shown)) && (
         <Group gap="sm">
           <Loader size="sm" />
           <Text>{texts.loading}</Text>
@@ -72,14 +75,14 @@ export function PagedTable<Row>({
           {error}
         </Alert>
       )}
-      {data && data.count === 0 && <Text>{texts.empty}</Text>}
-      {data && data.count > 0 && (
+      {shown && shown.count === 0 && <Text>{texts.empty}</Text>}
+      {shown && shown.count > 0 && (
         <>
-          <Text c="dimmed">{texts.total(data.count)}</Text>
+          <Text c="dimmed">{texts.total(shown.count)}</Text>
           {cardsOnPhone && phone ? (
-            <RowCards rows={data.results} columns={columns} rowKey={rowKey} />
+            <RowCards rows={shown.results} columns={columns} rowKey={rowKey} />
           ) : (
-            <RowTable rows={data.results} columns={columns} rowKey={rowKey} minWidth={minWidth} />
+            <RowTable rows={shown.results} columns={columns} rowKey={rowKey} minWidth={minWidth} />
           )}
           {pages > 1 && (
             <nav aria-label={texts.pagination}>

@@ -204,8 +204,10 @@ describe('the erasure requests', () => {
     const decided = requests.find((request) => request.method === 'POST')!;
     expect(decided.url).toBe(decideUrl(7));
     expect(decided.body).toEqual({ decision: 'granted', reason: 'Удалено по просьбе.' });
-    expect(rows()[0]).toHaveTextContent(
-      /Имя удаленоКандидат · ID 12не указанаДанные удалены—Решение от 3 мар\. 2026 г\., \d\d:00Удалено по просьбе\.$/,
+    await waitFor(() =>
+      expect(rows()[0]).toHaveTextContent(
+        /Имя удаленоКандидат · ID 12не указанаДанные удалены—Решение от 3 мар\. 2026 г\., \d\d:00Удалено по просьбе\.$/,
+      ),
     );
     expect(within(rows()[0]).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -240,8 +242,11 @@ describe('the erasure requests', () => {
     const decided = requests.find((request) => request.method === 'POST')!;
     expect(decided.url).toBe(decideUrl(6));
     expect(decided.body).toEqual({ decision: 'refused', reason: 'Приказ ещё подписывается.' });
-    expect(rows()[1]).toHaveTextContent(
-      /^1 мар\. 2026 г\., \d\d:40Жумабаева СаулеЭксперт · ID 30не указанаОтклонён—Решение от 3 мар\. 2026 г\., \d\d:00Приказ ещё подписывается\.$/,
+    // The table draws the changed page in a transition, a moment after the answer.
+    await waitFor(() =>
+      expect(rows()[1]).toHaveTextContent(
+        /^1 мар\. 2026 г\., \d\d:40Жумабаева СаулеЭксперт · ID 30не указанаОтклонён—Решение от 3 мар\. 2026 г\., \d\d:00Приказ ещё подписывается\.$/,
+      ),
     );
     expect(within(rows()[1]).queryByRole('button')).not.toBeInTheDocument();
   });
