@@ -60,8 +60,8 @@ function shellDocument(
   preloads: readonly string[],
 ): string {
   const links = preloads
-    // Not those index.html already names in a tag (the entry and what Vite preloads with it).
-    .filter((href) => !template.includes(`href="${href}"`) && !template.includes(`src="${href}"`))
+    // Not those index.html already links (what Vite preloads with the entry).
+    .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
   return replaceAll(template, [
