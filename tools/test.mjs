@@ -1,8 +1,8 @@
 // `npm test`: every jest project, then the Playwright browser tests, then every benchmark at its smoke size
 // (tools/bench-smoke.mjs); all three always run. Reports land in reports/ (jest.json, playwright.json,
 // bench-smoke.json) for .ci/run to sum up (tools/summarize-tests.mjs).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 mkdirSync(`${root}/reports`, { recursive: true });
@@ -20,6 +20,20 @@ function run(args) {
 if (spawnSync(process.execPath, ['tools/build.mjs', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0)
   process.exit(1);
 
+// The web app, which only the Playwright tests use, is built while jest runs: its first minute and a half (the long
+// integration files, which mostly wait on the processes, timers and sockets they start) leaves about a third of
+// the two cores idle, and the build (about 50 CPU-s, 35 s alone) fills it. Playwright's global setup then finds
+// it up to date, or builds it itself, with the error in sight, when this build failed.
+// Its output goes to a file: jest runs through spawnSync, which leaves no turn to read a pipe.
+const webBuildLog = `${root}/reports/web-build.log`;
+const webBuild = new Promise((resolve) => {
+  const log = openSync(webBuildLog, 'w');
+  spawn(process.execPath, ['tools/build.mjs', 'web'], { cwd: root, stdio: ['ignore', log, log] }).on(
+    'close',
+    (status) => resolve(status),
+  );
+});
+
 const jest = run([
   'jest',
   '--ci',
@@ -29,6 +43,9 @@ const jest = run([
   '--outputFile=reports/jest.json',
   ...process.argv.slice(2),
 ]);
+const webBuildStatus = await webBuild;
+process.stdout.write(readFileSync(webBuildLog, 'utf8'));
+if (webBuildStatus !== 0) console.log(`test: the web build beside jest failed; Playwright builds it again`);
 const e2e = run(['playwright', 'test', '-c', 'apps/e2e/playwright.config.ts']);
 // After Playwright, whose global setup has built everything the benchmarks need.
 const benchmarks = spawnSync(process.execPath, ['tools/bench-smoke.mjs'], { cwd: root, stdio: 'inherit' });
