@@ -109,6 +109,11 @@ export interface Applications {
   workplace: string;
 }
 
+export interface ApplicationSearch {
+  application_id: number;
+  search_text: string;
+}
+
 export interface AuthLog {
   created_at: Generated<Timestamp>;
   detail: string | null;
@@ -768,6 +773,7 @@ export interface DB {
   application_count_deltas: ApplicationCountDeltas;
   application_counts: ApplicationCounts;
   application_files: ApplicationFiles;
+  application_search: ApplicationSearch;
   applications: Applications;
   auth_log: AuthLog;
   auth_sessions: AuthSessions;

@@ -169,9 +169,13 @@ function listFilters(query: ApplicationListQuery, namesOnly: boolean): ListFilte
   }
   const phone = query.phone ? phoneFilterPrefix(query.phone) : null;
   if (phone) rowsOnly(`a.phone LIKE ${param(`${phone}%`)}`);
-  // One LIKE per word, each answered by the trigram index on search_text.
+  // One LIKE per word, answered together by the trigram index of application_search (the applications' own
+  // row has none: migration 1764000600000-ApplicationSearch).
   const patterns = searchPatterns(query.search ?? '');
-  for (const pattern of patterns) rowsOnly(`a.search_text LIKE ${param(pattern)}`);
+  if (patterns.length) {
+    const words = patterns.map((pattern) => `s.search_text LIKE ${param(pattern)}`).join(' AND ');
+    rowsOnly(`a.id IN (SELECT s.application_id FROM application_search s WHERE ${words})`);
+  }
   if (namesOnly) {
     for (const condition of foldedWordConditions(`a.name || ' ' || a.workplace`, query.search ?? '', params))
       rowsOnly(condition);
