@@ -128,6 +128,61 @@ describe('workflow runtime', () => {
     ).toEqual(['createAccount']);
   });
 
+  it('decides on the row the database holds when the instance changed since this process wrote it', async () => {
+    const id = await newApplicationInstance(t);
+    const [waiting] = (await t.dataSource.query(
+      'SELECT status, state_value, state_path, snapshot, projection FROM workflow_instances WHERE id = $1',
+      [id],
+    )) as Array<Record<string, unknown>>;
+    const staff = await signedIn(t, 'staff');
+    const deputy = await signedIn(t, 'deputy');
+    // The API keeps the row it wrote (awaiting the deputy, revision 1) ...
+    await signByStaff(t, id, staff.auth);
+    // ... and another writer (as the worker's timers do, in a transaction) approves it.
+    await t.dataSource.transaction((manager) =>
+      t.app.get(WorkflowRuntime).sendWithin(manager, {
+        workflow: applicationSigningWorkflow,
+        ref: { id },
+        event: { type: 'deputy.approve', role: 'user' },
+        actor: { id: deputy.user.id, role: 'deputy' },
+      }),
+    );
+    const late = await t.http
+      .post(`/api/v1/workflow-instances/${id}/events/`)
+      .set(deputy.auth)
+      .send({ type: 'deputy.approve', role: 'user' });
+    expect([late.status, late.body.state]).toEqual([409, 'approved']);
+    expect(
+      await count(
+        t,
+        `SELECT count(*)::int AS n FROM workflow_events WHERE instance_id = $1 AND type = 'deputy.approve'`,
+        [id],
+      ),
+    ).toBe(1);
+
+    // The other way: the kept row refuses an event that the row as written since allows.
+    const other = await newApplicationInstance(t);
+    await signByStaff(t, other, staff.auth);
+    await t.dataSource.query(
+      `UPDATE workflow_instances
+          SET status = $2, state_value = $3, state_path = $4, snapshot = $5, projection = $6, revision = revision + 1
+        WHERE id = $1`,
+      [
+        other,
+        waiting.status,
+        JSON.stringify(waiting.state_value),
+        waiting.state_path,
+        JSON.stringify(waiting.snapshot),
+        JSON.stringify(waiting.projection),
+      ],
+    );
+    const signed = await t.http
+      .post(`/api/v1/workflow-instances/${other}/events/`)
+      .set(staff.auth)
+      .send({ type: 'staff.sign' });
+    expect([signed.status, signed.body.state, signed.body.revision]).toEqual([200, 'awaiting_deputy', 3]);
+  });
+
   it('answers the first answer again for a repeated idempotency key and changes nothing', async () => {
     const id = await newApplicationInstance(t);
     const staff = await signedIn(t, 'staff');

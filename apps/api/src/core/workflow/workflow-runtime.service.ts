@@ -20,6 +20,7 @@ import { WorkflowError } from './workflow-error';
 import { INSTANCE_COLUMNS, whereRef, type InstanceRef, type InstanceRow } from './workflow-instance.row';
 import { restoreInstance, statePath, workflowOf } from './workflow-registry';
 import { instanceView, type InstanceView } from './workflow-view';
+import { InstanceCache } from './instance-cache';
 import { preparedQuery } from '../database/prepared-query';
 import { Metrics } from '../metrics/metrics.service';
 import { TransitionTrace } from '../metrics/workflow-metrics';
@@ -105,6 +106,8 @@ export class WorkflowRuntime implements OnModuleInit {
   private projections: ProjectionWriter[] = [];
   /** The admissions by `machine event`. */
   private admissions = new Map<string, EventAdmission[]>();
+  /** The rows this process wrote last, to skip the read before the next event's write. */
+  private readonly cache = new InstanceCache();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -254,10 +257,36 @@ export class WorkflowRuntime implements OnModuleInit {
     trace: TransitionTrace,
   ): Promise<InstanceView | null> {
     const { actor } = request;
+    // Only a write that commits as it answers (no lock: one statement outside any transaction) is kept, and a
+    // kept row is used only there: a row written inside a transaction that then rolled back could claim the
+    // revision of another change.
+    const cached = lock || request.idempotencyKey ? undefined : this.cache.get(request.ref);
+    if (cached) {
+      try {
+        const view = await this.advanceFrom(manager, request, { ...cached, previous: null }, false, trace);
+        if (view) return view;
+      } catch (error) {
+        if (!(error instanceof WorkflowError)) throw error;
+      }
+      // Advanced elsewhere since, or refused: decided again on the row as the database holds it.
+      this.cache.forget(request.ref);
+    }
     const [row] = await this.preparedStatement<InstanceRow & { previous: PreviousCommand | null }>(
       manager,
       instanceRead(request.ref, lock, request.idempotencyKey ? { key: request.idempotencyKey, actor } : null),
     );
+    return this.advanceFrom(manager, request, row, lock, trace);
+  }
+
+  /** `advance` on the instance's row (undefined: there is none), read or kept. */
+  private async advanceFrom(
+    manager: EntityManager,
+    request: UncheckedSendRequest,
+    row: (InstanceRow & { previous: PreviousCommand | null }) | undefined,
+    lock: boolean,
+    trace: TransitionTrace,
+  ): Promise<InstanceView | null> {
+    const { actor } = request;
     // Someone who may not even read the instance learns nothing about it.
     const readable = row && canRead(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id });
     if (!readable || (request.machineId && row.machine_id !== request.machineId)) {
@@ -332,7 +361,17 @@ export class WorkflowRuntime implements OnModuleInit {
       },
     );
     const [written] = await this.preparedStatement<{ id: string }>(manager, statement);
-    return written ? view : null;
+    if (!written) return null;
+    if (!lock) {
+      this.cache.remember({
+        ...row,
+        ...this.rowFields(state, at),
+        snapshot: state.snapshot,
+        state_entered_at: state.statePath === row.state_path ? row.state_entered_at : new Date(at),
+        revision: row.revision + 1,
+      });
+    }
+    return view;
   }
   /**
    * Of the `candidates` events of each instance of the workflow `instancesOf` (by business key, with their
