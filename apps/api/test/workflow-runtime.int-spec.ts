@@ -128,6 +128,31 @@ describe('workflow runtime', () => {
     ).toEqual(['createAccount']);
   });
 
+  it('sends the next event of an instance it wrote in one statement, without reading the row first', async () => {
+    const id = await newApplicationInstance(t);
+    const staff = await signedIn(t, 'staff');
+    const deputy = await signedIn(t, 'deputy');
+    await signByStaff(t, id, staff.auth);
+    const runtime = t.app.get(WorkflowRuntime) as unknown as { preparedStatement: () => Promise<unknown[]> };
+    const statements = jest.spyOn(runtime, 'preparedStatement');
+    try {
+      const approved = await t.http
+        .post(`/api/v1/workflow-instances/${id}/events/`)
+        .set(deputy.auth)
+        .send({ type: 'deputy.approve', role: 'user' })
+        .expect(200);
+      expect(approved.body).toMatchObject({ state: 'approved', revision: 2 });
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
+    const [stored] = (await t.dataSource.query(
+      'SELECT state_path, revision FROM workflow_instances WHERE id = $1',
+      [id],
+    )) as Array<{ state_path: string; revision: number }>;
+    expect(stored).toEqual({ state_path: 'approved', revision: 2 });
+  });
+
   it('decides on the row the database holds when the instance changed since this process wrote it', async () => {
     const id = await newApplicationInstance(t);
     const [waiting] = (await t.dataSource.query(
