@@ -27,6 +27,15 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
 }
 
+/**
+ * Waits for the app to draw the page of `path` after a navigation inside it. The router keeps the page before on
+ * screen while the next one's code arrives, so the address alone does not say the new page is there: a field
+ * filled then may be the old page's.
+ */
+export async function pageShown(page: Page, path: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-page', path, { timeout: 30_000 });
+}
+
 /** Opens a page of the portal and waits for the app to run in it (see appTookOver). */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
