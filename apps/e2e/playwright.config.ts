@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { PLAYWRIGHT_CHROMIUM_ARGS } from '../../tools/browser.mjs';
 
+// The journeys that take 35–56 s a test (a candidate's whole selection, an order's signing to the certificate, a
+// course) go first. The two workers take tests in the projects' order, then the files' (alphabetical): last,
+// these ran on one worker for the final 80 s while the other, its queue empty, left its core idle.
+const LONG_JOURNEYS = /\/(selection|certificates|courses)\.spec\.ts$/;
+
 /** Real-browser tests: Debian's Chromium against the built portal, started on a free port with its own database. */
 export default defineConfig({
   testDir: './tests',
@@ -11,6 +16,10 @@ export default defineConfig({
   // Two browsers, the portal, its worker and PostgreSQL share two cores: a sign-in can take seconds.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: 'long journeys', testMatch: LONG_JOURNEYS },
+    { name: 'the rest', testIgnore: LONG_JOURNEYS },
+  ],
   reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
   outputDir: '../../test-results',
   use: {
