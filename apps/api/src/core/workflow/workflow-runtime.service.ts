@@ -335,13 +335,14 @@ export class WorkflowRuntime implements OnModuleInit {
     const next = result.snapshot as AnyMachineSnapshot;
     const state = this.stateOf(workflow, next, result.persisted);
     // The answer is known before the write: the stored row will be this one at the next revision.
-    const view = instanceView(
-      workflow,
-      { ...row, ...this.rowFields(state, at), revision: row.revision + 1 },
-      next,
-      actor,
-      true,
-    );
+    const written: InstanceRow = {
+      ...row,
+      ...this.rowFields(state, at),
+      snapshot: state.snapshot,
+      state_entered_at: state.statePath === row.state_path ? row.state_entered_at : new Date(at),
+      revision: row.revision + 1,
+    };
+    const view = instanceView(workflow, written, next, actor, true);
     const { type, at: _at, actor_id: _actorId, ...payload } = result.event as Record<string, unknown>;
     const statement = transitionStatement(
       { id: row.id, revision: row.revision, statePath: row.state_path, stateEnteredAt: row.state_entered_at },
@@ -360,17 +361,9 @@ export class WorkflowRuntime implements OnModuleInit {
         projections: this.projectionStatements(workflow, row.business_key, state.projection),
       },
     );
-    const [written] = await this.preparedStatement<{ id: string }>(manager, statement);
-    if (!written) return null;
-    if (!lock) {
-      this.cache.remember({
-        ...row,
-        ...this.rowFields(state, at),
-        snapshot: state.snapshot,
-        state_entered_at: state.statePath === row.state_path ? row.state_entered_at : new Date(at),
-        revision: row.revision + 1,
-      });
-    }
+    const [stored] = await this.preparedStatement<{ id: string }>(manager, statement);
+    if (!stored) return null;
+    if (!lock) this.cache.remember(written);
     return view;
   }
   /**
