@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { accessToken } from '../support/applications';
-import { expect, test } from '../support/portal';
+import { expect, pageShown, test } from '../support/portal';
 import { t } from '../support/texts';
 
 // axe-core over every route of the app with a demo user who may open it, and over the open states (a modal, a
@@ -136,8 +136,7 @@ async function open(page: Page, path: string): Promise<void> {
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-  const pathname = new URL(path, 'http://portal').pathname;
-  await expect(page.locator('html')).toHaveAttribute('data-page', pathname, { timeout: 30_000 });
+  await pageShown(page, new URL(path, 'http://portal').pathname);
 }
 
 /** The page once drawn with its data: its heading shown, then no request in flight for 300 ms (at most 3 s). */
