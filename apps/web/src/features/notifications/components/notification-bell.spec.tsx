@@ -24,6 +24,12 @@ interface StreamConnection {
 class StreamServer {
   readonly connections: StreamConnection[] = [];
   readonly refusals: number[] = [];
+  /**
+   * The requests, kept as long as their connections: Node's fetch makes `request.signal` follow the app's
+   * signal through a weak reference that only the request holds, so once a request is collected the app's
+   * abort never reaches its signal (it happened under load in CI).
+   */
+  private readonly requests: Request[] = [];
   readonly handler = http.get('/api/v1/notifications/stream/', ({ request }) => this.answer(request));
 
   latest(): StreamConnection {
@@ -56,6 +62,7 @@ class StreamServer {
       },
     };
     this.connections.push(connection);
+    this.requests.push(request);
     // As the network does: an aborted request fails its body.
     request.signal.addEventListener('abort', () => {
       connection.aborted = true;
