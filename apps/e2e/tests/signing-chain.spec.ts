@@ -83,9 +83,15 @@ test('apply → staff signs → deputy approves as candidate → the candidate s
   const token = new URL(link).pathname.split('/').filter(Boolean).pop();
   await page.goto(`/set-password/${token}`);
   await expect(page.getByTestId('set-password-username')).toContainText(iin);
+  const save = page.getByRole('button', { name: 'Сохранить пароль' });
+  const saveBefore = await save.boundingBox();
   await page.getByLabel('Новый пароль').fill('новый кандидат 2026');
   await page.getByLabel('Повторите пароль').fill('новый кандидат 2026');
-  await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+  // The meter's verdict (its dictionaries load on first use) moves nothing under it: a press made as it came
+  // once landed beside the button.
+  await expect(page.getByTestId('password-strength-label')).toHaveText('Надёжность пароля: Надёжный');
+  expect(await save.boundingBox()).toEqual(saveBefore);
+  await save.click();
   await expect(page.getByText('Пароль установлен')).toBeVisible();
 
   await logIn(page, iin, 'новый кандидат 2026');

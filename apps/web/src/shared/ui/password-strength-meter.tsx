@@ -118,11 +118,18 @@ export function PasswordStrengthMeter({ password, owner }: PasswordStrengthMeter
           ))}
         </Group>
       </Box>
-      {label && (
-        <Text size="xs" c="dimmed" data-testid="password-strength-label">
-          {t('strength.label')}: <b>{label}</b>
-        </Text>
-      )}
+      {/* Its line is kept while there is no verdict yet (nothing typed, zxcvbn-ts still loading), so that the
+          fields and the button under the meter stay where they are when it comes: a press aimed at the button
+          as the verdict arrived would land beside it. */}
+      <Text
+        size="xs"
+        c="dimmed"
+        data-testid="password-strength-label"
+        aria-hidden={!label}
+        style={label ? undefined : { visibility: 'hidden' }}
+      >
+        {t('strength.label')}: <b>{label ?? '—'}</b>
+      </Text>
       <List spacing={2} size="xs" listStyleType="none" data-testid="password-rules">
         {(['length', 'common', 'personal'] as const).map((rule) => {
           // Before anything is typed every rule is neutral: nothing is broken yet.
