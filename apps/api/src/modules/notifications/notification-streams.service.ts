@@ -17,7 +17,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { typedSql } from '../../core/database/typed-sql';
 import { Metrics } from '../../core/metrics/metrics.service';
-import { createRedis } from '../../core/redis/redis-connection';
+import { createSubscriber } from '../../core/redis/redis-subscriber';
 import { notificationsChannel } from './jobs/deliver-notification.job';
 import { NOTIFICATION_COLUMNS, toNotificationDto, type NotificationRow } from './notification-view';
 
@@ -68,12 +68,15 @@ export class NotificationStreams implements OnApplicationBootstrap, BeforeApplic
   async onApplicationBootstrap(): Promise<void> {
     const notifications = notificationsChannel(this.config.redisPrefix);
     const revocations = sessionRevokedChannel(this.config.redisPrefix);
-    this.subscriber = createRedis(this.config.redisUrl);
-    this.subscriber.on('message', (channel: string, message: string) => {
-      if (channel === notifications) void this.dispatch(message);
-      else if (channel === revocations) this.endSession(message);
-    });
-    await this.subscriber.subscribe(notifications, revocations);
+    this.subscriber = await createSubscriber(
+      this.config.redisUrl,
+      [notifications, revocations],
+      (channel, message) => {
+        if (channel === notifications) void this.dispatch(message);
+        else if (channel === revocations) this.endSession(message);
+      },
+      (error) => this.logger.warn(`could not subscribe again after Redis came back: ${error.message}`),
+    );
     this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
   }
 
