@@ -120,12 +120,11 @@ export function PasswordStrengthMeter({ password, owner }: PasswordStrengthMeter
       </Box>
       {/* Its line is kept while there is no verdict yet (nothing typed, zxcvbn-ts still loading), so that the
           fields and the button under the meter stay where they are when it comes: a press aimed at the button
-          as the verdict arrived would land beside it. */}
+          as the verdict arrived would land beside it. Hidden, it is not read out either. */}
       <Text
         size="xs"
         c="dimmed"
         data-testid="password-strength-label"
-        aria-hidden={!label}
         style={label ? undefined : { visibility: 'hidden' }}
       >
         {t('strength.label')}: <b>{label ?? '—'}</b>
