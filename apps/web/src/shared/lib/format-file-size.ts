@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
+import { russianNumberFormat } from './russian-number-format';
 
 const UNITS = ['b', 'kb', 'mb', 'gb'] as const;
 
 // Kazakh writes decimals with a comma as Russian does, and browsers often lack Kazakh number data (Chromium
 // prints «1.1»), so both languages format as Russian (see score.ts).
-const BYTES = new Intl.NumberFormat('ru', { maximumFractionDigits: 0 });
-const UNITS_ABOVE_BYTES = new Intl.NumberFormat('ru', { maximumFractionDigits: 1 });
+const formatBytes = russianNumberFormat({ maximumFractionDigits: 0 });
+const formatAboveBytes = russianNumberFormat({ maximumFractionDigits: 1 });
 
 /** A file size in Б, КБ, МБ or ГБ, with one decimal above bytes: «1,1 КБ». */
 export function formatFileSize(bytes: number, t: TFunction): string {
@@ -15,6 +16,6 @@ export function formatFileSize(bytes: number, t: TFunction): string {
     value /= 1024;
     unit += 1;
   }
-  const number = (unit === 0 ? BYTES : UNITS_ABOVE_BYTES).format(value);
+  const number = (unit === 0 ? formatBytes : formatAboveBytes)(value);
   return t(`common:size.${UNITS[unit]}`, { value: number });
 }

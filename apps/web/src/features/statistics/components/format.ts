@@ -1,13 +1,15 @@
+import { russianNumberFormat } from '@/shared/lib/russian-number-format';
+
 // Kazakh writes decimals with a comma and sets the percent sign apart as Russian does, and browsers often lack
 // Kazakh number data (see shared/lib/score.ts), so both languages format as Russian: «85,50 %», «-0,25».
-const TWO_DECIMALS = new Intl.NumberFormat('ru', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = russianNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What a figure shows when there is none (no results of a stage, no attempts). */
 export const NO_VALUE = '—';
 
 /** A percent (0–100) with two decimals: «85,50 %»; «—» for none. */
 export function formatPercent(value: number | null): string {
-  return value === null ? NO_VALUE : `${TWO_DECIMALS.format(value)}\u00a0%`;
+  return value === null ? NO_VALUE : `${twoDecimals(value)}\u00a0%`;
 }
 
 /** A share (0–1) as a percent with two decimals: 0.8333 → «83,33 %»; «—» for none. */
@@ -17,10 +19,10 @@ export function formatShare(value: number | null): string {
 
 /** A coefficient (a correlation, a reliability) with two decimals: «0,61», «-0,25»; «—» for none. */
 export function formatCoefficient(value: number | null): string {
-  return value === null ? NO_VALUE : TWO_DECIMALS.format(value);
+  return value === null ? NO_VALUE : twoDecimals(value);
 }
 
 /** The number part of a percent for a CSV cell, without the sign: «85,50». */
 export function formatPercentNumber(value: number): string {
-  return TWO_DECIMALS.format(value);
+  return twoDecimals(value);
 }
