@@ -3,8 +3,7 @@ import { russianNumberFormat } from './russian-number-format';
 
 const UNITS = ['b', 'kb', 'mb', 'gb'] as const;
 
-// Kazakh writes decimals with a comma as Russian does, and browsers often lack Kazakh number data (Chromium
-// prints «1.1»), so both languages format as Russian (see score.ts).
+// Both languages write the number as Russian does: «1,1 КБ».
 const formatBytes = russianNumberFormat({ maximumFractionDigits: 0 });
 const formatAboveBytes = russianNumberFormat({ maximumFractionDigits: 1 });
 

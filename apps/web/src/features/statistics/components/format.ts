@@ -1,7 +1,6 @@
 import { russianNumberFormat } from '@/shared/lib/russian-number-format';
 
-// Kazakh writes decimals with a comma and sets the percent sign apart as Russian does, and browsers often lack
-// Kazakh number data (see shared/lib/score.ts), so both languages format as Russian: «85,50 %», «-0,25».
+// Both languages write figures as Russian does: «85,50 %», «-0,25».
 const twoDecimals = russianNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What a figure shows when there is none (no results of a stage, no attempts). */
