@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CACHE_INDEX } from '../src/bootstrap/serve-web-app';
@@ -21,8 +20,7 @@ describe('Cache-Control of the API', () => {
     webDist = mkdtempSync(join(tmpdir(), 'ep-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
     t = await startTestApp({ METRICS_TOKEN: TOKEN, WEB_DIST_DIR: webDist });
-    await t.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = t.baseUrl;
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,4 @@
 import { Agent, get, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -13,9 +12,7 @@ describe('kept-alive connections', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const server = t.app.getHttpServer() as Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = t.baseUrl;
   });
   afterAll(async () => {
     (t.app.getHttpServer() as Server).closeAllConnections();

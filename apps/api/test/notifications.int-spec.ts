@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { NotificationJob } from '@expert-portal/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { DeliverNotificationJob } from '../src/modules/notifications/jobs/deliver-notification.job';
@@ -86,8 +85,7 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = t.baseUrl;
     job = new DeliverNotificationJob(t.dataSource, t.redis, t.config, t.app.get(MailService)); // the worker's processor, driven by hand
   });
   afterAll(() => t.close());
@@ -131,10 +129,8 @@ describe('notifications', () => {
 
   it('shuts down promptly while a stream is open', async () => {
     const other = await startTestApp();
-    await other.app.listen(0, '127.0.0.1');
-    const port = (other.app.getHttpServer().address() as AddressInfo).port;
     const user = await signedIn(other, 'user');
-    const stream = listen(`http://127.0.0.1:${port}/api/v1/notifications/stream/`, user.tokens.access);
+    const stream = listen(`${other.baseUrl}/api/v1/notifications/stream/`, user.tokens.access);
     await stream.ready;
     const started = Date.now();
     await other.close();
@@ -236,11 +232,9 @@ describe('notifications', () => {
   it('ends a stream when its access token expires', async () => {
     const short = await startTestApp({ ACCESS_TOKEN_TTL_SECONDS: '2' });
     try {
-      await short.app.listen(0, '127.0.0.1');
-      const port = (short.app.getHttpServer().address() as AddressInfo).port;
       const { tokens } = await signedIn(short, 'user');
       const expiresAt = sessionClaims(tokens.access).exp * 1000;
-      const stream = listen(`http://127.0.0.1:${port}/api/v1/notifications/stream/`, tokens.access);
+      const stream = listen(`${short.baseUrl}/api/v1/notifications/stream/`, tokens.access);
       await stream.ready;
       await until(() => stream.ended(), 5000);
       // Ended by the token's expiry, not before it (the claim has whole seconds).

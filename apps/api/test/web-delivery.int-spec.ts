@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
@@ -200,9 +200,7 @@ describe('the web app’s files', () => {
 
 describe('a request the browser gives up on', () => {
   it('is no error in the log: a client that went away before its file was sent', async () => {
-    const server = t.app.getHttpServer() as import('node:http').Server;
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const { port } = server.address() as AddressInfo;
+    const port = Number(new URL(t.baseUrl).port);
     const errors = jest.spyOn(Logger.prototype, 'error');
     try {
       for (let i = 0; i < 5; i++) {
@@ -223,7 +221,6 @@ describe('a request the browser gives up on', () => {
       expect(body(await get(HASHED).expect(200))).toBe(SCRIPT);
     } finally {
       errors.mockRestore();
-      await new Promise((done) => server.close(done));
     }
   });
 });

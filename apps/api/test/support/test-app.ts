@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -12,10 +14,13 @@ import { loadConfig, type AppConfig } from '../../src/core/config/config';
 import { REDIS } from '../../src/core/redis/redis.module';
 import { hashPassword } from '../../src/modules/auth/auth.service';
 import { User } from '../../src/modules/users/user.entity';
+import { freePort } from './api-process';
 import { createTestDatabase, dropDatabase } from './test-database';
 
 export interface TestApp {
   app: INestApplication;
+  /** Where the application listens (127.0.0.1, a free port), for clients other than `http`. */
+  baseUrl: string;
   http: ReturnType<typeof request>;
   config: AppConfig;
   dataSource: DataSource;
@@ -40,22 +45,39 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await createHttpApp(config);
-  await app.init();
+  // Listening for the whole file, on a port freePort claims. Given a server that does not listen, supertest
+  // starts it on a port of the kernel's choosing for each request and closes it after: a listen, a connection
+  // and a close per request (a third of the 18,000 requests of bad-input's time), and thousands of short-lived
+  // listeners a run, one of which could take the port freePort had just handed an API process of another file
+  // before it started on it (multi-process then met another file's app there: 401 for its tokens).
+  await app.listen(await freePort(), '127.0.0.1');
   const redis = app.get<Redis>(REDIS);
+  const connections = new Agent({ keepAlive: true });
   return {
     app,
-    http: request(app.getHttpServer()),
+    baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
+    http: keptAlive(request(app.getHttpServer()), connections),
     config,
     dataSource: app.get(DataSource),
     redis,
     async close() {
       const keys = await redis.keys(`${config.redisPrefix}:*`);
       if (keys.length) await redis.del(...keys);
+      connections.destroy();
       await app.close();
       await dropDatabase(database.name);
       rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Each request of `http` through `agent`, which keeps its connections: superagent opens one per request. */
+function keptAlive(http: ReturnType<typeof request>, agent: Agent): ReturnType<typeof request> {
+  for (const method of ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const) {
+    const open = http[method].bind(http);
+    http[method] = (url: string) => open(url).agent(agent);
+  }
+  return http;
 }
 
 let sequence = 0;
