@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { IncomingMessage, Server } from 'node:http';
 import { join } from 'node:path';
+import { freePort } from './api-process';
 
 /** The part of s3rver (3.7, no type declarations of its own) the tests use. */
 interface S3rverInstance {
@@ -65,7 +66,8 @@ export async function startS3rver(
       silent: true,
       configureBuckets: [{ name: bucket }],
     });
-  let server: S3rverInstance | null = create(options.port ?? 0);
+  // A claimed port (freePort): started again after stop(), it must still be free.
+  let server: S3rverInstance | null = create(options.port ?? (await freePort()));
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = async () => {

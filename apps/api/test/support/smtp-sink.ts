@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { freePort } from './api-process';
 
 /** An SMTP reply the sink gives instead of accepting. */
 function smtpError(code: number, text: string): Error & { responseCode: number } {
@@ -74,8 +74,9 @@ export class SmtpSink {
     };
     const server = new SMTPServer(options);
     server.on('error', () => undefined);
+    // A claimed port (freePort): started again after stop(), it must still be free.
+    this.port ||= await freePort();
     await new Promise<void>((done) => server.listen(this.port, '127.0.0.1', done));
-    this.port = (server.server.address() as AddressInfo).port;
     this.server = server;
   }
 
