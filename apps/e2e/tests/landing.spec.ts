@@ -62,7 +62,8 @@ test('the instruction modal plays its video, closes on Escape, overlay and butto
     'href',
     '/docs/instruction_ru.pdf',
   );
-  expect(await bodyOverflow()).toBe('hidden');
+  // The scroll lock follows the dialog's own changes in an effect of its own: polled, not read once.
+  await expect.poll(bodyOverflow).toBe('hidden');
   // Debian's Chromium plays H.264 (canPlayType answers "probably"), so the video is asserted to really run.
   expect(
     await video.evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.42E01E"')),
@@ -72,7 +73,7 @@ test('the instruction modal plays its video, closes on Escape, overlay and butto
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await bodyOverflow()).not.toBe('hidden');
+  await expect.poll(bodyOverflow).not.toBe('hidden');
 
   // Restarted, not resumed: the time played since reopening is at most the wall-clock time since the click
   // (on busy cores a second or more passes before the dialog reads visible), well short of the 3 s played.
