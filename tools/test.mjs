@@ -13,9 +13,8 @@ function run(args) {
 }
 
 // --forceExit: a connection a test forgot must not keep CI waiting after every result is in.
-// Three workers on the two cores: jest's default in CI is one fewer than the cores, which here means one file
-// at a time. The long integration files that go first (tools/jest-sequencer.mjs) mostly wait, on a mail
-// server away for 30 s, on processes they start and stop: with two workers the cores were a quarter idle then.
+// Two workers on the two cores: jest's default in CI is one fewer than the cores, which here means one file
+// at a time, while the integration files mostly wait on PostgreSQL and Redis.
 // The integration tests' global setup migrates with the API's code outside jest's module mapping, so it reads the
 // libraries from their build: a fresh clone has none yet.
 if (spawnSync(process.execPath, ['tools/build.mjs', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0)
@@ -38,7 +37,7 @@ const webBuild = new Promise((resolve) => {
 const jest = run([
   'jest',
   '--ci',
-  '--maxWorkers=3',
+  '--maxWorkers=2',
   '--forceExit',
   '--json',
   '--outputFile=reports/jest.json',
