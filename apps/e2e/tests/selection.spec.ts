@@ -175,12 +175,24 @@ test('a test left to run out is graded on the answers saved before its deadline'
   await choose(page, [correct[0]![0]!, correct[1]![0]!]);
 
   // Nobody finishes it: the browser is closed, and the server closes the attempt after its deadline and
-  // grades the two answers it saved.
+  // grades the two answers it saved. The attempt's timer is moved back from the deadline's grace (30 s, for
+  // answers still on their way, which the machine's own tests cover) to the deadline itself, so that the test
+  // need not sit it out; what fires it and what follows are the same.
   await page.context().close();
+  const moved = await dbQuery(
+    `UPDATE workflow_timers t SET due_at = a.deadline_at
+       FROM workflow_instances w
+       JOIN users u ON u.id = w.owner_user_id
+       JOIN pre_course_attempts a ON a.user_id = u.id AND a.test_id = $2
+      WHERE t.instance_id = w.id AND t.key = 'test:' || $2 AND t.fired_at IS NULL AND u.username = $1
+      RETURNING t.id`,
+    [candidate.username, history!.id],
+  );
+  expect(moved).toHaveLength(1);
   const again = await signedInPage(browser, candidate.username, candidate.password, 'ru');
   await again.goto('/user/tests');
   const card = again.getByRole('article', { name: history!.title });
-  await expect(card.getByText('Не пройден · 20')).toBeVisible({ timeout: 75_000 });
+  await expect(card.getByText('Не пройден · 20')).toBeVisible({ timeout: 45_000 });
   await card.getByRole('button', { name: 'Посмотреть результат' }).click();
   const result = again.getByRole('dialog', { name: 'Результат теста' });
   await expect(result).toContainText('20 из 100');
