@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -50,12 +49,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // and a close per request (a third of the 18,000 requests of bad-input's time), and thousands of short-lived
   // listeners a run, one of which could take the port freePort had just handed an API process of another file
   // before it started on it (multi-process then met another file's app there: 401 for its tokens).
-  await app.listen(await freePort(), '127.0.0.1');
+  const port = await freePort();
+  await app.listen(port, '127.0.0.1');
   const redis = app.get<Redis>(REDIS);
   const connections = new Agent({ keepAlive: true });
   return {
     app,
-    baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
+    baseUrl: `http://127.0.0.1:${port}`,
     http: keptAlive(request(app.getHttpServer()), connections),
     config,
     dataSource: app.get(DataSource),
