@@ -12,6 +12,22 @@ const firstLine = (message = '') =>
     ?.trim()
     .slice(0, 300) ?? '';
 
+// A Playwright failure's first line, the locator and the error under it (a strict mode violation and a timeout
+// read alike on the first line) and where in the test it stopped.
+const playwrightFailure = (error) => {
+  const lines = stripVTControlCharacters(error?.message ?? '')
+    .split('\n')
+    .map((line) => line.trim());
+  const first = lines.findIndex(Boolean);
+  const detail = lines.slice(first + 1).filter((line) => /^(Locator|Expected|Received|Error):/.test(line));
+  const at = error?.location
+    ? ` (at ${relative(process.cwd(), error.location.file)}:${error.location.line})`
+    : '';
+  return (
+    [firstLine(error?.message), ...detail.slice(0, 4).map((line) => line.slice(0, 200))].join(' | ') + at
+  );
+};
+
 let passed = 0;
 let failed = 0;
 // The failed tests by name, printed just above the summary line, where a CI log's tail still shows them.
@@ -59,7 +75,7 @@ if (playwright) {
         if (test.status === 'unexpected') {
           const result = test.results.at(-1);
           failures.push(
-            `playwright ${[...titles, spec.title].filter(Boolean).join(' › ')}: ${firstLine(result?.error?.message)}`,
+            `playwright ${[...titles, spec.title].filter(Boolean).join(' › ')}: ${playwrightFailure(result?.error)}`,
           );
         } else if (test.status === 'flaky') flaky.push(`playwright ${spec.file} › ${spec.title}`);
   };
