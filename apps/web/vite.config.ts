@@ -9,6 +9,7 @@ type CodeSplittingGroup = Extract<
   ? G
   : never;
 import { precompress } from './vite-plugins/precompress.ts';
+import { mantineUsedStyles } from './vite-plugins/mantine-used-styles.ts';
 import { prerenderPages } from './vite-plugins/prerender-pages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -334,6 +335,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     appShellScrollClassNames(),
+    mantineUsedStyles(webRoot),
     react(),
     preloadFirstScreen(shellPreloads),
     precompress(),

@@ -94,14 +94,19 @@ interface PrerenderedPaths {
  */
 export function prerenderPages(paths: PrerenderedPaths, languages: readonly string[]): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'expert-portal:prerender-pages',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
-      if (config.build.ssr) return;
+      // This hook runs after a failed build too, whose own error is the one to read.
+      if (!written || config.build.ssr) return;
       const serverDir = join(config.root, SERVER_BUILD_DIR);
       const outDir = config.build.outDir;
       await build({
