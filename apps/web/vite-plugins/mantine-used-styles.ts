@@ -85,6 +85,8 @@ export function mantineUsedStyles(webRoot: string): Plugin {
   let sheet: { whole: Set<string>; kept: Set<string> } | undefined;
   return {
     name: 'expert-portal:mantine-used-styles',
+    // The dev server keeps the whole sheet: it would have to make it again on every change of an import.
+    apply: 'build',
     enforce: 'pre',
     resolveId(source) {
       return source === STYLESHEET ? VIRTUAL : undefined;
