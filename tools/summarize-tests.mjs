@@ -15,17 +15,15 @@ const firstLine = (message = '') =>
 // A Playwright failure's first line, the locator and the error under it (a strict mode violation and a timeout
 // read alike on the first line) and where in the test it stopped.
 const playwrightFailure = (error) => {
-  const lines = stripVTControlCharacters(error?.message ?? '')
+  const [first = '', ...rest] = stripVTControlCharacters(error?.message ?? '')
     .split('\n')
-    .map((line) => line.trim());
-  const first = lines.findIndex(Boolean);
-  const detail = lines.slice(first + 1).filter((line) => /^(Locator|Expected|Received|Error):/.test(line));
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const detail = rest.filter((line) => /^(Locator|Expected|Received|Error):/.test(line)).slice(0, 4);
   const at = error?.location
     ? ` (at ${relative(process.cwd(), error.location.file)}:${error.location.line})`
     : '';
-  return (
-    [firstLine(error?.message), ...detail.slice(0, 4).map((line) => line.slice(0, 200))].join(' | ') + at
-  );
+  return [first, ...detail].map((line) => line.slice(0, 300)).join(' | ') + at;
 };
 
 let passed = 0;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -19,16 +19,17 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** The names of an import's braces, `A, type B, C as D`: each as exported (`C`) or as bound (`D`), types left out. */
+const namesOf = (list: string, side: 'exported' | 'bound'): string[] =>
+  list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/).at(side === 'exported' ? 0 : -1)!);
+
 /** The names a file imports from '@mantine/core', types left out. */
-function importedNames(source: string): string[] {
-  return [...source.matchAll(NAMED_IMPORT)].flatMap(([, list]) =>
-    list!
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name && !name.startsWith('type '))
-      .map((name) => name.split(/\s+as\s+/)[0]!),
-  );
-}
+const importedNames = (source: string): string[] =>
+  [...source.matchAll(NAMED_IMPORT)].flatMap(([, list]) => namesOf(list!, 'exported'));
 
 /** Mantine's static class names (`m_` and a hash), as its components' modules and its stylesheets name them. */
 const classNames = (text: string): string[] => text.match(/\bm_[0-9a-f]{6,8}\b/g) ?? [];
@@ -54,22 +55,12 @@ function reachableClassNames(webRoot: string, core: string): Set<string> {
     for (const name of classNames(source)) found.add(name);
     for (const [, path] of source.matchAll(RELATIVE_IMPORT)) {
       const target = resolve(dirname(file), path!);
-      if (existsSync(target) && statSync(target).isFile()) follow(target);
+      if (statSync(target, { throwIfNoEntry: false })?.isFile()) follow(target);
     }
   };
   const index = readFileSync(join(core, 'esm', 'index.mjs'), 'utf8');
   for (const [, list, path] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/[^"]+)"/g))
-    if (
-      list!.split(',').some((name) =>
-        names.has(
-          name
-            .trim()
-            .split(/\s+as\s+/)
-            .pop()!,
-        ),
-      )
-    )
-      follow(resolve(join(core, 'esm'), path!));
+    if (namesOf(list!, 'bound').some((name) => names.has(name))) follow(resolve(join(core, 'esm'), path!));
   return found;
 }
 
