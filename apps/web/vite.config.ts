@@ -192,13 +192,20 @@ const OFFICE_SHELLS = Object.keys(OFFICE_FIRST_SCREENS).filter(
 const LANGUAGES = ['ru', 'kk'] as const;
 
 /**
- * What a back-office screen's shell asks for beside the entry, by path and language: the files index.html's
- * first script would add one by one, which in the shell are links of its HTML (the browser finds them as it
- * reads the page, instead of a script adding 60-90 elements in one task before the first paint). Filled when
- * index.html is written, read when the shells are (vite-plugins/prerender-pages.ts).
+ * The office screens without a shell: the build writes them as index.html whose head links the screen's files
+ * (vite-plugins/prerender-pages.ts), and #root stays empty until the app draws.
  */
-type ShellPreloads = Map<string, Record<string, string[]>>;
-const shellPreloads: ShellPreloads = new Map();
+const OFFICE_LINKED = Object.keys(OFFICE_FIRST_SCREENS).filter((path) => !OFFICE_SHELLS.includes(path));
+
+/**
+ * What a back-office screen's page asks for beside the entry, by path and language: the files index.html's
+ * first script would add one by one, which in the page written for the path (a shell, or index.html with its
+ * links) are links of its HTML: the browser finds them as it reads the page, instead of a script adding 60-90
+ * elements in one task before the first paint (280 ms of the register's load at 4× CPU). Filled when
+ * index.html is written, read when the pages are (vite-plugins/prerender-pages.ts).
+ */
+type OfficePreloads = Map<string, Record<string, string[]>>;
+const officePreloads: OfficePreloads = new Map();
 
 /** The module main.tsx starts the app with, its last stage. */
 const APP_STAGE = 'src/app/start-app.tsx';
@@ -222,7 +229,7 @@ const textsModules = (language: string, namespaces: string[] | 'all'): string[] 
  * (modulepreload), with the texts of the language the visitor reads (the one stored, as
  * src/shared/i18n/language-storage.ts reads it; Russian by default).
  */
-function preloadFirstScreen(shellPreloads: ShellPreloads): Plugin {
+function preloadFirstScreen(officePreloads: OfficePreloads): Plugin {
   return {
     name: 'expert-portal:preload-first-screen',
     apply: 'build',
@@ -277,10 +284,10 @@ function preloadFirstScreen(shellPreloads: ShellPreloads): Plugin {
           entry: `/${entry.fileName}`,
           js: [...startup].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
         };
-        // A back-office screen's shell names the same files in its HTML (see ShellPreloads).
-        for (const path of OFFICE_SHELLS) {
+        // A back-office screen's page names the same files in its HTML (see OfficePreloads).
+        for (const path of Object.keys(OFFICE_FIRST_SCREENS)) {
           const { js, ...texts } = files[path];
-          shellPreloads.set(
+          officePreloads.set(
             path,
             Object.fromEntries(
               LANGUAGES.map((language) => [language, [...boot.js, ...js, ...texts[language]]]),
@@ -290,8 +297,8 @@ function preloadFirstScreen(shellPreloads: ShellPreloads): Plugin {
         // localStorage may refuse (a browser's privacy mode): then the texts come when the app asks for them.
         // A back-office screen's shell (`data-shell`, its roles: vite-plugins/prerender-pages.ts) stays only for
         // a stored session of one of its roles; anyone else would see another screen's frame until the app
-        // takes them where they belong, so it goes (hydration.css hides it). A shell's HTML links its files
-        // itself (shellPreloads).
+        // takes them where they belong, so it goes (hydration.css hides it). A back-office screen's page
+        // links its files itself (`data-linked`: OfficePreloads).
         // A page the build drew (vite-plugins/prerender-pages.ts) paints without its code, so the code is
         // asked for once the page has painted its content (the browser's first-contentful-paint entry; at once
         // where there is none to observe): it does not share the slow network with the stylesheet the first
@@ -299,6 +306,7 @@ function preloadFirstScreen(shellPreloads: ShellPreloads): Plugin {
         // another, which must not wait for each other's download.
         const script =
           `(function(f,b){var p=f[location.pathname],r=document.documentElement,d=r.hasAttribute('data-prerendered'),` +
+          `k=r.hasAttribute('data-linked'),` +
           `s=r.getAttribute('data-shell'),h=b.js,l,o;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale');` +
           `o=localStorage.getItem('access')&&(' '+s+' ').indexOf(' '+localStorage.getItem('role')+' ')>=0}` +
           `catch(e){}if(s!=null&&!o)r.removeAttribute('data-shell');l=String(l||'').trim().slice(0,2).toLowerCase();` +
@@ -308,7 +316,7 @@ function preloadFirstScreen(shellPreloads: ShellPreloads): Plugin {
           `e.href=u;a(e)});if(d){var s=document.createElement('script');s.type='module';s.src=b.entry;a(s)}}` +
           `function w(){var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint')` +
           `.length){o.disconnect();g()}});o.observe({type:'paint',buffered:true})}if(d)try{w()}catch(e){g()}` +
-          `else if(s==null)g()` +
+          `else if(!k)g()` +
           `})(${JSON.stringify(files)},${JSON.stringify(boot)})`;
         // In place of the marker in index.html: before the stylesheet, which a script after it would wait for.
         return html.replace(FIRST_SCREEN_MARKER, `<script>${script}</script>`);
@@ -337,9 +345,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     appShellScrollClassNames(),
     mantineUsedStyles(webRoot),
     react(),
-    preloadFirstScreen(shellPreloads),
+    preloadFirstScreen(officePreloads),
     precompress(),
-    prerenderPages({ pages: Object.keys(FIRST_SCREENS), shells: OFFICE_SHELLS, shellPreloads }, LANGUAGES),
+    prerenderPages(
+      { pages: Object.keys(FIRST_SCREENS), shells: OFFICE_SHELLS, linked: OFFICE_LINKED, officePreloads },
+      LANGUAGES,
+    ),
   ],
   resolve: {
     alias: [

@@ -141,6 +141,26 @@ test('a back-office screen paints its shell for its role, and the app replaces i
   expect(errors).toEqual([]);
 });
 
+// The register and the tests have no shell: their page is index.html with the screen's files linked, which
+// index.html's first script then does not add again.
+test('the register comes with its files linked in its HTML, each asked for once', async ({ page }) => {
+  const errors = collectErrors(page);
+  await logIn(page, 'admin', 'demo12345');
+  await expect(page).toHaveURL(/\/admin\//);
+  const response = await page.goto('/admin/users');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html lang="ru" data-linked');
+  expect(html).not.toContain('office-shell');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/all-texts\.ru-[^"]+\.js">/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Реестр экспертов' })).toBeVisible();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
+  expect(preloaded.length).toBeGreaterThan(10);
+  expect(preloaded.length).toBe(new Set(preloaded).size);
+  expect(errors).toEqual([]);
+});
+
 test('a shell is not shown to someone it was not drawn for', async ({ page }) => {
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {

@@ -48,28 +48,34 @@ function pageDocument(template: string, language: string, page: PrerenderedPage)
 }
 
 /**
- * index.html with a back-office screen's shell in #root: painted from the HTML, out of reach of clicks, keys and
- * screen readers (`inert`), and gone when the app draws the screen in its place. The app's code is asked for at
- * once, as on any page that is not drawn. `data-shell` says whom it is for: index.html's first script takes it
- * away when the stored session is not one of those roles (hydration.css then hides the shell).
+ * index.html with a back-office screen's files linked in its head (`data-linked`: index.html's first script then
+ * adds none), in `language`. Where `shell` is given, the screen's shell in #root: painted from the HTML, out of
+ * reach of clicks, keys and screen readers (`inert`), and gone when the app draws the screen in its place.
+ * `data-shell` says whom it is for: index.html's first script takes it away when the stored session is not one
+ * of those roles (hydration.css then hides the shell). The app's code is asked for at once, as on any page that
+ * is not drawn.
  */
-function shellDocument(
+function officeDocument(
   template: string,
   language: string,
-  shell: PrerenderedShell,
   preloads: readonly string[],
+  shell?: PrerenderedShell,
 ): string {
   const links = preloads
     // Not those index.html already links (what Vite preloads with the entry).
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
-  return replaceAll(template, [
+  const roles = shell ? ` data-shell="${shell.roles.join(' ')}"` : '';
+  const linked = replaceAll(template, [
     [/<\/head>/, `${links}</head>`],
     [
       /<html lang="[^"]*">/,
-      `<html lang="${language}" data-shell="${shell.roles.join(' ')}" data-mantine-color-scheme="light">`,
+      `<html lang="${language}" data-linked${roles} data-mantine-color-scheme="light">`,
     ],
+  ]);
+  if (!shell) return linked;
+  return replaceAll(linked, [
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`],
     [
       /<div id="root"><\/div>/,
@@ -83,8 +89,10 @@ interface PrerenderedPaths {
   pages: readonly string[];
   /** The back-office screens drawn as shells (the app replaces them). */
   shells: readonly string[];
-  /** Each shell's files to ask for beside the entry, by path and language (known once index.html is written). */
-  shellPreloads: ReadonlyMap<string, Record<string, readonly string[]>>;
+  /** The back-office screens written without a shell, as index.html with their files linked. */
+  linked: readonly string[];
+  /** Each back-office screen's files to ask for beside the entry, by path and language (once index.html is written). */
+  officePreloads: ReadonlyMap<string, Record<string, readonly string[]>>;
 }
 
 /**
@@ -137,11 +145,11 @@ export function prerenderPages(paths: PrerenderedPaths, languages: readonly stri
         for (const language of languages) {
           for (const path of paths.pages)
             await write(language, path, pageDocument(template, language, await prerender(path, language)));
-          for (const path of paths.shells) {
-            const preloads = paths.shellPreloads.get(path)?.[language];
+          for (const path of [...paths.shells, ...paths.linked]) {
+            const preloads = paths.officePreloads.get(path)?.[language];
             if (!preloads) throw new Error(`prerender: no files to preload for ${path}`);
-            const shell = await prerenderShell(path, language);
-            await write(language, path, shellDocument(template, language, shell, preloads));
+            const shell = paths.shells.includes(path) ? await prerenderShell(path, language) : undefined;
+            await write(language, path, officeDocument(template, language, preloads, shell));
           }
         }
       } finally {

@@ -26,9 +26,9 @@ const UNCACHED_FILES = new Set(['/sw.js', '/offline.html']);
 export const CACHE_PUBLIC = 'public, max-age=3600';
 
 /**
- * The pages the build drew (apps/web/vite-plugins/prerender-pages.ts): the public pages for a signed-out
- * visitor and the shells of the main back-office screens, `prerendered/<language>/<path>.html`, `/` as
- * index.html.
+ * The pages the build wrote (apps/web/vite-plugins/prerender-pages.ts): the public pages drawn for a signed-out
+ * visitor and the main back-office screens (a shell, or index.html with the screen's files linked),
+ * `prerendered/<language>/<path>.html`, `/` as index.html.
  */
 const PRERENDERED = 'prerendered';
 /** A page's path, of letters and hyphens between slashes; `/index` is not one (the landing page's file is). */
