@@ -192,12 +192,6 @@ const OFFICE_SHELLS = Object.keys(OFFICE_FIRST_SCREENS).filter(
 const LANGUAGES = ['ru', 'kk'] as const;
 
 /**
- * The office screens without a shell: the build writes them as index.html whose head links the screen's files
- * (vite-plugins/prerender-pages.ts), and #root stays empty until the app draws.
- */
-const OFFICE_LINKED = Object.keys(OFFICE_FIRST_SCREENS).filter((path) => !OFFICE_SHELLS.includes(path));
-
-/**
  * What a back-office screen's page asks for beside the entry, by path and language: the files index.html's
  * first script would add one by one, which in the page written for the path (a shell, or index.html with its
  * links) are links of its HTML: the browser finds them as it reads the page, instead of a script adding 60-90
@@ -348,7 +342,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     preloadFirstScreen(officePreloads),
     precompress(),
     prerenderPages(
-      { pages: Object.keys(FIRST_SCREENS), shells: OFFICE_SHELLS, linked: OFFICE_LINKED, officePreloads },
+      {
+        pages: Object.keys(FIRST_SCREENS),
+        office: Object.keys(OFFICE_FIRST_SCREENS),
+        shells: OFFICE_SHELLS,
+        officePreloads,
+      },
       LANGUAGES,
     ),
   ],

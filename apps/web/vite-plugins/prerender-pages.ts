@@ -87,10 +87,10 @@ function officeDocument(
 interface PrerenderedPaths {
   /** The public pages, drawn as a signed-out first-time visitor sees them (the app hydrates them). */
   pages: readonly string[];
+  /** The back-office screens: each written as index.html with its files linked, in `shells` with its shell. */
+  office: readonly string[];
   /** The back-office screens drawn as shells (the app replaces them). */
   shells: readonly string[];
-  /** The back-office screens written without a shell, as index.html with their files linked. */
-  linked: readonly string[];
   /** Each back-office screen's files to ask for beside the entry, by path and language (once index.html is written). */
   officePreloads: ReadonlyMap<string, Record<string, readonly string[]>>;
 }
@@ -145,7 +145,7 @@ export function prerenderPages(paths: PrerenderedPaths, languages: readonly stri
         for (const language of languages) {
           for (const path of paths.pages)
             await write(language, path, pageDocument(template, language, await prerender(path, language)));
-          for (const path of [...paths.shells, ...paths.linked]) {
+          for (const path of paths.office) {
             const preloads = paths.officePreloads.get(path)?.[language];
             if (!preloads) throw new Error(`prerender: no files to preload for ${path}`);
             const shell = paths.shells.includes(path) ? await prerenderShell(path, language) : undefined;
