@@ -71,6 +71,133 @@ const UI_KIT = kit([
 // a smaller first download for the landing page, which has no form until its contact form is scrolled to.
 const FORM_KIT = kit(['@mantine/core/esm/utils/', mantineComponents(['Alert', 'CloseButton', 'Input'])]);
 
+// The icons and hooks the public pages draw with, on any screen or dialog of theirs: they stay out of the back
+// office's kit below, which a public page must never have to load.
+const PUBLIC_ICONS = [
+  'AlertCircle',
+  'ArrowLeft',
+  'Book2',
+  'BrandFacebook',
+  'BrandInstagram',
+  'BrandTelegram',
+  'BrandWhatsapp',
+  'BrandYoutube',
+  'CalendarTime',
+  'Certificate',
+  'ChartDots',
+  'Check',
+  'ChevronDown',
+  'ChevronLeft',
+  'ChevronRight',
+  'CircleCheck',
+  'ClockHour4',
+  'Copy',
+  'Database',
+  'DeviceLaptop',
+  'Download',
+  'ExternalLink',
+  'FileSearch',
+  'Key',
+  'Language',
+  'Mail',
+  'MapPin',
+  'Notebook',
+  'Phone',
+  'PlayerPauseFilled',
+  'PlayerPlay',
+  'PlayerPlayFilled',
+  'Point',
+  'ProgressCheck',
+  'RepeatOnce',
+  'Search',
+  'Send',
+  'ShieldCheck',
+  'Stars',
+  'Upload',
+  'Video',
+  'X',
+];
+const PUBLIC_HOOKS = [
+  'utils',
+  'use-callback-ref',
+  'use-click-outside',
+  'use-clipboard',
+  'use-collapse',
+  'use-debounced-callback',
+  'use-did-update',
+  'use-disclosure',
+  'use-drag',
+  'use-focus-return',
+  'use-focus-trap',
+  'use-force-update',
+  'use-id',
+  'use-isomorphic-effect',
+  'use-long-press',
+  'use-media-query',
+  'use-merged-ref',
+  'use-previous',
+  'use-reduced-motion',
+  'use-uncontrolled',
+  'use-window-event',
+];
+
+// What only the back office draws: Mantine's tables, tabs, timelines and the like, the icons and hooks no public page
+// uses. Left to the bundler, the modules a back-office screen draws with became a chunk per set of screens using
+// them: 79 files behind the register, most under 2 KiB, each a request of its own (on a phone's network, and in
+// Lighthouse's simulation of it, requests over HTTP/1.1 queue six at a time). This kit and OVERLAYS below take
+// the register to 60. A public page loads nothing of this one; the build fails if a public page's first screen
+// would load either (preloadFirstScreen). Both take only the modules they name (includeDependenciesRecursively:
+// false): what those import (Mantine's core, the inputs) stays where it was, so no public chunk comes to depend
+// on them.
+const OFFICE_KIT = kit([
+  mantineComponents([
+    'FileInput',
+    'Fieldset',
+    'FloatingIndicator',
+    'Pagination',
+    'SegmentedControl',
+    'Spoiler',
+    'Switch',
+    'Table',
+    'Tabs',
+    'Timeline',
+  ]),
+  `@mantine/hooks/esm/(?!(${PUBLIC_HOOKS.join('|')})/)`,
+  `@tabler/icons-react/dist/esm/icons/(?!Icon(${PUBLIC_ICONS.join('|')})\\.mjs)`,
+]);
+
+// The overlays and inputs that pop up (menus, dialogs, drawers, selects) with the floating and focus
+// helpers under them. Every back-office screen draws some; of the public pages only their dialogs, menus and the
+// application's form do, once opened or loaded after the first screen. One chunk for all of them: a back-office
+// screen asks for one file where it asked for 10-15, a public dialog for one where it asked for 3-6 (10-20 KiB
+// more, compressed, than it needed alone).
+const OVERLAYS = kit([
+  mantineComponents([
+    'Accordion',
+    'Checkbox',
+    'Code',
+    'Collapse',
+    'Combobox',
+    'Drawer',
+    'FocusTrap',
+    'Menu',
+    'Modal',
+    'ModalBase',
+    'NavLink',
+    'Overlay',
+    'Popover',
+    'Radio',
+    'ScrollArea',
+    'Select',
+    'Tooltip',
+  ]),
+  '@floating-ui/',
+  '@mantine/hooks/esm/(use-click-outside|use-collapse|use-debounced-callback|use-focus-return|use-focus-trap|use-previous)/',
+]);
+
+/** The chunks of the two kits above, which the public pages' first screens must not load. */
+const OFFICE_CHUNKS = ['office-kit', 'overlays'];
+
 /**
  * React sits under every page and changes least: its own chunk stays cached across releases; so does the 'ui'
  * kit above. Every other library is left to Rolldown, which puts it with the screens that import it (each screen
@@ -88,6 +215,9 @@ const VENDOR_CHUNKS: CodeSplittingGroup[] = [
     test: (id) => FORM_KIT.test(id) || id.endsWith('/src/shared/lib/use-hydrated.ts'),
     priority: 1,
   },
+  // Below the kits above, and only the modules they name: see OFFICE_KIT.
+  { name: 'office-kit', test: OFFICE_KIT, includeDependenciesRecursively: false },
+  { name: 'overlays', test: OVERLAYS, includeDependenciesRecursively: false },
 ];
 
 const APP_SHELL_REMOVE_SCROLL = '\0expert-portal:app-shell-remove-scroll';
@@ -273,6 +403,13 @@ function preloadFirstScreen(officePreloads: OfficePreloads): Plugin {
             ],
           ),
         );
+        // What the public pages' first screens load stays as it was: neither kit of the back office comes with them.
+        for (const path of Object.keys(FIRST_SCREENS)) {
+          const kit = [...startup, ...files[path].js.map((file) => file.slice(1))].find((file) =>
+            OFFICE_CHUNKS.includes(byName.get(file)?.name ?? ''),
+          );
+          if (kit) throw new Error(`preload: ${path} would load ${kit}; see OFFICE_KIT and OVERLAYS`);
+        }
         // The app's entry and its stages; a page the build drew leaves even the entry to this script.
         const boot = {
           entry: `/${entry.fileName}`,
