@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { newCandidate } from '../support/candidates';
 import { expect, logIn, test } from '../support/portal';
+import { signedInPage } from '../support/selection';
 
 // The public pages a visitor arrives on come drawn by the build in each language (apps/web/src/prerender.tsx);
 // the app takes the drawing over (hydration) without drawing anything anew.
@@ -159,6 +161,53 @@ test('the register comes with its files linked in its HTML, each asked for once'
   expect(preloaded.length).toBeGreaterThan(10);
   expect(preloaded.length).toBe(new Set(preloaded).size);
   expect(errors).toEqual([]);
+});
+
+/** The API calls the page makes (path and query), in the order it makes them. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
+test('the register and the test screen ask for their first data with the route, once', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // When the register's heading is first in the page: React has drawn the screen.
+  await page.addInitScript(() =>
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true }),
+  );
+  await logIn(page, 'admin', 'demo12345');
+  await expect(page).toHaveURL(/\/admin\//);
+  let calls = apiCalls(page);
+  await page.goto('/admin/users');
+  await expect(page.getByText(/Всего: \d+/)).toBeVisible();
+  expect(calls.filter((call) => call === '/api/v1/users/?page=1&page_size=10')).toHaveLength(1);
+  // The first page went out before React drew the screen, not once it had.
+  const [askedAt, drawnAt] = await page.evaluate(() => [
+    performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/v1/users/?page=1'))
+      ?.startTime,
+    (window as unknown as { drawnAt: number }).drawnAt,
+  ]);
+  expect(askedAt).toBeLessThan(drawnAt!);
+
+  const candidate = await newCandidate(request, `Жұмабаева Әсел ${Math.random().toString(36).slice(2, 7)}`);
+  const candidatePage = await signedInPage(browser, candidate.username, candidate.password, 'ru');
+  calls = apiCalls(candidatePage);
+  await candidatePage.goto('/user/tests');
+  await expect(candidatePage.getByRole('article').first()).toBeVisible();
+  expect(calls.filter((call) => call === '/api/v1/workflows/candidatePipeline/mine/')).toHaveLength(1);
+  expect(calls.filter((call) => call === '/api/v1/pre_course_test/')).toHaveLength(1);
+  await candidatePage.context().close();
 });
 
 test('a shell is not shown to someone it was not drawn for', async ({ page }) => {

@@ -4,6 +4,9 @@ import { readSession } from '@/shared/api/session';
 // screen, and a visitor's browser fetches only the screens of the pages they open (the landing page does not
 // download the back office). Tests render the same routes with these components imported up front
 // (apps/web/src/testing/eager-screens.ts), typed by `Screens` below so the two lists cannot drift.
+// A screen whose first data does not depend on what is drawn (the register's first page, the candidate's
+// pipeline and tests) asks for it as its code comes in: the request goes out beside React's first drawing of
+// the page instead of after it.
 export const SCREENS = {
   home: () => import('@/features/landing/routes/home-page').then((m) => m.HomePage),
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
@@ -53,7 +56,11 @@ export const SCREENS = {
   deputyApprovals: () =>
     import('@/features/applications/routes/deputy-approvals-page').then((m) => m.DeputyApprovalsPage),
   profile: () => import('./profile-screen').then((m) => m.ProfileScreen),
-  tests: () => import('@/features/pre-course-tests/routes/tests-page').then((m) => m.TestsPage),
+  tests: () =>
+    import('@/features/pre-course-tests/routes/tests-page').then((m) => {
+      m.prefetchMyTests();
+      return m.TestsPage;
+    }),
   interview: () => import('@/features/interviews/routes/my-interviews-page').then((m) => m.MyInterviewsPage),
   essay: () => import('@/features/essays/routes/my-essay-page').then((m) => m.MyEssayPage),
   myCourses: () => import('@/features/courses/routes/my-courses-page').then((m) => m.MyCoursesPage),
@@ -93,12 +100,19 @@ export const SCREENS = {
       (m) => m.IssueCertificatesPage,
     ),
   expertRegister: () =>
-    import('@/features/expert-register/routes/expert-register-page').then((m) => m.ExpertRegisterPage),
+    import('@/features/expert-register/routes/expert-register-page').then((m) => {
+      m.prefetchOpeningPage();
+      return m.ExpertRegisterPage;
+    }),
   analystWorkflows: () =>
     import('@/features/workflow-analytics/routes/workflows-page').then((m) => m.WorkflowsPage),
   analystWorkflow: () =>
     import('@/features/workflow-analytics/routes/machine-page').then((m) => m.MachinePage),
-  stageGate: () => import('@/features/candidate/components/stage-gate').then((m) => m.StageGate),
+  stageGate: () =>
+    import('@/features/candidate/components/stage-gate').then((m) => {
+      m.prefetchPipeline();
+      return m.StageGate;
+    }),
   statistics: () => import('@/features/statistics/routes/statistics-page').then((m) => m.StatisticsPage),
   statisticsProgress: () => import('@/features/statistics/routes/progress-tab').then((m) => m.ProgressTab),
   statisticsTests: () => import('@/features/statistics/routes/tests-tab').then((m) => m.TestsTab),

@@ -7,6 +7,8 @@ import { errorMessage } from '@/shared/api/error-message';
 import { isStageUnlocked, usePipeline } from '../api/use-pipeline';
 import { STAGE_SECTIONS } from '../lib/stage-sections';
 
+export { prefetchPipeline } from '../api/use-pipeline';
+
 interface StageGateProps {
   stage: PipelineStage;
   /** The stage page itself, drawn only once the candidate's pipeline has opened the stage. */

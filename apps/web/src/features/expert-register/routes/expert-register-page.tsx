@@ -25,11 +25,13 @@ import { notifyError } from '@/shared/ui/notify';
 import { PagedTable } from '@/shared/ui/paged-table';
 import { exportExperts } from '../api/export-experts';
 import type { RegisterFilters } from '../api/register-keys';
-import { useExpertRegister } from '../api/use-expert-register';
+import { OPENING_FILTERS, useExpertRegister } from '../api/use-expert-register';
 import { useRegisterCourses } from '../api/use-register-courses';
 import { registerColumns } from '../components/register-columns';
 import { RegenerateCertificateDialog } from '../components/regenerate-certificate-dialog';
 import { RevokeCertificateDialog } from '../components/revoke-certificate-dialog';
+
+export { prefetchOpeningPage } from '../api/use-expert-register';
 
 /** The register's search waits 300 ms after the last keystroke. */
 export const REGISTER_SEARCH_DEBOUNCE_MS = 300;
@@ -65,10 +67,10 @@ function CertificateFilter({ label, onChange }: { label: string; onChange: (chec
  */
 export function ExpertRegisterPage() {
   const { t, i18n } = useTranslation(['expert-register', 'errors']);
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(OPENING_FILTERS.search);
   const [search] = useDebouncedValue(searchText.trim(), REGISTER_SEARCH_DEBOUNCE_MS);
-  const [withCertificate, setWithCertificate] = useState(false);
-  const [courseId, setCourseId] = useState<number | null>(null);
+  const [withCertificate, setWithCertificate] = useState(OPENING_FILTERS.withCertificate);
+  const [courseId, setCourseId] = useState(OPENING_FILTERS.courseId);
   const [page, setPage] = useState(1);
   const filters: RegisterFilters = useMemo(
     () => ({ search, withCertificate, courseId }),

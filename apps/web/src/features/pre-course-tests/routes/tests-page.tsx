@@ -14,6 +14,8 @@ import { MyStartDialog } from '../components/my-start-dialog';
 import { MyTestAttempt } from '../components/my-test-attempt';
 import { MyTestCard } from '../components/my-test-card';
 
+export { prefetchMyTests } from '../api/my-use-tests';
+
 /** A running attempt: the test, its questions with the saved answers, and the server's seconds left. */
 interface RunningAttempt {
   test: PreCourseTestDto;
