@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/dates';
 import { formatPhone } from '@/shared/lib/phone';
 import { openableRowProps, ROW_END_CLASS } from '@/shared/ui/openable-row';
+import { tableCellClass, tableRowAttributes } from '@/shared/ui/table-rows';
 import { StatusBadge } from './status-badge';
 
 interface ApplicationsTableProps {
@@ -36,6 +37,7 @@ export const ApplicationsTable = memo(function ApplicationsTable({
     else next.add(id);
     selection.onChange(next);
   };
+  const cell = tableCellClass();
   const toggleAll = () => selection?.onChange(allChecked ? new Set() : new Set(rows.map((row) => row.id)));
 
   return (
@@ -67,42 +69,46 @@ export const ApplicationsTable = memo(function ApplicationsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.id}
-              data-testid={`application-${row.id}`}
-              {...openableRowProps(() => onOpen(row.id))}
-            >
-              {selection && (
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('select.row', { name: row.name })}
-                    checked={selection.selected.has(row.id)}
-                    onChange={() => toggle(row.id)}
-                  />
-                </Table.Td>
-              )}
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {row.iin}
-                <br />
-                {formatPhone(row.phone)}
-              </Table.Td>
-              <Table.Td>{row.subject.name}</Table.Td>
-              <Table.Td>{row.education_level.name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(row.created_at, i18n.language)}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge application={row} />
-              </Table.Td>
-              <Table.Td className={ROW_END_CLASS}>
-                <Button size="xs" variant="light" onClick={() => onOpen(row.id)}>
-                  {t('details')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          {rows.map((row) => {
+            const open = openableRowProps(() => onOpen(row.id));
+            return (
+              <tr
+                key={row.id}
+                data-testid={`application-${row.id}`}
+                {...open}
+                {...tableRowAttributes({ striped: true, highlightOnHover: true }, open.className)}
+              >
+                {selection && (
+                  <td className={cell}>
+                    <Checkbox
+                      aria-label={t('select.row', { name: row.name })}
+                      checked={selection.selected.has(row.id)}
+                      onChange={() => toggle(row.id)}
+                    />
+                  </td>
+                )}
+                <td className={cell}>{row.name}</td>
+                <td className={cell} style={{ whiteSpace: 'nowrap' }}>
+                  {row.iin}
+                  <br />
+                  {formatPhone(row.phone)}
+                </td>
+                <td className={cell}>{row.subject.name}</td>
+                <td className={cell}>{row.education_level.name}</td>
+                <td className={cell} style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(row.created_at, i18n.language)}
+                </td>
+                <td className={cell}>
+                  <StatusBadge application={row} />
+                </td>
+                <td className={tableCellClass(ROW_END_CLASS)}>
+                  <Button size="xs" variant="light" onClick={() => onOpen(row.id)}>
+                    {t('details')}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

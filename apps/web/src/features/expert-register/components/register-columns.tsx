@@ -1,5 +1,5 @@
 import type { ExpertRegisterRowDto, RegisterCertificateDto } from '@expert-portal/contracts';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/shared/lib/dates';
@@ -9,6 +9,7 @@ import { certificatePath } from '@/shared/lib/routes';
 import { ROW_END_CLASS } from '@/shared/ui/openable-row';
 import type { PagedTableColumn } from '@/shared/ui/paged-table';
 import { RegisterFileLink } from './register-file-link';
+import '@/shared/ui/column-rows.css';
 
 const STATUS_COLORS: Record<RegisterCertificateDto['status'], string> = {
   active: 'green',
@@ -34,12 +35,9 @@ const wrap = { overflowWrap: 'break-word' } as const;
 /** One fact of a grouped cell: its name, dimmed, before its value. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Text size="sm" inherit>
-      <Text span size="xs" c="dimmed">
-        {label}:
-      </Text>{' '}
-      {children}
-    </Text>
+    <p className="cell-line">
+      <span className="cell-label">{label}:</span> {children}
+    </p>
   );
 }
 
@@ -69,17 +67,13 @@ export function registerColumns({
       header: t('column.name'),
       style: { minWidth: 170, ...wrap },
       cell: (row) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={500} inherit>
-            {row.name || dash}
-          </Text>
-          <Text size="xs" c="dimmed" inherit>
-            {row.username}
-          </Text>
+        <div className="cell-lines">
+          <p className="cell-line cell-strong">{row.name || dash}</p>
+          <p className="cell-line cell-dimmed">{row.username}</p>
           <Fact label={t('column.iin')}>
             <span style={{ whiteSpace: 'nowrap' }}>{row.iin || dash}</span>
           </Fact>
-        </Stack>
+        </div>
       ),
     },
     {
@@ -88,16 +82,16 @@ export function registerColumns({
       // Wide enough that an address breaks at most once; a long one still wraps rather than widening the table.
       style: { minWidth: 200, ...wrap },
       cell: (row) => (
-        <Stack gap={2}>
+        <div className="cell-lines">
           {/* An address is one long word: it may break anywhere rather than widen the table. */}
-          <Text size="sm" inherit style={{ overflowWrap: 'anywhere' }}>
+          <p className="cell-line" style={{ overflowWrap: 'anywhere' }}>
             {row.email || dash}
-          </Text>
-          <Text size="sm" inherit style={{ whiteSpace: 'nowrap' }}>
+          </p>
+          <p className="cell-line" style={{ whiteSpace: 'nowrap' }}>
             {row.phone ? formatPhone(row.phone) : dash}
-          </Text>
+          </p>
           <Fact label={t('column.workplace')}>{row.workplace || dash}</Fact>
-        </Stack>
+        </div>
       ),
     },
     {
@@ -108,7 +102,7 @@ export function registerColumns({
         const certificate = row.certificate;
         if (!certificate) return dash;
         return (
-          <Stack gap={2} align="flex-start">
+          <div className="cell-lines start">
             <Group gap={6} wrap="wrap">
               <Anchor href={certificatePath(certificate.uuid)} target="_blank" rel="noopener" size="sm">
                 {certificate.serial_number}
@@ -131,7 +125,7 @@ export function registerColumns({
             <Fact label={t('column.educationType')}>
               {localText(certificate.education_type, certificate.education_type_kk, language) || dash}
             </Fact>
-          </Stack>
+          </div>
         );
       },
     },
@@ -140,14 +134,14 @@ export function registerColumns({
       header: t('column.coursesGroup'),
       style: { minWidth: 170, ...wrap },
       cell: (row) => (
-        <Stack gap={2}>
+        <div className="cell-lines">
           <Fact label={t('column.currentCourse')}>
             {row.current_course ? course(row.current_course) : dash}
           </Fact>
           <Fact label={t('column.courses')}>
             {row.courses.length ? row.courses.map(course).join('; ') : dash}
           </Fact>
-        </Stack>
+        </div>
       ),
     },
     {
@@ -160,7 +154,7 @@ export function registerColumns({
         });
         const certificate = row.certificate;
         return (
-          <Stack gap={2} align="flex-start">
+          <div className="cell-lines start">
             {files.map(({ field, url }) => (
               <RegisterFileLink
                 key={field}
@@ -179,14 +173,12 @@ export function registerColumns({
                   ariaLabel={`${t('file.certificate')}: ${row.name}`}
                 />
               ) : (
-                <Text size="sm" c="dimmed" inherit>
-                  {t('file.preparing')}
-                </Text>
+                <p className="cell-line cell-dimmed">{t('file.preparing')}</p>
               ))}
             <Fact label={t('column.expertized')}>
               {row.expertized_date ? `${t('yes')} (${date(row.expertized_date)})` : t('no')}
             </Fact>
-          </Stack>
+          </div>
         );
       },
     },
