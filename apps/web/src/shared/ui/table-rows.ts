@@ -27,3 +27,8 @@ export function tableRowAttributes(look: RowLook, className?: string) {
 export function tableCellClass(className?: string): string {
   return className ? `${Table.classes.td} ${className}` : Table.classes.td;
 }
+
+/** The class of a body row's header cell of a Mantine <Table> (Table.Th's, `scope="row"`), with `className`. */
+export function tableRowHeaderClass(className?: string): string {
+  return className ? `${Table.classes.th} ${className}` : Table.classes.th;
+}

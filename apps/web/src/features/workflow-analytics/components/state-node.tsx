@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../lib/duration';
@@ -6,6 +6,7 @@ import type { ChartDirection } from '../lib/elk-graph';
 import type { StateFlowNode } from '../lib/flow-elements';
 import { HEAT_COLORS } from '../lib/heat';
 import type { Emphasis } from '../lib/overlay';
+import './state-node.css';
 
 /** Where a selected state and the state a shown instance is in are outlined. */
 const SELECTED = '#1864ab';
@@ -76,16 +77,12 @@ export function StateNode({ data, width, height }: NodeProps<StateFlowNode>) {
       }}
     >
       <HiddenHandles direction={data.direction} />
-      <Text fw={700} size="sm" lh={1.25} lineClamp={2} c="inherit" title={state.name}>
+      <p className="state-node-name" title={state.name}>
         {state.name}
-      </Text>
-      <Group gap={6} wrap="nowrap" align="baseline">
-        <Text fw={800} fz={22} lh={1} c="inherit">
-          {overlay.count}
-        </Text>
-        <Text size="xs" c="inherit">
-          {t('node.now')}
-        </Text>
+      </p>
+      <div className="state-node-count-line">
+        <span className="state-node-count">{overlay.count}</span>
+        <span className="state-node-small">{t('node.now')}</span>
         {data.thresholdSet && Boolean(overlay.stuck) && (
           <Badge
             color="red"
@@ -98,10 +95,8 @@ export function StateNode({ data, width, height }: NodeProps<StateFlowNode>) {
             {t('node.stuck', { n: overlay.stuck })}
           </Badge>
         )}
-      </Group>
-      <Text size="xs" lh={1.3} c="inherit" lineClamp={2}>
-        {times}
-      </Text>
+      </div>
+      <p className="state-node-times">{times}</p>
     </div>
   );
 }
@@ -125,14 +120,14 @@ export function CompoundNode({ data, width, height }: NodeProps<StateFlowNode>) 
       }}
     >
       <HiddenHandles direction={data.direction} />
-      <Group gap={8} wrap="nowrap">
-        <Text fw={700} size="sm" truncate title={state.name}>
+      <div className="compound-node-head">
+        <p className="compound-node-name" title={state.name}>
           {state.name}
-        </Text>
+        </p>
         <Badge variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>
           {t('node.inside', { n: overlay.count })}
         </Badge>
-      </Group>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { formatDuration } from '../lib/duration';
 import { HEAT_COLORS } from '../lib/heat';
 import type { ChartOverlay, StateOverlay } from '../lib/overlay';
 import { START_ID, type ChartState, type Statechart } from '../lib/statechart';
+import { tableCellClass, tableRowAttributes, tableRowHeaderClass } from '@/shared/ui/table-rows';
+import '@/shared/ui/column-rows.css';
 
 interface StatesTableProps {
   chart: Statechart;
@@ -19,21 +21,12 @@ interface StatesTableProps {
 function Count({ overlay }: { overlay: StateOverlay }) {
   const heat = HEAT_COLORS[overlay.heat];
   return (
-    <Text
-      component="span"
-      fw={700}
-      size="sm"
-      px={8}
-      py={2}
-      style={{
-        background: heat.background,
-        color: heat.text,
-        border: `1px solid ${heat.border}`,
-        borderRadius: 'var(--mantine-radius-sm)',
-      }}
+    <span
+      className="heat-count"
+      style={{ background: heat.background, color: heat.text, border: `1px solid ${heat.border}` }}
     >
       {overlay.count}
-    </Text>
+    </span>
   );
 }
 
@@ -56,9 +49,7 @@ export function StatesTable({ chart, overlay, thresholdSet, selectedState, onSel
 
   const name = (state: ChartState) =>
     compound(state) ? (
-      <Text size="sm" fw={600}>
-        {state.name}
-      </Text>
+      <p className="cell-line cell-bold">{state.name}</p>
     ) : (
       <Anchor
         component="button"
@@ -104,27 +95,21 @@ export function StatesTable({ chart, overlay, thresholdSet, selectedState, onSel
 
   if (phone) {
     return (
-      <Stack gap="sm" aria-label={t('table.title')} role="list">
+      <div className="row-cards" aria-label={t('table.title')} role="list">
         {states.map((state) => (
           <Paper key={state.id} withBorder p="sm" role="listitem" ml={depthOf(chart, state) * 16}>
-            <Text size="sm" component="div" mb={6}>
-              {name(state)}
-            </Text>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+            <div className="cell-text state-card-name">{name(state)}</div>
+            <div className="row-card-grid" style={{ rowGap: 6 }}>
               {columns.map((column) => (
-                <Stack key={column.key} gap={2}>
-                  <Text size="xs" c="dimmed">
-                    {column.header}
-                  </Text>
-                  <Text size="sm" component="div">
-                    {column.cell(state)}
-                  </Text>
-                </Stack>
+                <div key={column.key} className="row-card-field">
+                  <p className="row-card-label">{column.header}</p>
+                  <div className="row-card-value">{column.cell(state)}</div>
+                </div>
               ))}
-            </SimpleGrid>
+            </div>
           </Paper>
         ))}
-      </Stack>
+      </div>
     );
   }
 
@@ -141,14 +126,24 @@ export function StatesTable({ chart, overlay, thresholdSet, selectedState, onSel
         </Table.Thead>
         <Table.Tbody>
           {states.map((state) => (
-            <Table.Tr key={state.id} data-testid={`state-row-${state.path}`}>
-              <Table.Th scope="row" fw="normal" pl={12 + depthOf(chart, state) * 20}>
+            <tr
+              key={state.id}
+              data-testid={`state-row-${state.path}`}
+              {...tableRowAttributes({ striped: true })}
+            >
+              <th
+                scope="row"
+                className={tableRowHeaderClass()}
+                style={{ fontWeight: 'normal', paddingLeft: 12 + depthOf(chart, state) * 20 }}
+              >
                 {name(state)}
-              </Table.Th>
+              </th>
               {columns.map((column) => (
-                <Table.Td key={column.key}>{column.cell(state)}</Table.Td>
+                <td key={column.key} className={tableCellClass()}>
+                  {column.cell(state)}
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
         </Table.Tbody>
       </Table>

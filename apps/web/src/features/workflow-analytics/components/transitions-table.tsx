@@ -1,8 +1,10 @@
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Paper, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ChartOverlay } from '../lib/overlay';
 import type { ChartTransition, Statechart } from '../lib/statechart';
+import { tableCellClass, tableRowAttributes, tableRowHeaderClass } from '@/shared/ui/table-rows';
+import '@/shared/ui/column-rows.css';
 
 interface TransitionsTableProps {
   chart: Statechart;
@@ -12,13 +14,13 @@ interface TransitionsTableProps {
 function Roles({ roles }: { roles: string[] }) {
   if (!roles.length) return '—';
   return (
-    <Group gap={4}>
+    <div className="cell-badges">
       {roles.map((role) => (
         <Badge key={role} variant="light" size="sm" style={{ textTransform: 'none' }}>
           {role}
         </Badge>
       ))}
-    </Group>
+    </div>
   );
 }
 
@@ -38,29 +40,27 @@ export function TransitionsTable({ chart, overlay }: TransitionsTableProps) {
 
   if (phone) {
     return (
-      <Stack gap="sm" role="list" aria-label={t('transitions.title')}>
+      <div className="row-cards" role="list" aria-label={t('transitions.title')}>
         {chart.transitions.map((transition) => (
-          <Paper key={transition.id} withBorder p="sm" role="listitem">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm" fw={600}>
-                {transition.label.event}
-              </Text>
-              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          <Paper key={transition.id} withBorder p="sm" role="listitem" className="cell-text">
+            <div className="transition-card-head">
+              <p className="cell-line cell-bold">{transition.label.event}</p>
+              <p className="cell-line cell-heavy" style={{ whiteSpace: 'nowrap' }}>
                 {t('edge.count', { count: count(transition) })}
-              </Text>
-            </Group>
-            <Text size="sm">
+              </p>
+            </div>
+            <p className="cell-line">
               {from(transition)} → {to(transition)}
-            </Text>
+            </p>
             {transition.label.guard && (
-              <Text size="sm" fs="italic">
+              <p className="cell-line" style={{ fontStyle: 'italic' }}>
                 {transition.label.guard}
-              </Text>
+              </p>
             )}
             <Roles roles={transition.label.roles} />
           </Paper>
         ))}
-      </Stack>
+      </div>
     );
   }
 
@@ -79,18 +79,18 @@ export function TransitionsTable({ chart, overlay }: TransitionsTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {chart.transitions.map((transition) => (
-            <Table.Tr key={transition.id}>
-              <Table.Th scope="row" fw={600}>
+            <tr key={transition.id} {...tableRowAttributes({ striped: true })}>
+              <th scope="row" className={tableRowHeaderClass()} style={{ fontWeight: 600 }}>
                 {transition.label.event}
-              </Table.Th>
-              <Table.Td>{from(transition)}</Table.Td>
-              <Table.Td>{to(transition)}</Table.Td>
-              <Table.Td>
+              </th>
+              <td className={tableCellClass()}>{from(transition)}</td>
+              <td className={tableCellClass()}>{to(transition)}</td>
+              <td className={tableCellClass()}>
                 <Roles roles={transition.label.roles} />
-              </Table.Td>
-              <Table.Td>{transition.label.guard ?? '—'}</Table.Td>
-              <Table.Td>{count(transition)}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td className={tableCellClass()}>{transition.label.guard ?? '—'}</td>
+              <td className={tableCellClass()}>{count(transition)}</td>
+            </tr>
           ))}
         </Table.Tbody>
       </Table>
