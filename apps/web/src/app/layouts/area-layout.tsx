@@ -1,5 +1,5 @@
 import { isBackOfficeRole } from '@expert-portal/contracts';
-import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, type TablerIcon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { visibleSections } from '@/shared/lib/area-access';
 import { PATHS, sectionPath, type Area } from '@/shared/lib/routes';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { AccountMenu } from './account-menu';
+import { SectionLink } from './section-link';
 import { SignedInName } from './signed-in-name';
 
 // Logout waits this long at most for the server: signing out on this device must not hang on it.
@@ -123,15 +124,13 @@ export function AreaLayout({ area, icons, navbarExtra, sectionMarker, intro }: A
           const SectionIcon = icons[section];
           const active = section === activeSection;
           return (
-            <NavLink
+            <SectionLink
               key={section}
-              component={Link}
               to={sectionPath(area, section)}
               active={active}
-              aria-current={active ? 'page' : undefined}
               label={t(`${area}.${section}.title`)}
-              leftSection={SectionIcon && <SectionIcon size={18} aria-hidden />}
-              rightSection={sectionMarker?.(section)}
+              icon={SectionIcon && <SectionIcon size={18} aria-hidden />}
+              marker={sectionMarker?.(section)}
               onClick={navbar.close}
             />
           );
