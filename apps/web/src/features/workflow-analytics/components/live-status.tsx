@@ -1,11 +1,17 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTimeOfDay } from '@/shared/lib/dates';
-import type { WorkflowOverview } from '../api/types';
+import type { OverviewRequest } from '../api/query-keys';
+import { selectReadAt, useWorkflowOverview } from '../api/use-workflow-overview';
 
-/** When the figures were read (they are read again every few seconds) and the period they cover. */
-export function LiveStatus({ overview }: { overview: WorkflowOverview }) {
+/**
+ * When the figures were read (the diagram's query reads them again every few seconds) and the period they
+ * cover: the one part of the page redrawn by a read that brought the same figures.
+ */
+export function LiveStatus({ request }: { request: OverviewRequest }) {
   const { t, i18n } = useTranslation('workflow-analytics');
+  const { data: overview } = useWorkflowOverview(request, selectReadAt, false);
+  if (!overview) return null;
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
       <span

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import type { MachineDiagram } from '../api/types';
 import { useInstanceTrail } from '../api/use-instance-trail';
-import { useWorkflowOverview } from '../api/use-workflow-overview';
+import { selectFigures, useWorkflowOverview } from '../api/use-workflow-overview';
 import { CHART_HEIGHT, fitChart } from '../lib/chart-fit';
 import { formatDuration } from '../lib/duration';
 import { flowElements } from '../lib/flow-elements';
@@ -50,11 +50,8 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
     THRESHOLD_DEBOUNCE_MS,
   );
 
-  const overview = useWorkflowOverview({
-    machine,
-    period: view.period,
-    stuckAfterHours: view.stuckAfterHours,
-  });
+  const request = { machine, period: view.period, stuckAfterHours: view.stuckAfterHours };
+  const overview = useWorkflowOverview(request, selectFigures);
   const trail = useInstanceTrail(machine, view.instance);
   const chart = useMemo(() => buildStatechart(definition, names), [definition, names]);
   const overlay = useMemo(
@@ -109,7 +106,7 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
             applyThreshold(next);
           }}
         />
-        {overview.data && <LiveStatus overview={overview.data} />}
+        <LiveStatus request={request} />
       </Group>
       {overview.isError && (
         <Alert color="red" role="alert" title={t('overview.error')}>

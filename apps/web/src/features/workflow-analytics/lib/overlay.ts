@@ -78,7 +78,7 @@ function trailPath(chart: Statechart, trail: InstanceTrail | undefined) {
  */
 export function overlayStatechart(
   chart: Statechart,
-  overview: WorkflowOverview | undefined,
+  overview: Pick<WorkflowOverview, 'states' | 'transitions'> | undefined,
   trail?: InstanceTrail,
 ): ChartOverlay {
   const figures = new Map<string, StateFigures>((overview?.states ?? []).map((f) => [f.state, f]));
