@@ -67,6 +67,21 @@ export function takeOption(args, name, fallback) {
 }
 
 /**
+ * The `role:/path` arguments of a tool that opens screens as a demo account; prints `usage` and exits 2 when
+ * there are none.
+ */
+export function screenArgs(args, usage) {
+  if (args.length === 0) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  return args.map((spec) => {
+    const [role, path] = spec.split(/:(.*)/s);
+    return { role, path };
+  });
+}
+
+/**
  * A demo account's session (password demo12345) from the portal at `base`: its tokens and role; null for
  * `public`, and for `expired` a session the server refuses (the app then shows its «session expired» toast).
  */

@@ -5,7 +5,7 @@
 // Each path is taken in ru and kk at 1366 and 390 px wide (full page) into --out, named after role and path.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoSession, launchChromium, screenContext, takeOption } from './browser.mjs';
+import { demoSession, launchChromium, screenArgs, screenContext, takeOption } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => takeOption(args, name, fallback);
@@ -14,14 +14,7 @@ const out = option('out', 'reports/screens');
 const waitMs = Number(option('wait', '800'));
 // A CSS selector to click before each shot (e.g. '[aria-label^="Уведомления"]' to open the bell's list).
 const click = option('click', null);
-const shots = args.map((spec) => {
-  const [role, path] = spec.split(/:(.*)/s);
-  return { role, path };
-});
-if (shots.length === 0) {
-  console.error('usage: node tools/screenshots.mjs [--url URL] [--out DIR] role:/path ...');
-  process.exit(2);
-}
+const shots = screenArgs(args, 'node tools/screenshots.mjs [--url URL] [--out DIR] role:/path ...');
 mkdirSync(out, { recursive: true });
 
 const browser = await launchChromium();
