@@ -8,6 +8,7 @@ import type { ChartOverlay, StateOverlay } from '../lib/overlay';
 import { START_ID, type ChartState, type Statechart } from '../lib/statechart';
 import { tableCellClass, tableRowAttributes, tableRowHeaderClass } from '@/shared/ui/table-rows';
 import '@/shared/ui/column-rows.css';
+import './analytics-tables.css';
 
 interface StatesTableProps {
   chart: Statechart;

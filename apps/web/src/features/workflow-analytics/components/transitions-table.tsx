@@ -5,6 +5,7 @@ import type { ChartOverlay } from '../lib/overlay';
 import type { ChartTransition, Statechart } from '../lib/statechart';
 import { tableCellClass, tableRowAttributes, tableRowHeaderClass } from '@/shared/ui/table-rows';
 import '@/shared/ui/column-rows.css';
+import './analytics-tables.css';
 
 interface TransitionsTableProps {
   chart: Statechart;
