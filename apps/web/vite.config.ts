@@ -69,7 +69,22 @@ const UI_KIT = kit([
 
 // What the forms (the login, the application, every back-office screen) add to it: one chunk more for them,
 // a smaller first download for the landing page, which has no form until its contact form is scrolled to.
-const FORM_KIT = kit(['@mantine/core/esm/utils/', mantineComponents(['Alert', 'CloseButton', 'Input'])]);
+const FORM_KIT = kit([
+  '@mantine/core/esm/utils/',
+  mantineComponents([
+    'Alert',
+    'Badge',
+    'CloseButton',
+    'FileButton',
+    'Input',
+    'InputBase',
+    'Portal',
+    'Skeleton',
+    'Textarea',
+    'TextInput',
+  ]),
+  '@mantine/hooks/esm/(use-force-update|use-uncontrolled|utils/(clamp|shallow-equal|use-callback-ref))/',
+]);
 
 // The icons and hooks the public pages draw with, on any screen or dialog of theirs: they stay out of the back
 // office's kit below, which a public page must never have to load.
@@ -207,6 +222,7 @@ const OFFICE_CHUNKS = ['office-kit', 'overlays'];
  */
 const VENDOR_CHUNKS: CodeSplittingGroup[] = [
   { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
+  { name: 'query', test: /\/node_modules\/@tanstack\//, priority: 3 },
   { name: 'ui', test: UI_KIT, priority: 2 },
   {
     name: 'forms',

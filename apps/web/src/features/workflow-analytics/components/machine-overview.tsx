@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useDebouncedCallback, useElementSize, useViewportSize } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallbackRef, useDebouncedCallback, useElementSize, useViewportSize } from '@mantine/hooks';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import type { MachineDiagram } from '../api/types';
@@ -51,18 +51,22 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
   );
 
   const request = { machine, period: view.period, stuckAfterHours: view.stuckAfterHours };
+  const chart = useMemo(() => buildStatechart(definition, names), [definition, names]);
   const overview = useWorkflowOverview(request, selectFigures);
   const trail = useInstanceTrail(machine, view.instance);
-  const chart = useMemo(() => buildStatechart(definition, names), [definition, names]);
-  const overlay = useMemo(
-    () => overlayStatechart(chart, overview.data, view.instance ? trail.data : undefined),
-    [chart, overview.data, trail.data, view.instance],
-  );
   const layouts = useChartLayouts(chart, t('edge.count', { count: COUNT_SAMPLE }));
+  // TanStack Query's news (the figures, a trail, the layouts) is drawn by React at once, in one task: the
+  // diagram and the tables, drawn from deferred copies, are drawn in slices that leave the page free to
+  // answer, and the urgent drawing finds the memoised parts below unchanged.
+  const figures = useDeferredValue(overview.data);
+  const trailShown = useDeferredValue(view.instance ? trail.data : undefined);
+  const laidOut = useDeferredValue(layouts.data);
+  const openState = useCallbackRef(view.openState);
+  const overlay = useMemo(() => overlayStatechart(chart, figures, trailShown), [chart, figures, trailShown]);
   const maxHeight = Math.min(CHART_HEIGHT.max, Math.max(CHART_HEIGHT.min, windowHeight * MAX_HEIGHT_SHARE));
-  const fit = layouts.data && fitChart(layouts.data, width, maxHeight);
+  const fit = useMemo(() => laidOut && fitChart(laidOut, width, maxHeight), [laidOut, width, maxHeight]);
   const direction = fit?.direction;
-  const layout = direction && layouts.data?.[direction];
+  const layout = direction && laidOut?.[direction];
   const thresholdSet = view.stuckAfterHours !== null;
 
   const elements = useMemo(
@@ -123,7 +127,7 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
                   fit={fit}
                   nodes={elements.nodes}
                   edges={elements.edges}
-                  onStateClick={view.openState}
+                  onStateClick={openState}
                 />
               ) : layouts.isError ? (
                 <Alert color="yellow">{t('flow.layoutError')}</Alert>
@@ -148,7 +152,7 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
         overlay={overlay}
         thresholdSet={thresholdSet}
         selectedState={view.state}
-        onSelect={view.openState}
+        onSelect={openState}
       />
       <Title order={2} size="h3">
         {t('transitions.title')}

@@ -10,7 +10,7 @@ import {
   type EdgeTypes,
   type NodeTypes,
 } from '@xyflow/react';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartFit } from '../lib/chart-fit';
 import type { StateFlowNode, TransitionFlowEdge } from '../lib/flow-elements';
@@ -58,7 +58,13 @@ interface StatechartViewProps {
  * on click or Enter; a state focused with Tab is brought into view. The mouse wheel scrolls the page rather
  * than zooming, so a tall diagram never traps the reader.
  */
-export function StatechartView({ title, fit, nodes, edges, onStateClick }: StatechartViewProps) {
+export const StatechartView = memo(function StatechartView({
+  title,
+  fit,
+  nodes,
+  edges,
+  onStateClick,
+}: StatechartViewProps) {
   const { t } = useTranslation('workflow-analytics');
   const ariaLabels = useMemo(
     () => ({
@@ -115,4 +121,4 @@ export function StatechartView({ title, fit, nodes, edges, onStateClick }: State
       </ReactFlow>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Paper, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../lib/duration';
 import { HEAT_COLORS } from '../lib/heat';
@@ -41,7 +41,13 @@ function depthOf(chart: Statechart, state: ChartState): number {
  * count now, stuck, and the median and 90th percentile stay of the period. A state's name opens its
  * instances. On a phone each state is a card.
  */
-export function StatesTable({ chart, overlay, thresholdSet, selectedState, onSelect }: StatesTableProps) {
+export const StatesTable = memo(function StatesTable({
+  chart,
+  overlay,
+  thresholdSet,
+  selectedState,
+  onSelect,
+}: StatesTableProps) {
   const { t } = useTranslation('workflow-analytics');
   const phone = useMediaQuery('(max-width: 36em)');
   const states = chart.states.filter((state) => state.id !== START_ID);
@@ -150,4 +156,4 @@ export function StatesTable({ chart, overlay, thresholdSet, selectedState, onSel
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

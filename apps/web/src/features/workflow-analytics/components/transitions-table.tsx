@@ -1,5 +1,6 @@
 import { Badge, Paper, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOverlay } from '../lib/overlay';
 import type { ChartTransition, Statechart } from '../lib/statechart';
@@ -29,7 +30,7 @@ function Roles({ roles }: { roles: string[] }) {
  * The diagram's edges as a table: from which state by which event to which, who may send it, on which
  * condition, and how often it was taken in the period. On a phone each transition is a card.
  */
-export function TransitionsTable({ chart, overlay }: TransitionsTableProps) {
+export const TransitionsTable = memo(function TransitionsTable({ chart, overlay }: TransitionsTableProps) {
   const { t } = useTranslation('workflow-analytics');
   const phone = useMediaQuery('(max-width: 36em)');
   const names = new Map(chart.states.map((state) => [state.id, state.name]));
@@ -97,4 +98,4 @@ export function TransitionsTable({ chart, overlay }: TransitionsTableProps) {
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

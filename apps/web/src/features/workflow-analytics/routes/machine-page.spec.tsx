@@ -241,8 +241,9 @@ describe('a machine’s page', () => {
       within(panel).getByRole('row', { name: 'Состояние Ожидает заместителя директора' }),
     ).toBeInTheDocument();
 
-    // Its path stands out on the diagram: where it is now, the states it passed; the rest is dimmed.
-    expect(screen.getByTestId('state-awaiting_deputy').style.boxShadow).not.toBe('');
+    // Its path stands out on the diagram (drawn once React gets to the deferred drawing): where it is now, the
+    // states it passed; the rest is dimmed.
+    await waitFor(() => expect(screen.getByTestId('state-awaiting_deputy').style.boxShadow).not.toBe(''));
     expect(screen.getByTestId('state-waiting').style.opacity).toBe('1');
     expect(screen.getByTestId('state-approved').style.opacity).toBe('0.3');
     expect(screen.getByTestId('edge-t0').style.opacity).toBe('1');
