@@ -26,7 +26,10 @@ const DECISION_BUTTONS: Record<Decision, { label: string; color: string; done: s
 
 interface ApplicationDetailModalProps {
   id: number;
+  /** False while the card closes: it fades out, and `onClosed` follows once it has. */
+  opened: boolean;
   onClose: () => void;
+  onClosed: () => void;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -141,7 +144,7 @@ function Details({ application }: { application: ApplicationDetailDto }) {
  * One application: every field the applicant sent, the documents, the audit timeline, and the decisions the server
  * allows the signed-in user on it now (its `signing.allowed_events`), nothing else.
  */
-export function ApplicationDetailModal({ id, onClose }: ApplicationDetailModalProps) {
+export function ApplicationDetailModal({ id, opened, onClose, onClosed }: ApplicationDetailModalProps) {
   const { t } = useTranslation('applications');
   const detail = useApplication(id);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -157,7 +160,13 @@ export function ApplicationDetailModal({ id, onClose }: ApplicationDetailModalPr
 
   return (
     <>
-      <Modal opened onClose={onClose} size="xl" title={t('detail.title', { id })}>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        onExitTransitionEnd={onClosed}
+        size="xl"
+        title={t('detail.title', { id })}
+      >
         {detail.isPending && <Loader size="sm" />}
         {detail.isError && (
           <Alert color="red" role="alert">
