@@ -1,7 +1,7 @@
 import type { PreCourseQuestionDto, PreCourseTestDto } from '@expert-portal/contracts';
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import type { RefusedAnswer } from '../api/answer-queue';
@@ -138,7 +138,9 @@ export function TestsPage() {
                 onOpen={(chosen) => {
                   start.reset();
                   if (chosen.attempt) void openAttempt(chosen);
-                  else setConfirming(chosen);
+                  // The press is answered at once; the dialog (a modal, its focus trap and scroll lock) is
+                  // drawn in a transition after it.
+                  else startTransition(() => setConfirming(chosen));
                 }}
                 onShowResult={(shown) => {
                   setRefused([]);
