@@ -68,7 +68,9 @@ const UI_KIT = kit([
 ]);
 
 // What the forms (the login, the application, every back-office screen) add to it: one chunk more for them,
-// a smaller first download for the landing page, which has no form until its contact form is scrolled to.
+// a smaller first download for the landing page, which has no form until its contact form is scrolled to. With
+// the inputs come the small parts every signed-in screen draws beside them (badge, skeleton, portal) and the
+// hooks they share: left to the bundler, each was a file of a few hundred bytes on every back-office screen.
 const FORM_KIT = kit([
   '@mantine/core/esm/utils/',
   mantineComponents([
@@ -215,7 +217,9 @@ const OFFICE_CHUNKS = ['office-kit', 'overlays'];
 
 /**
  * React sits under every page and changes least: its own chunk stays cached across releases; so does the 'ui'
- * kit above. Every other library is left to Rolldown, which puts it with the screens that import it (each screen
+ * kit above. TanStack Query comes whole in 'query': the query scope loads it on every page but the landing one,
+ * and left to Rolldown it was seven files, one per set of its modules the screens used. Every other library is
+ * left to Rolldown, which puts it with the screens that import it (each screen
  * is a chunk of its own, see src/app/routes/screens.ts), so the landing page does not download what only the
  * back office uses. A group takes the modules it matches with what they import; the higher priority chooses
  * first, so React's chunk keeps React, the kit the Mantine core its forms build on, and 'forms' only the rest.

@@ -178,6 +178,8 @@ export function ApplicationsList({
           its focus trap out of the page in the press's own frame held that frame up by 100-200 ms at 4× CPU. */}
       {open && (
         <ApplicationDetailModal
+          // A card opened while another fades out is a card of its own (no decision left open from the last).
+          key={open.id}
           id={open.id}
           opened={open.shown}
           onClose={() => setOpen({ id: open.id, shown: false })}
