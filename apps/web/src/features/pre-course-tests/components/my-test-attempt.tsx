@@ -1,9 +1,8 @@
 import type { PreCourseQuestionDto, PreCourseTestDto } from '@expert-portal/contracts';
-import { formatRemaining, testAttemptMachine, type TestAttemptInput } from '@expert-portal/machines';
-import { Alert, Badge, Button, CloseButton, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
+import { testAttemptMachine, type TestAttemptInput } from '@expert-portal/machines';
+import { Alert, Button, CloseButton, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconClock } from '@tabler/icons-react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +13,13 @@ import type { AnswerQueue, RefusedAnswer } from '../api/answer-queue';
 import { answerQueueFor, answerStorageKey, holdAnswerQueue, onAnswerSaved } from '../api/answer-queues';
 import { submitAnswers } from '../api/my-attempt-requests';
 import { localTitle } from '@/shared/lib/local-title';
-import { MyQuestion } from './my-question';
-import { MyUnsavedAnswers } from './my-unsaved-answers';
-
-/** The choice of a question not answered yet: one array, so its question is not redrawn for a new empty one. */
-const NONE: number[] = [];
+import {
+  AnsweredCount,
+  AttemptClock,
+  AttemptConfirm,
+  AttemptQuestions,
+  AttemptSaveNotices,
+} from './my-attempt-parts';
 
 /** A failed submission shows the server's message, else its detail, else «Ошибка отправки.». */
 function submitErrorText(error: unknown, t: TFunction): string {
@@ -63,7 +64,7 @@ function useAnswerQueue(test: PreCourseTestDto, deadline: ServerDeadline) {
       release();
     };
   }, [key, deadline]);
-  return [queue, useSyncExternalStore(queue.subscribe, queue.getState)] as const;
+  return queue;
 }
 
 /**
@@ -77,7 +78,7 @@ function useAttemptMachine(
   stalled: StalledSubmission,
   t: TFunction,
 ) {
-  // Created once: useMachine keeps the first machine for the component's life.
+  // Created once: useActorRef keeps the first machine for the component's life.
   const [machine] = useState(() =>
     testAttemptMachine.provide({
       actors: {
@@ -103,48 +104,7 @@ function useAttemptMachine(
       },
     }),
   );
-  return useMachine(machine, { input });
-}
-
-function SyncStatus({ saving, answered }: Record<string, boolean>) {
-  const { t } = useTranslation('pre-course-tests');
-  if (saving)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('attempt.saving')}
-      </Text>
-    );
-  return answered ? (
-    <Text size="sm" c="dimmed">
-      {t('attempt.saved')}
-    </Text>
-  ) : null;
-}
-
-interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  text: string;
-  confirm: string;
-  cancel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-function ConfirmDialog({ opened, title, text, confirm, cancel, onConfirm, onCancel }: ConfirmDialogProps) {
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" zIndex={400}>
-      <Stack gap="md">
-        <Text>{text}</Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel}>
-            {cancel}
-          </Button>
-          <Button onClick={onConfirm}>{confirm}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return useActorRef(machine, { input });
 }
 
 export interface MyTestAttemptProps {
@@ -169,12 +129,12 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
   const { t, i18n } = useTranslation('pre-course-tests');
   const mobile = useMediaQuery('(max-width: 48em)');
   const [deadline] = useState<ServerDeadline>(() => ({ at: performance.now() + secondsLeft * 1000 }));
-  const [queue, queued] = useAnswerQueue(test, deadline);
+  const queue = useAnswerQueue(test, deadline);
   const [stalled] = useState<StalledSubmission>(() => ({ onQueue: false }));
-  // Answers kept in the browser (not yet sent when the page was reloaded) are newer than the server's.
-  const kept = new Map(queued.pending.map((answer) => [answer.question_id, answer.answer_id]));
-  const [snapshot, send] = useAttemptMachine(
-    {
+  const [input] = useState<TestAttemptInput>(() => {
+    // Answers kept in the browser (not yet sent when the page was reloaded) are newer than the server's.
+    const kept = new Map(queue.getState().pending.map((answer) => [answer.question_id, answer.answer_id]));
+    return {
       test_id: test.id,
       questions: questions.map((question) => ({
         question_id: question.id,
@@ -187,15 +147,20 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
         question_id: question.id,
         answer_id: kept.get(question.id) ?? question.selected,
       })),
-    },
-    queue,
-    deadline,
-    stalled,
-    t,
-  );
-  const answering = snapshot.matches('answering');
-  const done = snapshot.status === 'done';
-  const answered = snapshot.context.selected.filter((chosen) => chosen.length > 0).length;
+    };
+  });
+  const actor = useAttemptMachine(input, queue, deadline, stalled, t);
+  const send = actor.send;
+  // This component follows only what changes its frame and its effects; the clock, the count, the questions and
+  // the dialogs follow their own parts (my-attempt-parts.tsx).
+  const answering = useSelector(actor, (snapshot) => snapshot.matches('answering'));
+  const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('submit_failed'));
+  const warning = useSelector(actor, (snapshot) => snapshot.hasTag('dialog:leave-warning'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const timedOut = useSelector(actor, (snapshot) => snapshot.context.reason === 'timeout');
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const drained = useSyncExternalStore(queue.subscribe, () => queue.getState().pending.length === 0);
   const total = questions.length;
 
   // Leaving by navigation: warn through the machine, then let the navigation go once the answers are in.
@@ -203,10 +168,9 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
     return !done && currentLocation.pathname !== nextLocation.pathname;
   });
   const leavingByLink = useRef(false);
-  const warning = snapshot.hasTag('dialog:leave-warning');
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (done || snapshot.matches('submit_failed')) {
+    if (done || failed) {
       // Sent, or not sendable now: the answers are saved on the server, which grades them at the deadline.
       blocker.proceed();
     } else if (answering && !warning && !leavingByLink.current) {
@@ -217,7 +181,7 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
       leavingByLink.current = false;
       blocker.reset();
     }
-  }, [blocker, done, answering, warning, send, snapshot]);
+  }, [blocker, done, failed, answering, warning, send]);
 
   // Closing the tab or reloading: the browser's own warning (the answers are saved; the attempt goes on).
   useEffect(() => {
@@ -229,9 +193,6 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
 
   // Time ran out while answers waited for the connection: once they are in (or refused as late), the
   // attempt goes on to its result by itself, instead of keeping the stale «could not save» and a dead page.
-  const failed = snapshot.matches('submit_failed');
-  const timedOut = snapshot.context.reason === 'timeout';
-  const drained = queued.pending.length === 0;
   useEffect(() => {
     if (failed && timedOut && drained && stalled.onQueue) {
       stalled.onQueue = false;
@@ -240,16 +201,14 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
   }, [failed, timedOut, drained, stalled, send]);
 
   useEffect(() => {
-    if (done && blocker.state !== 'blocked') onSubmitted(test, queued.refused);
-  }, [done, blocker.state, onSubmitted, test, queued.refused]);
+    if (done && blocker.state !== 'blocked') onSubmitted(test, queue.getState().refused);
+  }, [done, blocker.state, onSubmitted, test, queue]);
 
   const select = useCallback(
     (questionId: number, answerId: number) =>
       send({ type: 'answer.select', question_id: questionId, answer_id: answerId }),
     [send],
   );
-  const danger = snapshot.hasTag('timer:danger');
-  const busy = snapshot.hasTag('busy');
   const title = localTitle(test, i18n.language);
 
   return (
@@ -274,64 +233,34 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
           </Group>
           <Group justify="space-between" gap="xs">
             <Group gap="sm">
-              <Badge
-                size="xl"
-                radius="sm"
-                color={danger ? 'red' : 'blue'}
-                variant={danger ? 'filled' : 'light'}
-                leftSection={<IconClock size={18} aria-hidden />}
-                role="timer"
-                aria-label={t('attempt.timer')}
-                data-danger={danger || undefined}
-                style={{ fontVariantNumeric: 'tabular-nums' }}
-              >
-                {formatRemaining(snapshot)}
-              </Badge>
-              <Text size="sm" fw={500}>
-                {t('attempt.answered', { answered, total })}
-              </Text>
+              <AttemptClock actor={actor} />
+              <AnsweredCount actor={actor} total={total} />
             </Group>
             <Button onClick={() => send({ type: 'attempt.finish' })} disabled={!answering}>
               {t('attempt.finish')}
             </Button>
           </Group>
-          <SyncStatus
-            saving={queued.pending.length > 0 && !queued.held}
-            answered={answered > 0 && queued.pending.length === 0 && queued.refused.length === 0}
-          />
-          <MyUnsavedAnswers queue={queued} timeLeft={formatRemaining(snapshot)} />
+          <AttemptSaveNotices actor={actor} queue={queue} />
         </Modal.Header>
         <Modal.Body>
           <LoadingOverlay visible={busy} zIndex={10} loaderProps={{ children: t('submit.sending') }} />
           <Stack gap="md" pt="xs">
-            {snapshot.context.reason === 'timeout' && (busy || snapshot.matches('submit_failed')) && (
+            {timedOut && (busy || failed) && (
               <Alert color="orange" role="status">
                 {t('submit.timeout')}
               </Alert>
             )}
-            {snapshot.matches('submit_failed') && (
+            {failed && (
               <Alert color="red" role="alert" title={t('submit.failedTitle')}>
                 <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{snapshot.context.error}</Text>
+                  <Text size="sm">{error}</Text>
                   <Button size="compact-sm" color="red" onClick={() => send({ type: 'attempt.retry' })}>
                     {t('submit.retry')}
                   </Button>
                 </Stack>
               </Alert>
             )}
-            {questions.map((question, index) => (
-              <MyQuestion
-                key={question.id}
-                question={question}
-                number={index + 1}
-                total={total}
-                selected={snapshot.context.selected[index] ?? NONE}
-                // Several questions of one passage show it once, above the first of them.
-                withPassage={index === 0 || questions[index - 1]?.passage !== question.passage}
-                onSelect={select}
-                disabled={!answering}
-              />
-            ))}
+            <AttemptQuestions actor={actor} questions={questions} onSelect={select} disabled={!answering} />
             <Group justify="flex-end">
               <Button onClick={() => send({ type: 'attempt.finish' })} disabled={!answering}>
                 {t('attempt.finish')}
@@ -340,27 +269,27 @@ export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyT
           </Stack>
         </Modal.Body>
       </Modal.Content>
-      <ConfirmDialog
-        opened={snapshot.hasTag('dialog:confirm-finish')}
+      <AttemptConfirm
+        actor={actor}
+        tag="dialog:confirm-finish"
+        total={total}
         title={t('finish.title')}
-        text={
+        text={(answered) =>
           answered < total
             ? t('finish.textUnanswered', { answered, total, unanswered: total - answered })
             : t('finish.text', { total })
         }
         confirm={t('finish.confirm')}
         cancel={t('finish.cancel')}
-        onConfirm={() => send({ type: 'attempt.confirm' })}
-        onCancel={() => send({ type: 'attempt.cancel' })}
       />
-      <ConfirmDialog
-        opened={warning}
+      <AttemptConfirm
+        actor={actor}
+        tag="dialog:leave-warning"
+        total={total}
         title={t('leave.title')}
-        text={t('leave.text', { answered, total })}
+        text={(answered) => t('leave.text', { answered, total })}
         confirm={t('leave.confirm')}
         cancel={t('leave.cancel')}
-        onConfirm={() => send({ type: 'attempt.confirm' })}
-        onCancel={() => send({ type: 'attempt.cancel' })}
       />
     </Modal.Root>
   );
