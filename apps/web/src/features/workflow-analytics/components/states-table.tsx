@@ -102,7 +102,7 @@ export const StatesTable = memo(function StatesTable({
 
   if (phone) {
     return (
-      <div className="row-cards" aria-label={t('table.title')} role="list">
+      <div className="row-cards analytics-cards" aria-label={t('table.title')} role="list">
         {states.map((state) => (
           <Paper key={state.id} withBorder p="sm" role="listitem" ml={depthOf(chart, state) * 16}>
             <div className="cell-text state-card-name">{name(state)}</div>

@@ -42,7 +42,7 @@ export const TransitionsTable = memo(function TransitionsTable({ chart, overlay 
 
   if (phone) {
     return (
-      <div className="row-cards" role="list" aria-label={t('transitions.title')}>
+      <div className="row-cards analytics-cards" role="list" aria-label={t('transitions.title')}>
         {chart.transitions.map((transition) => (
           <Paper key={transition.id} withBorder p="sm" role="listitem" className="cell-text">
             <div className="transition-card-head">
