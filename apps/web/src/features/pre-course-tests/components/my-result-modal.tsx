@@ -8,6 +8,7 @@ import { formatScore } from '@/shared/lib/score';
 import type { RefusedAnswer } from '../api/answer-queue';
 import { useMyTestResult } from '../api/my-use-test-result';
 import { localTitle } from '@/shared/lib/local-title';
+import { useLastShown } from '@/shared/lib/use-last-shown';
 import { MyRefusedAnswers } from './my-unsaved-answers';
 
 function ResultBody({ test }: { test: PreCourseTestDto }) {
@@ -76,10 +77,11 @@ export interface MyResultModalProps {
  * The result of a finished test (/user/tests): points out of 100, passed or failed, the date; after an attempt
  * whose late answers were refused, which ones were not counted, above it.
  */
-export function MyResultModal({ test, refused = [], onClose }: MyResultModalProps) {
+export function MyResultModal({ test: shown, refused = [], onClose }: MyResultModalProps) {
   const { t } = useTranslation('pre-course-tests');
+  const test = useLastShown(shown);
   return (
-    <Modal opened={test !== null} onClose={onClose} title={t('result.title')} centered>
+    <Modal opened={shown !== null} onClose={onClose} title={t('result.title')} centered>
       {test && (
         <Stack gap="lg">
           <MyRefusedAnswers refused={refused} />

@@ -2,6 +2,7 @@ import type { PreCourseTestDto } from '@expert-portal/contracts';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localTitle } from '@/shared/lib/local-title';
+import { useLastShown } from '@/shared/lib/use-last-shown';
 
 interface MyStartDialogProps {
   test: PreCourseTestDto | null;
@@ -13,10 +14,11 @@ interface MyStartDialogProps {
 }
 
 /** Asked before the one attempt starts: its time, questions and pass mark, and that the clock cannot stop. */
-export function MyStartDialog({ test, starting, error, onConfirm, onCancel }: MyStartDialogProps) {
+export function MyStartDialog({ test: asked, starting, error, onConfirm, onCancel }: MyStartDialogProps) {
   const { t, i18n } = useTranslation('pre-course-tests');
+  const test = useLastShown(asked);
   return (
-    <Modal opened={test !== null} onClose={() => !starting && onCancel()} title={t('start.title')} centered>
+    <Modal opened={asked !== null} onClose={() => !starting && onCancel()} title={t('start.title')} centered>
       {test && (
         <Stack gap="md">
           <Text fw={500}>{localTitle(test, i18n.language)}</Text>
