@@ -3,9 +3,10 @@ import { formatRemaining, type testAttemptMachine } from '@expert-portal/machine
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { memo, useRef, useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useLastShown } from '@/shared/lib/use-last-shown';
 import type { AnswerQueue } from '../api/answer-queue';
 import { MyQuestion } from './my-question';
 import { MyUnsavedAnswers } from './my-unsaved-answers';
@@ -127,10 +128,8 @@ interface AttemptConfirmProps {
  */
 export function AttemptConfirm({ actor, tag, total, title, text, confirm, cancel }: AttemptConfirmProps) {
   const opened = useSelector(actor, (snapshot) => snapshot.hasTag(tag));
-  const answered = useSelector(actor, (snapshot) => (opened ? answeredCount(snapshot) : -1));
   // The text stays as it was while the dialog fades out.
-  const shown = useRef(total);
-  if (answered >= 0) shown.current = answered;
+  const answered = useLastShown(useSelector(actor, (snapshot) => (opened ? answeredCount(snapshot) : null)));
   return (
     <Modal
       opened={opened}
@@ -141,7 +140,7 @@ export function AttemptConfirm({ actor, tag, total, title, text, confirm, cancel
       zIndex={400}
     >
       <Stack gap="md">
-        <Text>{text(shown.current)}</Text>
+        <Text>{text(answered ?? total)}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={() => actor.send({ type: 'attempt.cancel' })}>
             {cancel}
