@@ -217,9 +217,15 @@ const OVERLAYS = kit([
 // of its own. Only these: a role's layout imports its own area's parts (the candidate's pipeline, the answer
 // queues), which grouped with the others came to every area (a queue then asked for 50 files instead of 45).
 const OFFICE_APP =
-  /\/src\/(app\/layouts\/(area-layout|section-link)\.tsx|shared\/ui\/(table-rows\.ts|openable-row\.ts|signed-in-context\.tsx)|shared\/lib\/(save-blob|user-display-name)\.ts|shared\/api\/(download-file|get-profile)\.ts)$/;
+  /\/src\/(app\/layouts\/(area-layout|section-link)\.tsx|shared\/ui\/(table-rows\.ts|openable-row\.ts|signed-in-context\.tsx|paged-table\.tsx|column-rows\.tsx|notify\.ts)|shared\/lib\/(save-blob|user-display-name|phone)\.ts|shared\/api\/(download-file|get-profile)\.ts)$/;
+// The candidate's area: its frame's parts (the greeting, the stages' markers and failure notice, the gate of a
+// stage's page), the pipeline's query with its schema, and the tests' answers waiting to be sent (the layout
+// sends them from any page), which every page of the area loads first. The layout itself stays a chunk of its
+// own (the router imports it).
+const CANDIDATE_APP =
+  /\/(apps\/web\/src\/(features\/candidate\/(components\/(candidate-greeting|failed-stage-alert|stage-gate|stage-marker)\.tsx|api\/(use-pipeline|use-pre-course-test-titles)\.ts)|features\/pre-course-tests\/api\/answer-queues\.ts|shared\/api\/candidate-pipeline\.ts|shared\/lib\/answer-letter\.ts)|machines\/src\/candidate-pipeline\/candidate-pipeline\.(projection|events)\.ts)$/;
 /** The chunks of the two kits and the app's modules above, which the public pages' first screens must not load. */
-const OFFICE_CHUNKS = ['office-kit', 'overlays', 'office-app'];
+const OFFICE_CHUNKS = ['office-kit', 'overlays', 'office-app', 'candidate-app'];
 
 /**
  * React sits under every page and changes least: its own chunk stays cached across releases; so does the 'ui'
@@ -245,6 +251,7 @@ const VENDOR_CHUNKS: CodeSplittingGroup[] = [
   { name: 'office-kit', test: OFFICE_KIT, includeDependenciesRecursively: false },
   { name: 'overlays', test: OVERLAYS, includeDependenciesRecursively: false },
   { name: 'office-app', test: OFFICE_APP, includeDependenciesRecursively: false },
+  { name: 'candidate-app', test: CANDIDATE_APP, includeDependenciesRecursively: false },
 ];
 
 const APP_SHELL_REMOVE_SCROLL = '\0expert-portal:app-shell-remove-scroll';

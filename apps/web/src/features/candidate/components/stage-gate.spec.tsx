@@ -94,6 +94,28 @@ describe('a stage page behind its gate', () => {
     expect(screen.queryByText(/Выбор темы, дата и ссылка встречи/)).not.toBeInTheDocument();
   });
 
+  it('keeps the stage page’s description above a locked stage, and while the pipeline is on its way', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/v1/users/profile/', () => HttpResponse.json(candidateProfile())),
+      http.get(PIPELINE_PATH, async () => {
+        await arrived;
+        return HttpResponse.json(pipelineView({ position: 'tests', unlocked_stages: ['tests'] }));
+      }),
+    );
+    renderApp('/user/practice');
+    const intro =
+      'Практические задания по вашим курсам: скачайте файлы задания и отправьте ответ до срока сдачи.';
+
+    expect(await screen.findByTestId('stage-gate-loading')).toBeInTheDocument();
+    expect(screen.getByText(intro)).toBeInTheDocument();
+    answer();
+
+    expect(await screen.findByText('Этот этап пока закрыт')).toBeInTheDocument();
+    expect(screen.getByText(intro)).toBeInTheDocument();
+  });
+
   it('shows an open stage’s page', async () => {
     mockApi(pipelineView({ position: 'interview', unlocked_stages: ['tests', 'interview'] }));
     server.use(

@@ -1,11 +1,11 @@
 import type { PipelineStage } from '@expert-portal/machines';
-import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { isStageUnlocked, usePipeline } from '../api/use-pipeline';
-import { STAGE_SECTIONS } from '../lib/stage-sections';
+import { STAGE_INTROS, STAGE_SECTIONS } from '../lib/stage-sections';
 
 export { prefetchPipeline } from '../api/use-pipeline';
 
@@ -17,16 +17,20 @@ interface StageGateProps {
 
 /**
  * Wraps a stage page of the candidate area: a stage the server has not opened yet shows what opens it
- * instead of its content. The page keeps its own title in every case, so the user knows where they are.
+ * instead of its content. The page keeps its own title and description in every case, so the user knows where
+ * they are, and the page's first paint is already its description (the largest text of the tests' page), not a
+ * title that grows once the pipeline is in.
  */
 export function StageGate({ stage, children }: StageGateProps) {
   const { t } = useTranslation('candidate');
   const pipeline = usePipeline();
   if (pipeline.isSuccess && isStageUnlocked(pipeline.data, stage)) return children;
+  const intro = STAGE_INTROS[stage];
 
   return (
-    <Stack gap="md" maw={760}>
+    <Stack gap="lg" maw={760}>
       <Title order={1}>{t(`areas:user.${STAGE_SECTIONS[stage]}.title`)}</Title>
+      {intro && <Text c="dimmed">{t(intro)}</Text>}
       {pipeline.isPending && <Skeleton height={72} radius="md" data-testid="stage-gate-loading" />}
       {pipeline.isError && (
         <Alert color="red" title={t('pipeline.loadError')}>

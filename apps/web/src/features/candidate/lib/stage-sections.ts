@@ -9,6 +9,15 @@ export const STAGE_SECTIONS: Record<PipelineStage, string> = {
   practice: 'practice',
 };
 
+/**
+ * The description a stage's page opens with, where it has one: the gate shows it too while the pipeline is on
+ * its way and while the stage is closed, so the page reads the same before and after it opens.
+ */
+export const STAGE_INTROS: Partial<Record<PipelineStage, string>> = {
+  tests: 'pre-course-tests:intro',
+  practice: 'practice:intro',
+};
+
 /** The stage a section of the candidate area opens with, or undefined for the cabinet and the certificate. */
 export function stageOfSection(section: string): PipelineStage | undefined {
   return (Object.keys(STAGE_SECTIONS) as PipelineStage[]).find((stage) => STAGE_SECTIONS[stage] === section);
