@@ -143,8 +143,8 @@ test('a back-office screen paints its shell for its role, and the app replaces i
   expect(errors).toEqual([]);
 });
 
-// The register and the tests have no shell: their page is index.html with the screen's files linked, which
-// index.html's first script then does not add again.
+// The register has no shell: its page is index.html with the screen's files linked, which index.html's first
+// script then does not add again.
 test('the register comes with its files linked in its HTML, each asked for once', async ({ page }) => {
   const errors = collectErrors(page);
   await logIn(page, 'admin', 'demo12345');
@@ -203,8 +203,13 @@ test('the register and the test screen ask for their first data with the route, 
   const candidate = await newCandidate(request, `Жұмабаева Әсел ${Math.random().toString(36).slice(2, 7)}`);
   const candidatePage = await signedInPage(browser, candidate.username, candidate.password, 'ru');
   calls = apiCalls(candidatePage);
-  await candidatePage.goto('/user/tests');
+  const response = await candidatePage.goto('/user/tests');
+  // Its shell paints the page's description, its largest text, before the pipeline has answered.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('data-shell="user"');
+  expect(html).toMatch(/class="office-shell"[\s\S]*Четыре теста отбора, у каждого своё время/);
   await expect(candidatePage.getByRole('article').first()).toBeVisible();
+  await expect(candidatePage.locator('.office-shell')).toHaveCount(0);
   expect(calls.filter((call) => call === '/api/v1/workflows/candidatePipeline/mine/')).toHaveLength(1);
   expect(calls.filter((call) => call === '/api/v1/pre_course_test/')).toHaveLength(1);
   await candidatePage.context().close();

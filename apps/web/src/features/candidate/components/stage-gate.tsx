@@ -28,9 +28,9 @@ export function StageGate({ stage, children }: StageGateProps) {
   const intro = STAGE_INTROS[stage];
 
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" maw={intro?.width ?? 760}>
       <Title order={1}>{t(`areas:user.${STAGE_SECTIONS[stage]}.title`)}</Title>
-      {intro && <Text c="dimmed">{t(intro)}</Text>}
+      {intro && <Text c="dimmed">{t(intro.text)}</Text>}
       {pipeline.isPending && <Skeleton height={72} radius="md" data-testid="stage-gate-loading" />}
       {pipeline.isError && (
         <Alert color="red" title={t('pipeline.loadError')}>

@@ -10,12 +10,13 @@ export const STAGE_SECTIONS: Record<PipelineStage, string> = {
 };
 
 /**
- * The description a stage's page opens with, where it has one: the gate shows it too while the pipeline is on
- * its way and while the stage is closed, so the page reads the same before and after it opens.
+ * The description a stage's page opens with, where it has one, and the page's width: the gate shows it too, as
+ * wide, while the pipeline is on its way and while the stage is closed, so the page reads the same before and
+ * after it opens and the text keeps its lines when the page takes the gate's place.
  */
-export const STAGE_INTROS: Partial<Record<PipelineStage, string>> = {
-  tests: 'pre-course-tests:intro',
-  practice: 'practice:intro',
+export const STAGE_INTROS: Partial<Record<PipelineStage, { text: string; width: number }>> = {
+  tests: { text: 'pre-course-tests:intro', width: 1100 },
+  practice: { text: 'practice:intro', width: 900 },
 };
 
 /** The stage a section of the candidate area opens with, or undefined for the cabinet and the certificate. */
