@@ -213,9 +213,11 @@ const OVERLAYS = kit([
 ]);
 
 // The app's own small modules that every signed-in area's first screen loads and no public page does: the areas'
-// frame and sidebar links, the tables' row helpers, downloads, the profile's request. Each was a file of 0.1-6 KiB
-// of its own. Only these: a role's layout imports its own area's parts (the candidate's pipeline, the answer
-// queues), which grouped with the others came to every area (a queue then asked for 50 files instead of 45).
+// frame and sidebar links, the tables' row helpers, downloads, the profile's request; and those most office
+// screens draw with (the paged table with its rows and cards, the toasts, the phone mask). Each was a file of
+// 0.1-6 KiB of its own. Only these: a role's layout imports its own area's parts (the candidate's pipeline, the
+// answer queues), which grouped with the others came to every area (a queue then asked for 50 files instead of
+// 45); the candidate's have their own group below.
 const OFFICE_APP =
   /\/src\/(app\/layouts\/(area-layout|section-link)\.tsx|shared\/ui\/(table-rows\.ts|openable-row\.ts|signed-in-context\.tsx|paged-table\.tsx|column-rows\.tsx|notify\.ts)|shared\/lib\/(save-blob|user-display-name|phone)\.ts|shared\/api\/(download-file|get-profile)\.ts)$/;
 // The candidate's area: its frame's parts (the greeting, the stages' markers and failure notice, the gate of a
