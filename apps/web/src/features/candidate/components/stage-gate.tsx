@@ -17,9 +17,8 @@ interface StageGateProps {
 
 /**
  * Wraps a stage page of the candidate area: a stage the server has not opened yet shows what opens it
- * instead of its content. The page keeps its own title and description in every case, so the user knows where
- * they are, and the page's first paint is already its description (the largest text of the tests' page), not a
- * title that grows once the pipeline is in.
+ * instead of its content. The page keeps its own title and description (STAGE_INTROS) in every case, so the
+ * user knows where they are, and the first paint already holds the description, the tests' largest text.
  */
 export function StageGate({ stage, children }: StageGateProps) {
   const { t } = useTranslation('candidate');
