@@ -49,4 +49,20 @@ describe('the ApplicationCountDeltas migration', () => {
     await t.dataSource.query('SELECT application_counts_compact()');
     expect(await counted('SELECT * FROM application_counts')).toEqual(await grouped());
   });
+
+  // Migration 1764000700000-ApplicationCountRowTrigger: an update appends deltas for what moved, and only then.
+  it('appends no delta for an update that keeps every application where it is counted', async () => {
+    const id = await newApplication(t);
+    await t.dataSource.query('SELECT application_counts_compact()');
+    const deltas = async () =>
+      (await t.dataSource.query('SELECT count(*)::int AS n FROM application_count_deltas'))[0].n as number;
+
+    await t.dataSource.query(`UPDATE applications SET status = status, phone = phone WHERE id = $1`, [id]);
+    expect(await deltas()).toBe(0);
+    await t.dataSource.query(`UPDATE applications SET signed_by_staff = NOT signed_by_staff`);
+    expect(await deltas()).toBe(
+      2 * (await grouped()).reduce((sum: number, row: { n: number }) => sum + row.n, 0),
+    );
+    expect(await counted(both)).toEqual(await grouped());
+  });
 });
