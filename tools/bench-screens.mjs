@@ -4,7 +4,7 @@
 //    history, and starts the API (production mode, serving the built web app) and the worker.
 // 2. Per screen, signed in as its role: Lighthouse (its mobile preset: a mid-range phone, slow 4G, 4× CPU) --runs
 //    times, each in a fresh Debian Chromium whose storage holds the role's session (`disableStorageReset`); the
-//    median of performance, LCP, TBT, JS transferred and requests.
+//    median of performance, LCP, TBT, JS transferred, requests and the host's CPU index (Lighthouse's BenchmarkIndex).
 // 3. Per screen, an interaction pass: Playwright in Debian's Chromium at 4× CPU (CDP) does what its users do
 //    there (open an application, change page, answer a question, type a grade…) while the Event Timing API
 //    records every interaction; INP is the p98 of the interactions' durations, named by the slowest one.
@@ -94,6 +94,9 @@ function figures(lhr) {
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     requests: requests.length,
+    // How fast this machine ran Lighthouse's own CPU benchmark during the run: the 4× slowdown is relative to
+    // it, so the same build scores lower on a slower or busier host (Lighthouse warns below 1,000).
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -360,7 +363,7 @@ try {
         results.push(row);
         const lighthouseFigures = runs.length
           ? `performance ${row.performance}, LCP ${(row.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(row.tbtMs)} ms, ` +
-            `JS ${(row.jsBytes / 1024).toFixed(0)} KiB, ${row.requests} requests; `
+            `JS ${(row.jsBytes / 1024).toFixed(0)} KiB, ${row.requests} requests, host CPU index ${row.benchmarkIndex}; `
           : '';
         log(
           `${screen.label.padEnd(34)} ${lighthouseFigures}` +
