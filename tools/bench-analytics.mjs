@@ -7,8 +7,8 @@
 //    through the pipeline's real states (the four tests, interview, essay, theory, practice, the certificate;
 //    failures, retakes, direct enrolments), with times drawn around each stage's typical length and spread
 //    over the past year; then the stage results those events stand for (test attempts, interview and essay
-//    grades). The events go in with the analytics trigger disabled, and `workflow_analytics_rebuild()` derives
-//    the projections, as a bulk loader should.
+//    grades). The events go in as one INSERT, and `workflow_analytics_rebuild()` derives the projections, as a
+//    bulk loader should.
 // 3. For --seconds each, --clients concurrent clients (kept-alive connections) request
 //    GET /api/v1/workflows/candidatePipeline/overview/ as the demo analyst (7d, 30d, all, 30d with a stuck
 //    threshold) and GET /api/v1/users/progress/ as the demo admin (typical filters); then the same number of
@@ -294,7 +294,6 @@ async function seedPipelines(db) {
   );
   await db.query('ANALYZE bench_instances');
   const [{ id: adminId }] = (await db.query(`SELECT id FROM users WHERE username = 'admin'`)).rows;
-  await db.query('ALTER TABLE workflow_events DISABLE TRIGGER workflow_events_analytics');
   await timed(
     db,
     'events',
@@ -306,7 +305,6 @@ async function seedPipelines(db) {
        FROM bench_events e JOIN bench_instances i USING (n)`,
     [ADMIN_EVENTS, adminId],
   );
-  await db.query('ALTER TABLE workflow_events ENABLE TRIGGER workflow_events_analytics');
   await seedStageResults(db, adminId);
 }
 

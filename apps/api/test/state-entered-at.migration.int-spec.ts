@@ -28,7 +28,7 @@ describe('the StateEnteredAt migration on a database with history', () => {
   const projections = () =>
     t.dataSource.query(
       `SELECT (SELECT json_agg(d ORDER BY d.*) FROM workflow_duration_days d) AS days,
-              (SELECT json_agg(d ORDER BY d.*) FROM workflow_analytics_deltas d) AS deltas`,
+              (SELECT json_agg(d ORDER BY d.*) FROM workflow_transition_days d) AS transitions`,
     );
 
   it('fills both columns from the history and keeps the figures', async () => {

@@ -378,12 +378,13 @@ describe('workflow analytics', () => {
         return figures;
       };
       const before = await read();
-      // The worker's job folds one delta per event of the fixture: 10 × 3 + 4 × 3 + 2 × 3 + 1.
+      // The worker's job folds each event of the fixture: 10 × 3 + 4 × 3 + 2 × 3 + 1.
       expect(await new CompactWorkflowAnalyticsJob(t.dataSource).compact()).toEqual({ folded: 49 });
       const [{ left }] = (await t.dataSource.query(
-        'SELECT count(*)::int AS left FROM workflow_analytics_deltas',
+        'SELECT count(*)::int AS left FROM workflow_analytics_events WHERE id > workflow_analytics_mark()',
       )) as Array<{ left: number }>;
       expect(left).toBe(0);
+      expect(await new CompactWorkflowAnalyticsJob(t.dataSource).compact()).toEqual({ folded: 0 });
       expect(await read()).toEqual(before);
 
       await t.dataSource.query('SELECT workflow_analytics_rebuild()');

@@ -667,14 +667,20 @@ export interface Users {
   workplace: string | null;
 }
 
-export interface WorkflowAnalyticsDeltas {
+export interface WorkflowAnalyticsEvents {
   bucket: number | null;
-  day: Timestamp;
-  event: string;
+  day: Timestamp | null;
+  event: string | null;
   from_state: string | null;
+  id: Int8 | null;
   left_state: string | null;
-  machine_id: string;
-  to_state: string;
+  machine_id: string | null;
+  to_state: string | null;
+}
+
+export interface WorkflowAnalyticsFolded {
+  last_event_id: Int8;
+  only_row: Generated<boolean>;
 }
 
 export interface WorkflowDurationDays {
@@ -826,7 +832,8 @@ export interface DB {
   teacher_categories: TeacherCategories;
   user_essays: UserEssays;
   users: Users;
-  workflow_analytics_deltas: WorkflowAnalyticsDeltas;
+  workflow_analytics_events: WorkflowAnalyticsEvents;
+  workflow_analytics_folded: WorkflowAnalyticsFolded;
   workflow_duration_days: WorkflowDurationDays;
   workflow_durations: WorkflowDurations;
   workflow_events: WorkflowEvents;

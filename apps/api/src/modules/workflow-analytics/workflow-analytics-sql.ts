@@ -16,6 +16,12 @@ const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = { '7d': 7, '30d': 30
 const FIRST_DAY = `coalesce(workflow_analytics_day(now()) - ($2::int - 1), '-infinity'::date)`;
 
 /**
+ * The machine's events the rollups do not hold yet (the worker folds them every 30 s): a short range of the
+ * event log's primary key (migration 1764000800000-AnalyticsFromEventLog).
+ */
+const UNFOLDED = `workflow_analytics_events WHERE id > workflow_analytics_mark() AND machine_id = $1`;
+
+/**
  * The instances in each state now and, with a threshold (`$4`), how many of them entered it within the
  * threshold (the stuck ones are the rest): both ranges of the instances' state index, which is ordered by
  * when each instance entered its state.
@@ -37,8 +43,8 @@ function durations(allTime: boolean): string {
   const folded = allTime
     ? `SELECT state_path, bucket, n FROM workflow_durations WHERE machine_id = $1`
     : `SELECT state_path, bucket, n FROM workflow_duration_days WHERE machine_id = $1 AND day >= ${FIRST_DAY}`;
-  const pending = `SELECT left_state, bucket, 1 FROM workflow_analytics_deltas
-                    WHERE machine_id = $1 AND bucket IS NOT NULL${allTime ? '' : ` AND day >= ${FIRST_DAY}`}`;
+  const pending = `SELECT left_state, bucket, 1 FROM ${UNFOLDED}
+                    AND bucket IS NOT NULL${allTime ? '' : ` AND day >= ${FIRST_DAY}`}`;
   return `
     WITH histogram AS (
       SELECT state_path, bucket, sum(n) AS n FROM (${folded} UNION ALL ${pending}) AS visits
@@ -59,14 +65,13 @@ const TRANSITIONS = `
     SELECT from_state, to_state, event, n FROM workflow_transition_days
      WHERE machine_id = $1 AND day >= ${FIRST_DAY}
     UNION ALL
-    SELECT from_state, to_state, event, 1 FROM workflow_analytics_deltas
-     WHERE machine_id = $1 AND day >= ${FIRST_DAY}) AS taken
+    SELECT from_state, to_state, event, 1 FROM ${UNFOLDED} AND day >= ${FIRST_DAY}) AS taken
    GROUP BY from_state, to_state, event`;
 
 /**
  * The overview in one statement and one round trip, one row: the clock, the period's start, and as JSON the
  * states' counts (`present`), the ended visits' figures (`durations`) and the transitions, most taken first.
- * Every figure adds the deltas the worker has not folded yet, read in the same snapshot as the rollups.
+ * Every figure adds the events the worker has not folded yet, read in the same snapshot as the rollups.
  */
 export function overviewStatement(
   machineId: string,

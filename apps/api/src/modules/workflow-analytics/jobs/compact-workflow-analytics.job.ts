@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { typedSql } from '../../../core/database/typed-sql';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
 
 const EVERY_MS = 30_000;
+/**
+ * How long the fold waits for the transactions writing events to end. Events written meanwhile wait behind
+ * it, so it gives up soon (a long transaction, a vacuum of the log) and tries again on its next run.
+ */
+const SETTLE_WAIT_MS = 200;
+/** PostgreSQL's lock_not_available. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
- * Folds the event log's deltas into the analysts' daily and all-time rollups (maintenance schedule, every
- * 30 s). Readers add the deltas not folded yet, so a late or missed run costs them reading more rows, never a
- * wrong figure; a run that overlaps another folds what the other left.
+ * Folds the event log into the analysts' daily and all-time rollups (maintenance schedule, every 30 s):
+ * first the highest event id no open transaction can still add below (a moment's lock, in a transaction of
+ * its own), then the events up to it. Readers add the events not folded yet, so a late or skipped run costs
+ * them reading more rows, never a wrong figure; two runs at once fold one after the other.
  */
 @QueueProcessor({ queue: 'maintenance' })
 @Injectable()
@@ -25,9 +32,32 @@ export class CompactWorkflowAnalyticsJob implements JobProcessor<'maintenance'> 
   }
 
   async compact(): Promise<{ folded: number }> {
-    const { folded } = await typedSql(this.dataSource)
-      .selectNoFrom((eb) => eb.cast<number>(eb.fn('workflow_analytics_compact'), 'integer').as('folded'))
-      .executeTakeFirstOrThrow();
+    const upto = await this.settled();
+    if (upto === null) return { folded: 0 };
+    const [{ folded }] = (await this.dataSource.query(
+      'SELECT workflow_analytics_compact($1)::int AS folded',
+      [upto],
+    )) as Array<{ folded: number }>;
     return { folded };
+  }
+
+  /** The highest event id every event up to which has committed or never will; null when the wait ran out. */
+  private async settled(): Promise<string | null> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await manager.query(`SET LOCAL lock_timeout = ${SETTLE_WAIT_MS}`);
+        const [{ upto }] = (await manager.query('SELECT workflow_events_settled()::text AS upto')) as Array<{
+          upto: string;
+        }>;
+        return upto;
+      });
+    } catch (error) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === LOCK_NOT_AVAILABLE
+      )
+        return null;
+      throw error;
+    }
   }
 }
