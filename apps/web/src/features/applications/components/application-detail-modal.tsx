@@ -6,7 +6,7 @@ import type {
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadApplicationFile } from '../api/download-application-file';
 import { useApplication } from '../api/use-application';
@@ -141,15 +141,50 @@ function Details({ application }: { application: ApplicationDetailDto }) {
 }
 
 /**
- * One application: every field the applicant sent, the documents, the audit timeline, and the decisions the server
- * allows the signed-in user on it now (its `signing.allowed_events`), nothing else.
+ * The card's content: the decisions the server allows the signed-in user on the application now (its
+ * `signing.allowed_events`), every field the applicant sent, the documents and the audit timeline. Kept apart
+ * so that closing the card, which only changes the modal's `opened`, does not draw all of it again in the
+ * press's own frame (45 ms of an Escape's 47 at 4× CPU).
  */
+const ApplicationCard = memo(function ApplicationCard({
+  application,
+  onDecision,
+}: {
+  application: ApplicationDetailDto;
+  onDecision: (decision: Decision) => void;
+}) {
+  const { t } = useTranslation('applications');
+  const allowed = application.signing.allowed_events.map((event) => event.type).filter(isDecision);
+  return (
+    <Stack gap="md">
+      {allowed.length > 0 && (
+        <Group gap="sm">
+          {allowed.map((type) => (
+            <Button key={type} color={DECISION_BUTTONS[type].color} onClick={() => onDecision(type)}>
+              {t(DECISION_BUTTONS[type].label)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Details application={application} />
+      <Title order={3} size="h5">
+        {t('documents')}
+      </Title>
+      <Documents files={application.files} />
+      <Title order={3} size="h5">
+        {t('history')}
+      </Title>
+      <ApplicationHistory instanceId={application.signing.instance_id} />
+    </Stack>
+  );
+});
+
+/** One application in a modal, nothing but what the server allows on it; its decision's dialog over it. */
 export function ApplicationDetailModal({ id, opened, onClose, onClosed }: ApplicationDetailModalProps) {
   const { t } = useTranslation('applications');
   const detail = useApplication(id);
   const [decision, setDecision] = useState<Decision | null>(null);
   const application = detail.data;
-  const allowed = (application?.signing.allowed_events ?? []).map((event) => event.type).filter(isDecision);
 
   const done = () => {
     if (decision)
@@ -173,28 +208,7 @@ export function ApplicationDetailModal({ id, opened, onClose, onClosed }: Applic
             {loadErrorMessage(detail.error, t, 'applications:error.detail')}
           </Alert>
         )}
-        {application && (
-          <Stack gap="md">
-            {allowed.length > 0 && (
-              <Group gap="sm">
-                {allowed.map((type) => (
-                  <Button key={type} color={DECISION_BUTTONS[type].color} onClick={() => setDecision(type)}>
-                    {t(DECISION_BUTTONS[type].label)}
-                  </Button>
-                ))}
-              </Group>
-            )}
-            <Details application={application} />
-            <Title order={3} size="h5">
-              {t('documents')}
-            </Title>
-            <Documents files={application.files} />
-            <Title order={3} size="h5">
-              {t('history')}
-            </Title>
-            <ApplicationHistory instanceId={application.signing.instance_id} />
-          </Stack>
-        )}
+        {application && <ApplicationCard application={application} onDecision={setDecision} />}
       </Modal>
       {decision && application && (
         <DecisionDialog
