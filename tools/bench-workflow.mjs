@@ -87,15 +87,11 @@ function foldLoop(db) {
       await new Promise((resolve) => setTimeout(resolve, FOLD_EVERY_MS));
       if (stopped) break;
       try {
-        await db.query('BEGIN');
-        await db.query('SET LOCAL lock_timeout = 200');
-        const { rows } = await db.query('SELECT workflow_events_settled()::text AS upto');
-        await db.query('COMMIT');
+        const { rows } = await db.query('SELECT workflow_events_settled(200)::text AS upto');
         const folded = await db.query('SELECT workflow_analytics_compact($1)::int AS n', [rows[0].upto]);
         folds.ran += 1;
         folds.events += folded.rows[0].n;
       } catch (error) {
-        await db.query('ROLLBACK');
         if (error.code !== '55P03') throw error;
         folds.skipped += 1;
       }

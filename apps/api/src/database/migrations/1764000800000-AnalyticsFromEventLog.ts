@@ -55,8 +55,9 @@ const REBUILD_BODY = `
  *   the stay it ended with its duration bucket).
  * - `workflow_analytics_folded`: the last event id the rollups hold. Events are numbered as they are written,
  *   not as they commit, so the fold takes only ids no open transaction can still add to:
- *   `workflow_events_settled()` waits for every transaction writing events to end, holds new ones off until
- *   its caller's transaction ends (the worker's job commits at once), and answers the highest id.
+ *   `workflow_events_settled(wait_ms)` waits for every transaction writing events to end (at most `wait_ms`),
+ *   holds new ones off until its caller's transaction ends (the worker's job calls it alone), and answers the
+ *   highest id.
  * - `workflow_analytics_compact(upto)` folds the events after the mark up to `upto` and moves the mark, in one
  *   transaction and one at a time; readers add the events after the mark, read in the same snapshot as the
  *   rollups, so a figure is never counted twice or lost.
@@ -95,8 +96,12 @@ export class AnalyticsFromEventLog1764000800000 implements MigrationInterface {
              CASE WHEN ${LEFT_STAY} THEN workflow_duration_bucket(e.created_at - e.from_entered_at) END AS bucket
         FROM workflow_events e JOIN workflow_instances i ON i.id = e.instance_id`);
     await q.query(`
-      CREATE FUNCTION workflow_events_settled() RETURNS bigint LANGUAGE plpgsql AS $$
+      CREATE FUNCTION workflow_events_settled(wait_ms int DEFAULT NULL) RETURNS bigint LANGUAGE plpgsql AS $$
       BEGIN
+        -- A wait that runs out (lock_not_available) ends the caller's transaction: writers queue behind it.
+        IF wait_ms IS NOT NULL THEN
+          PERFORM set_config('lock_timeout', wait_ms || 'ms', true);
+        END IF;
         LOCK TABLE workflow_events IN SHARE MODE;
         RETURN coalesce((SELECT max(id) FROM workflow_events), 0);
       END $$`);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { typedSql } from '../../../core/database/typed-sql';
 import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-processor';
 
 const EVERY_MS = 30_000;
@@ -14,8 +15,8 @@ const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Folds the event log into the analysts' daily and all-time rollups (maintenance schedule, every 30 s):
- * first the highest event id no open transaction can still add below (a moment's lock, in a transaction of
- * its own), then the events up to it. Readers add the events not folded yet, so a late or skipped run costs
+ * first the highest event id no open transaction can still add below (a moment's lock, in a statement of its
+ * own), then the events up to it. Readers add the events not folded yet, so a late or skipped run costs
  * them reading more rows, never a wrong figure; two runs at once fold one after the other.
  */
 @QueueProcessor({ queue: 'maintenance' })
@@ -34,23 +35,26 @@ export class CompactWorkflowAnalyticsJob implements JobProcessor<'maintenance'> 
   async compact(): Promise<{ folded: number }> {
     const upto = await this.settled();
     if (upto === null) return { folded: 0 };
-    const [{ folded }] = (await this.dataSource.query(
-      'SELECT workflow_analytics_compact($1)::int AS folded',
-      [upto],
-    )) as Array<{ folded: number }>;
+    const { folded } = await typedSql(this.dataSource)
+      .selectNoFrom((eb) =>
+        eb.cast<number>(eb.fn('workflow_analytics_compact', [eb.val(upto)]), 'integer').as('folded'),
+      )
+      .executeTakeFirstOrThrow();
     return { folded };
   }
 
-  /** The highest event id every event up to which has committed or never will; null when the wait ran out. */
+  /**
+   * The highest event id every event up to which has committed or never will, asked alone (its lock ends with
+   * the statement); null when the wait ran out.
+   */
   private async settled(): Promise<string | null> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SET LOCAL lock_timeout = ${SETTLE_WAIT_MS}`);
-        const [{ upto }] = (await manager.query('SELECT workflow_events_settled()::text AS upto')) as Array<{
-          upto: string;
-        }>;
-        return upto;
-      });
+      const { upto } = await typedSql(this.dataSource)
+        .selectNoFrom((eb) =>
+          eb.cast<string>(eb.fn('workflow_events_settled', [eb.val(SETTLE_WAIT_MS)]), 'text').as('upto'),
+        )
+        .executeTakeFirstOrThrow();
+      return upto;
     } catch (error) {
       if (
         error instanceof QueryFailedError &&
