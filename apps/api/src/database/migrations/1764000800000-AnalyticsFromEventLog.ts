@@ -98,7 +98,7 @@ export class AnalyticsFromEventLog1764000800000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION workflow_events_settled(wait_ms int DEFAULT NULL) RETURNS bigint LANGUAGE plpgsql AS $$
       BEGIN
-        -- A wait that runs out (lock_not_available) ends the caller's transaction: writers queue behind it.
+        -- New writers queue behind the waiting lock, so the wait is bounded: past it, lock_not_available.
         IF wait_ms IS NOT NULL THEN
           PERFORM set_config('lock_timeout', wait_ms || 'ms', true);
         END IF;
