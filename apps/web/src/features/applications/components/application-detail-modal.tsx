@@ -38,7 +38,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Table.Th w="40%" scope="row">
         {label}
       </Table.Th>
-      <Table.Td>{children}</Table.Td>
+      {/* An e-mail or an address has no break of its own: on a phone it would widen the table past the card. */}
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
     </Table.Tr>
   );
 }
