@@ -77,5 +77,16 @@ export async function newCandidate(
     );
     return row?.state_path === (role === 'user' ? 'tests' : 'theory') ? row : undefined;
   }, `the pipeline of ${iin}`);
+  // The account job queues the approval's notification last, and a direct enrolment's theory notifies its
+  // opening: both are written before the candidate's pages open, or their arrival on an open page's stream would
+  // have it read its data again (a second request a test may be counting).
+  const kinds = role === 'user' ? ['application_approved'] : ['application_approved', 'stage_opened'];
+  await eventually(async () => {
+    const rows = await dbQuery<{ kind: string }>(
+      `SELECT n.kind FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.username = $1`,
+      [iin],
+    );
+    return kinds.every((kind) => rows.some((row) => row.kind === kind)) ? rows : undefined;
+  }, `the notifications of ${iin}`);
   return { username: iin, password: CANDIDATE_PASSWORD };
 }
