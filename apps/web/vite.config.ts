@@ -357,13 +357,15 @@ const OFFICE_SHELLS = Object.keys(OFFICE_FIRST_SCREENS).filter((path) => path !=
 const LANGUAGES = ['ru', 'kk'] as const;
 
 /**
- * What a back-office screen's page asks for beside the entry, by path and language: the files index.html's
- * first script would add one by one, which in the page written for the path (a shell, or index.html with its
- * links) are links of its HTML: the browser finds them as it reads the page, instead of a script adding 60-90
- * elements in one task before the first paint (280 ms of the register's load at 4× CPU). Filled when
- * index.html is written, read when the pages are (vite-plugins/prerender-pages.ts).
+ * What a back-office screen's page asks for beside the entry, by path and language. The register's page links
+ * them in its HTML (`data-linked`): the browser finds them as it reads the page, instead of a script adding
+ * 60-90 elements in one task before the first paint (280 ms of the register's load at 4x CPU). A shell's page
+ * leaves them to index.html's first script, once the shell has painted. `styles`: the stylesheets of those
+ * files beyond index.html's own, which both pages link in their head: added once the code has come, each was a
+ * restyle of the whole page (about 100 ms at 4x CPU each, three on a queue). Filled when index.html is written,
+ * read when the pages are (vite-plugins/prerender-pages.ts).
  */
-type OfficePreloads = Map<string, Record<string, string[]>>;
+type OfficePreloads = Map<string, { styles: string[]; scripts: Record<string, string[]> }>;
 const officePreloads: OfficePreloads = new Map();
 
 /** The module main.tsx starts the app with, its last stage. */
@@ -451,39 +453,50 @@ function preloadFirstScreen(officePreloads: OfficePreloads): Plugin {
           entry: `/${entry.fileName}`,
           js: [...startup].filter((file) => file !== entry.fileName).map((file) => `/${file}`),
         };
-        // A back-office screen's page names the same files in its HTML (see OfficePreloads).
+        // A back-office screen's page names the same files, or their stylesheets, in its HTML (see OfficePreloads).
+        const stylesOf = (scripts: string[]): string[] => [
+          ...new Set(
+            scripts.flatMap((file) => [...(byName.get(file.slice(1))?.viteMetadata?.importedCss ?? [])]),
+          ),
+        ];
+        const entryStyles = new Set(stylesOf([boot.entry]));
         for (const path of Object.keys(OFFICE_FIRST_SCREENS)) {
           const { js, ...texts } = files[path];
-          officePreloads.set(
-            path,
-            Object.fromEntries(
+          officePreloads.set(path, {
+            styles: stylesOf([...boot.js, ...js])
+              .filter((file) => !entryStyles.has(file))
+              .map((file) => `/${file}`),
+            scripts: Object.fromEntries(
               LANGUAGES.map((language) => [language, [...boot.js, ...js, ...texts[language]]]),
             ),
-          );
+          });
         }
         // localStorage may refuse (a browser's privacy mode): then the texts come when the app asks for them.
         // A back-office screen's shell (`data-shell`, its roles: vite-plugins/prerender-pages.ts) stays only for
         // a stored session of one of its roles; anyone else would see another screen's frame until the app
-        // takes them where they belong, so it goes (hydration.css hides it). A back-office screen's page
-        // links its files itself (`data-linked`: OfficePreloads).
-        // A page the build drew (vite-plugins/prerender-pages.ts) paints without its code, so the code is
-        // asked for once the page has painted its content (the browser's first-contentful-paint entry; at once
-        // where there is none to observe): it does not share the slow network with the stylesheet the first
-        // paint waits for. Elsewhere they go out at once, beside the entry: main.tsx imports its stages one after
-        // another, which must not wait for each other's download.
+        // takes them where they belong, so it goes (hydration.css hides it). The register's page links its
+        // files itself (`data-linked`: OfficePreloads).
+        // A page the build drew (vite-plugins/prerender-pages.ts), a public page or a shell shown, paints without
+        // its code, so the code is asked for once the page has painted its content (the browser's
+        // first-contentful-paint entry; at once where there is none to observe): it does not share a slow
+        // network with the stylesheet the first paint waits for. Such a page has no entry of its own, which is
+        // added first; the links follow four at a time, each four a task of its own (the 60-90 of an office
+        // screen were one task of 280 ms at 4x CPU). Elsewhere they go out at once, beside the entry:
+        // main.tsx imports its stages one after another, which must not wait for each other's download.
         const script =
           `(function(f,b){var p=f[location.pathname],r=document.documentElement,d=r.hasAttribute('data-prerendered'),` +
           `k=r.hasAttribute('data-linked'),` +
-          `s=r.getAttribute('data-shell'),h=b.js,l,o;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale');` +
+          `s=r.getAttribute('data-shell'),e=d||s!=null,h=b.js,l,o;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale');` +
           `o=localStorage.getItem('access')&&(' '+s+' ').indexOf(' '+localStorage.getItem('role')+' ')>=0}` +
-          `catch(e){}if(s!=null&&!o)r.removeAttribute('data-shell');l=String(l||'').trim().slice(0,2).toLowerCase();` +
+          `catch(x){}if(s!=null&&!o)r.removeAttribute('data-shell');l=String(l||'').trim().slice(0,2).toLowerCase();` +
           `if(p)h=h.concat(p.js,l==='kk'||l==='kz'?p.kk:p.ru);` +
-          `function a(e){e.crossOrigin='';document.head.appendChild(e)}` +
-          `function g(){h.forEach(function(u){var e=document.createElement('link');e.rel='modulepreload';` +
-          `e.href=u;a(e)});if(d){var s=document.createElement('script');s.type='module';s.src=b.entry;a(s)}}` +
+          `function a(n){n.crossOrigin='';document.head.appendChild(n)}` +
+          `function g(){var i=0;if(e){var t=document.createElement('script');t.type='module';t.src=b.entry;a(t)}` +
+          `(function n(){h.slice(i,i+=4).forEach(function(u){var x=document.createElement('link');` +
+          `x.rel='modulepreload';x.href=u;a(x)});if(i<h.length)setTimeout(n)})()}` +
           `function w(){var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint')` +
-          `.length){o.disconnect();g()}});o.observe({type:'paint',buffered:true})}if(d)try{w()}catch(e){g()}` +
-          `else if(!k)g()` +
+          `.length){o.disconnect();g()}});o.observe({type:'paint',buffered:true})}` +
+          `if(d||(s!=null&&o))try{w()}catch(x){g()}else if(!k)g()` +
           `})(${JSON.stringify(files)},${JSON.stringify(boot)})`;
         // In place of the marker in index.html: before the stylesheet, which a script after it would wait for.
         return html.replace(FIRST_SCREEN_MARKER, `<script>${script}</script>`);

@@ -112,7 +112,8 @@ test('someone signed in opening a drawn page gets the app as it is for them', as
 });
 
 // The main back-office screens come as shells (vite-plugins/prerender-pages.ts): the area's frame and the
-// screen's heading painted from the HTML, out of reach until the app draws the screen in their place.
+// screen's heading painted from the HTML, out of reach until the app draws the screen in their place. The
+// shell names none of the app's files: index.html's first script asks for them once it has painted.
 test('a back-office screen paints its shell for its role, and the app replaces it', async ({ page }) => {
   const errors = collectErrors(page);
   await logIn(page, 'staff', 'demo12345');
@@ -131,7 +132,8 @@ test('a back-office screen paints its shell for its role, and the app replaces i
   const response = await page.goto('/staff/applications');
   const html = (await response?.text()) ?? '';
   expect(html).toContain('data-shell="staff admin"');
-  expect(html).toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('<script type="module"');
   expect(await page.evaluate(() => (window as unknown as { shell: unknown }).shell)).toEqual({
     shown: true,
     inert: true,
@@ -140,6 +142,11 @@ test('a back-office screen paints its shell for its role, and the app replaces i
   await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
   await expect(page.locator('.office-shell')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Подписание заявок' })).toBeVisible();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
+  expect(preloaded.length).toBeGreaterThan(10);
+  expect(preloaded.length).toBe(new Set(preloaded).size);
   expect(errors).toEqual([]);
 });
 

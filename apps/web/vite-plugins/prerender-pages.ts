@@ -28,71 +28,91 @@ function replaceAll(template: string, replacements: [RegExp, string][]): string 
   }, template);
 }
 
+/** index.html without its entry and Vite's preloads of the entry's imports: index.html's first script adds them. */
+function withoutEntry(html: string): string {
+  return replaceAll(html, [[/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '']]).replace(
+    /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g,
+    '',
+  );
+}
+
 /** index.html with a page drawn into #root, its language and its title. */
 function pageDocument(template: string, language: string, page: PrerenderedPage): string {
-  const drawn = replaceAll(template, [
-    // `data-prerendered` names the language drawn in (app/start-app.tsx hydrates when it is the visitor's).
-    // Mantine's colours hang on its colour scheme attribute, which the app sets only once it runs (a light
-    // theme only).
-    [
-      /<html lang="[^"]*">/,
-      `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`,
-    ],
-    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
-    [/<div id="root"><\/div>/, `<div id="root">${page.html}</div>`],
-    // The page paints without its code: index.html's first-screen script asks for it once painted.
-    [/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, ''],
-  ]);
-  // Vite's preloads of the entry's imports, if it has any: that script asks for them too.
-  return drawn.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  // `data-prerendered` names the language drawn in (app/start-app.tsx hydrates when it is the visitor's).
+  // Mantine's colours hang on its colour scheme attribute, which the app sets only once it runs (a light
+  // theme only). The page paints without its code: index.html's first-screen script asks for it once painted.
+  return withoutEntry(
+    replaceAll(template, [
+      [
+        /<html lang="[^"]*">/,
+        `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`,
+      ],
+      [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
+      [/<div id="root"><\/div>/, `<div id="root">${page.html}</div>`],
+    ]),
+  );
 }
 
 /**
- * index.html with a back-office screen's files linked in its head (`data-linked`: index.html's first script then
- * adds none), in `language`. Where `shell` is given, the screen's shell in #root: painted from the HTML, out of
- * reach of clicks, keys and screen readers (`inert`), and gone when the app draws the screen in its place.
- * `data-shell` says whom it is for: index.html's first script takes it away when the stored session is not one
- * of those roles (hydration.css then hides the shell). The app's code is asked for at once, as on any page that
- * is not drawn.
+ * `template` with a screen's own stylesheets linked after index.html's: in the page before its first paint, rather
+ * than each added as its code comes, a restyle of the whole page each time.
  */
-function officeDocument(
-  template: string,
-  language: string,
-  preloads: readonly string[],
-  shell?: PrerenderedShell,
-): string {
+function withStyles(template: string, styles: readonly string[]): string {
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return replaceAll(template, [[/<\/head>/, `${links}</head>`]]);
+}
+
+/**
+ * The register's page: index.html with its files linked in its head (`data-linked`: index.html's first script
+ * then adds none), in `language`. The app's code is asked for at once, as on any page that is not drawn.
+ */
+function linkedDocument(template: string, language: string, preloads: readonly string[]): string {
   const links = preloads
     // Not those index.html already links (what Vite preloads with the entry).
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
-  const roles = shell ? ` data-shell="${shell.roles.join(' ')}"` : '';
-  const linked = replaceAll(template, [
+  return replaceAll(template, [
     [/<\/head>/, `${links}</head>`],
-    [
-      /<html lang="[^"]*">/,
-      `<html lang="${language}" data-linked${roles} data-mantine-color-scheme="light">`,
-    ],
+    [/<html lang="[^"]*">/, `<html lang="${language}" data-linked data-mantine-color-scheme="light">`],
   ]);
-  if (!shell) return linked;
-  return replaceAll(linked, [
-    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`],
-    [
-      /<div id="root"><\/div>/,
-      `<div id="root"><div class="office-shell" inert aria-hidden="true">${shell.html}</div></div>`,
-    ],
-  ]);
+}
+
+/**
+ * A back-office screen's shell in `language`: index.html with the screen's shell in #root, painted from the
+ * HTML, out of reach of clicks, keys and screen readers (`inert`), and gone when the app draws the screen in its
+ * place. `data-shell` says whom it is for: index.html's first script takes it away when the stored session is
+ * not one of those roles (hydration.css then hides the shell) and asks for the app's code at once; for those
+ * roles it asks once the shell has painted, as on a public page the build drew.
+ */
+function shellDocument(template: string, language: string, shell: PrerenderedShell): string {
+  return withoutEntry(
+    replaceAll(template, [
+      [
+        /<html lang="[^"]*">/,
+        `<html lang="${language}" data-shell="${shell.roles.join(' ')}" data-mantine-color-scheme="light">`,
+      ],
+      [/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`],
+      [
+        /<div id="root"><\/div>/,
+        `<div id="root"><div class="office-shell" inert aria-hidden="true">${shell.html}</div></div>`,
+      ],
+    ]),
+  );
 }
 
 interface PrerenderedPaths {
   /** The public pages, drawn as a signed-out first-time visitor sees them (the app hydrates them). */
   pages: readonly string[];
-  /** The back-office screens: each written as index.html with its files linked, in `shells` with its shell. */
+  /** The back-office screens: each as its shell (`shells`), or as index.html with its files linked. */
   office: readonly string[];
   /** The back-office screens drawn as shells (the app replaces them). */
   shells: readonly string[];
   /** Each back-office screen's files to ask for beside the entry, by path and language (once index.html is written). */
-  officePreloads: ReadonlyMap<string, Record<string, readonly string[]>>;
+  officePreloads: ReadonlyMap<
+    string,
+    { styles: readonly string[]; scripts: Record<string, readonly string[]> }
+  >;
 }
 
 /**
@@ -146,10 +166,14 @@ export function prerenderPages(paths: PrerenderedPaths, languages: readonly stri
           for (const path of paths.pages)
             await write(language, path, pageDocument(template, language, await prerender(path, language)));
           for (const path of paths.office) {
-            const preloads = paths.officePreloads.get(path)?.[language];
-            if (!preloads) throw new Error(`prerender: no files to preload for ${path}`);
-            const shell = paths.shells.includes(path) ? await prerenderShell(path, language) : undefined;
-            await write(language, path, officeDocument(template, language, preloads, shell));
+            const files = paths.officePreloads.get(path);
+            const preloads = files?.scripts[language];
+            if (!files || !preloads) throw new Error(`prerender: no files to preload for ${path}`);
+            const styled = withStyles(template, files.styles);
+            const html = paths.shells.includes(path)
+              ? shellDocument(styled, language, await prerenderShell(path, language))
+              : linkedDocument(styled, language, preloads);
+            await write(language, path, html);
           }
         }
       } finally {
