@@ -28,29 +28,27 @@ function replaceAll(template: string, replacements: [RegExp, string][]): string 
   }, template);
 }
 
-/** index.html without its entry and Vite's preloads of the entry's imports: index.html's first script adds them. */
-function withoutEntry(html: string): string {
-  return replaceAll(html, [[/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '']]).replace(
-    /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g,
-    '',
-  );
+/**
+ * index.html drawn: `attributes` on its root element (Mantine's colours hang on its colour scheme attribute,
+ * which the app sets only once it runs: a light theme only), `title`, `root` in #root, and without its entry
+ * and Vite's preloads of the entry's imports. The page paints without its code; index.html's first-screen
+ * script asks for it.
+ */
+function drawnDocument(template: string, attributes: string, title: string, root: string): string {
+  return replaceAll(template, [
+    [/<html lang="[^"]*">/, `<html ${attributes} data-mantine-color-scheme="light">`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`],
+    [/<div id="root"><\/div>/, `<div id="root">${root}</div>`],
+    [/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, ''],
+  ]).replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
-/** index.html with a page drawn into #root, its language and its title. */
+/**
+ * A public page drawn in `language` (`data-prerendered` names it: app/start-app.tsx hydrates when it is the
+ * visitor's); its code is asked for once it has painted.
+ */
 function pageDocument(template: string, language: string, page: PrerenderedPage): string {
-  // `data-prerendered` names the language drawn in (app/start-app.tsx hydrates when it is the visitor's).
-  // Mantine's colours hang on its colour scheme attribute, which the app sets only once it runs (a light
-  // theme only). The page paints without its code: index.html's first-screen script asks for it once painted.
-  return withoutEntry(
-    replaceAll(template, [
-      [
-        /<html lang="[^"]*">/,
-        `<html lang="${language}" data-prerendered="${language}" data-mantine-color-scheme="light">`,
-      ],
-      [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
-      [/<div id="root"><\/div>/, `<div id="root">${page.html}</div>`],
-    ]),
-  );
+  return drawnDocument(template, `lang="${language}" data-prerendered="${language}"`, page.title, page.html);
 }
 
 /**
@@ -86,18 +84,11 @@ function linkedDocument(template: string, language: string, preloads: readonly s
  * roles it asks once the shell has painted, as on a public page the build drew.
  */
 function shellDocument(template: string, language: string, shell: PrerenderedShell): string {
-  return withoutEntry(
-    replaceAll(template, [
-      [
-        /<html lang="[^"]*">/,
-        `<html lang="${language}" data-shell="${shell.roles.join(' ')}" data-mantine-color-scheme="light">`,
-      ],
-      [/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`],
-      [
-        /<div id="root"><\/div>/,
-        `<div id="root"><div class="office-shell" inert aria-hidden="true">${shell.html}</div></div>`,
-      ],
-    ]),
+  return drawnDocument(
+    template,
+    `lang="${language}" data-shell="${shell.roles.join(' ')}"`,
+    shell.title,
+    `<div class="office-shell" inert aria-hidden="true">${shell.html}</div>`,
   );
 }
 
