@@ -118,22 +118,26 @@ test('a back-office screen paints its shell for its role, and the app replaces i
   const errors = collectErrors(page);
   await logIn(page, 'staff', 'demo12345');
   await expect(page).toHaveURL(/\/staff\/applications$/);
-  // What the page showed before any of the app's code ran.
+  // What the page's first frame showed: the stylesheets are in by then (they hold it), the app's code is not
+  // (the shell asks for it once painted).
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const shell = document.querySelector('.office-shell');
-      (window as unknown as { shell: unknown }).shell = shell && {
-        shown: getComputedStyle(shell).display !== 'none',
-        inert: shell.hasAttribute('inert'),
-        heading: shell.querySelector('h1')?.textContent,
-      };
-    }),
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => {
+        const shell = document.querySelector('.office-shell');
+        (window as unknown as { shell: unknown }).shell = shell && {
+          shown: getComputedStyle(shell).display !== 'none',
+          inert: shell.hasAttribute('inert'),
+          heading: shell.querySelector('h1')?.textContent,
+        };
+      }),
+    ),
   );
   const response = await page.goto('/staff/applications');
   const html = (await response?.text()) ?? '';
   expect(html).toContain('data-shell="staff admin"');
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).not.toContain('<script type="module"');
+  await page.waitForFunction(() => 'shell' in window);
   expect(await page.evaluate(() => (window as unknown as { shell: unknown }).shell)).toEqual({
     shown: true,
     inert: true,
@@ -222,21 +226,30 @@ test('the register and the test screen ask for their first data with the route, 
   await candidatePage.context().close();
 });
 
+/** Whether the page's first frame showed a shell (computed in that frame, once the stylesheets are in). */
+async function shellInFirstFrame(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => 'shown' in window);
+  return page.evaluate(() => (window as unknown as { shown: boolean }).shown);
+}
+
 test('a shell is not shown to someone it was not drawn for', async ({ page }) => {
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      const shell = document.querySelector('.office-shell');
-      (window as unknown as { shown: boolean }).shown = !!shell && getComputedStyle(shell).display !== 'none';
-    }),
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => {
+        const shell = document.querySelector('.office-shell');
+        (window as unknown as { shown: boolean }).shown =
+          !!shell && getComputedStyle(shell).display !== 'none';
+      }),
+    ),
   );
   // Signed out: the login page, never the staff's frame on the way.
   await page.goto('/staff/applications');
-  expect(await page.evaluate(() => (window as unknown as { shown: boolean }).shown)).toBe(false);
+  expect(await shellInFirstFrame(page)).toBe(false);
   await expect(page).toHaveURL(/\/login$/);
   // A candidate: their own cabinet.
   await logIn(page, 'candidate', 'demo12345');
   await expect(page).toHaveURL(/\/user\/profile$/);
   await page.goto('/deputy/approvals');
-  expect(await page.evaluate(() => (window as unknown as { shown: boolean }).shown)).toBe(false);
+  expect(await shellInFirstFrame(page)).toBe(false);
   await expect(page).toHaveURL(/\/user\/profile$/);
 });

@@ -4,15 +4,13 @@ import './app/hydration.css';
 // With the entry: i18next starts loading the language's texts at once.
 import './shared/i18n/i18n';
 import { registerOfflineWorker } from './app/register-offline-worker';
+import { nextTask } from './shared/lib/next-task';
 import { configureZodForBrowser } from './shared/lib/zod-browser-config';
 
 configureZodForBrowser();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-/** A task of its own for what comes next: in between, the browser may paint and answer the visitor. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The app's code, evaluated in stages of a task each rather than in one long task that would hold the page
