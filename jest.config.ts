@@ -74,6 +74,8 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
         '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+        // Mantine's useId, as the build has it (apps/web/src/shared/lib/mantine-use-id.ts).
+        '^\\./use-id/use-id\\.cjs$': '<rootDir>/apps/web/src/shared/lib/mantine-use-id.ts',
         ...libs,
         // The browser's entry: the web app never sees the machines the API runs.
         '^@expert-portal/machines$': '<rootDir>/machines/src/browser.ts',

@@ -13,6 +13,8 @@ import { mantineUsedStyles } from './vite-plugins/mantine-used-styles.ts';
 import { prerenderPages } from './vite-plugins/prerender-pages.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const MANTINE_USE_ID = 'src/shared/lib/mantine-use-id.ts';
+const MANTINE_HOOKS_OWN = /\/src\/shared\/lib\/(mantine-use-id|use-media-match)\.ts$/;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The API serves the SPA on the same origin in production; in development Vite forwards these to it.
 const apiTarget = 'http://localhost:3000';
@@ -241,7 +243,9 @@ const OFFICE_CHUNKS = ['office-kit', 'overlays', 'office-app', 'candidate-app'];
 const VENDOR_CHUNKS: CodeSplittingGroup[] = [
   { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
   { name: 'query', test: /\/node_modules\/@tanstack\//, priority: 3 },
-  { name: 'ui', test: UI_KIT, priority: 2 },
+  // With Mantine's hooks, the useId the build puts in place of theirs (mantineStableIds) and the media query read
+  // in the first render: a few bytes each, which the screens' chunks would otherwise share as files of their own.
+  { name: 'ui', test: (id) => UI_KIT.test(id) || MANTINE_HOOKS_OWN.test(id), priority: 2 },
   {
     name: 'forms',
     // The few bytes that keep a form the build drew read-only until it runs: the login and forgot-password forms
@@ -280,6 +284,19 @@ function appShellScrollClassNames(): Plugin {
         "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';\n" +
         'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };\n'
       );
+    },
+  };
+}
+
+/** Mantine's `useId`, in place of the one @mantine/hooks ships: see the module. */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'expert-portal:mantine-stable-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer?.includes('/@mantine/hooks/esm/'))
+        return `${webRoot}${MANTINE_USE_ID}`;
+      return undefined;
     },
   };
 }
@@ -523,6 +540,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     appShellScrollClassNames(),
+    mantineStableIds(),
     mantineUsedStyles(webRoot),
     react(),
     preloadFirstScreen(officePreloads),

@@ -1,8 +1,8 @@
 import type { Page } from '@expert-portal/contracts';
 import { Alert, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, type Key, type ReactNode } from 'react';
 import { RowCards, RowTable, type RowColumn } from './column-rows';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /** One column of a paged table: its header and how a row fills its cell. */
 export type PagedTableColumn<Row> = RowColumn<Row>;
@@ -59,7 +59,7 @@ export function PagedTable<Row>({
   // from the deferred copy, the rows follow in a transition, in slices that leave room for input and paint.
   const shown = useDeferredValue(data);
   const pages = shown ? pageCount(shown.count, pageSize) : 1;
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaMatch('(max-width: 36em)');
 
   return (
     <Stack gap="md">

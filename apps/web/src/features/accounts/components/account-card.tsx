@@ -1,6 +1,5 @@
 import type { AccountDto } from '@expert-portal/contracts';
 import { Anchor, Drawer, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { AccountBadges } from './account-badges';
 import { AccountHistory } from './account-history';
 import { AccountMails } from './account-mails';
 import { accountName } from './format';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /** What an empty field shows, the same in both languages. */
 const NONE = '—';
@@ -53,7 +53,7 @@ interface AccountCardProps {
  */
 export function AccountCard({ account, onClose, onChanged }: AccountCardProps) {
   const { t, i18n } = useTranslation('accounts');
-  const narrow = useMediaQuery('(max-width: 40em)');
+  const narrow = useMediaMatch('(max-width: 40em)');
   const when = (value: string) => formatDateTime(value, i18n.language);
 
   return (

@@ -6,13 +6,13 @@ import {
   type BackOfficeRole,
 } from '@expert-portal/contracts';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatPhoneInput } from '@/shared/lib/phone';
 import { useCreateAccount, type CreateAccountBody } from '../api/use-create-account';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 const FIELDS = ['name', 'email', 'role', 'phone', 'username'] as const;
 type Field = (typeof FIELDS)[number];
@@ -55,7 +55,7 @@ interface CreateAccountModalProps {
  */
 export function CreateAccountModal({ onClose, onCreated }: CreateAccountModalProps) {
   const { t } = useTranslation(['accounts', 'errors']);
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaMatch('(max-width: 36em)');
   const create = useCreateAccount();
   const [values, setValues] = useState<Values>(EMPTY);
   const [checked, setChecked] = useState(false);

@@ -1,5 +1,4 @@
 import { Alert, Badge, Drawer, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -13,6 +12,7 @@ import { candidateName, stateLabel } from './format';
 import { PipelineHistory } from './pipeline-history';
 import { PipelineResults } from './pipeline-results';
 import { StateBadge } from './state-badge';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +59,7 @@ interface CandidateCardProps {
  */
 export function CandidateCard({ row, onClose }: CandidateCardProps) {
   const { t, i18n } = useTranslation('candidates');
-  const narrow = useMediaQuery('(max-width: 40em)');
+  const narrow = useMediaMatch('(max-width: 40em)');
   const pipeline = useCandidatePipeline(row.id);
   const titles = usePreCourseTestTitles();
   const name = candidateName(row, t);

@@ -1,6 +1,5 @@
 import { PICKER_ROLES, type CourseDto } from '@expert-portal/contracts';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -8,6 +7,7 @@ import { CandidatePicker } from '@/shared/ui/candidate-picker';
 import { notifySuccess } from '@/shared/ui/notify';
 import { useAddCourseUsers } from '../api/use-add-course-users';
 import { courseTitle } from './course-format';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 interface AddCourseUsersModalProps {
   course: CourseDto;
@@ -17,7 +17,7 @@ interface AddCourseUsersModalProps {
 /** Enrolling users in a course (at least one); a refusal shows the server's answer. */
 export function AddCourseUsersModal({ course, onClose }: AddCourseUsersModalProps) {
   const { t, i18n } = useTranslation(['courses-admin', 'errors']);
-  const mobile = useMediaQuery('(max-width: 36em)');
+  const mobile = useMediaMatch('(max-width: 36em)');
   const add = useAddCourseUsers(course.id);
   const [userIds, setUserIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -21,7 +21,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';
@@ -29,6 +28,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useSaveCourse } from '../api/use-save-course';
 import { CourseCover } from './course-cover';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 const TEXT_FIELDS = [
   'title',
@@ -114,7 +114,7 @@ interface CourseFormModalProps {
  */
 export function CourseFormModal({ course, onClose }: CourseFormModalProps) {
   const { t } = useTranslation(['courses-admin', 'errors']);
-  const mobile = useMediaQuery('(max-width: 36em)');
+  const mobile = useMediaMatch('(max-width: 36em)');
   const save = useSaveCourse(course?.id ?? null);
   const [texts, setTexts] = useState<Texts>(() => textsOf(course));
   const [files, setFiles] = useState<Files>({

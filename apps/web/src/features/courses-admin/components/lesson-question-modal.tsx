@@ -1,6 +1,5 @@
 import { lessonQuestionReplaceSchema, type LessonQuestionDto } from '@expert-portal/contracts';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -13,6 +12,7 @@ import {
 } from '@/shared/ui/bilingual-question-fields';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
 import { useSaveLessonQuestion, type SaveLessonQuestion } from '../api/use-save-lesson-question';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /**
  * What is sent: a new question goes with POST, an edited one with PUT, each with its options. The editor
@@ -48,7 +48,7 @@ export function LessonQuestionModal({
   onClose,
 }: LessonQuestionModalProps) {
   const { t } = useTranslation(['courses-admin', 'errors']);
-  const mobile = useMediaQuery('(max-width: 36em)');
+  const mobile = useMediaMatch('(max-width: 36em)');
   const save = useSaveLessonQuestion(courseId, lessonId, testId);
   const [draft, setDraft] = useState<BilingualQuestionDraft>(() => bilingualDraftOf(question));
   const [checked, setChecked] = useState(false);

@@ -1,6 +1,5 @@
 import type { LessonTestDto } from '@expert-portal/contracts';
 import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { localTitle } from '@/shared/lib/local-title';
@@ -9,6 +8,7 @@ import { useTestQuestions } from '../api/my-use-test-questions';
 import { useTestResult } from '../api/my-use-test-result';
 import { LessonTestForm } from './lesson-test-form';
 import { LessonTestResult } from './lesson-test-result';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 function Loading() {
   const { t } = useTranslation('courses');
@@ -76,7 +76,7 @@ export function LessonTestModal({
   onClose,
 }: LessonTestModalProps) {
   const { t, i18n } = useTranslation('courses');
-  const mobile = useMediaQuery('(max-width: 48em)');
+  const mobile = useMediaMatch('(max-width: 48em)');
   const test = useLessonTest(courseId, lessonId);
   const title = test.data ? localTitle(test.data, i18n.language) : t('test.title');
 

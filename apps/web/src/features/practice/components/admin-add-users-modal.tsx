@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -24,6 +24,7 @@ import {
   usePracticeCandidates,
 } from '../api/admin-use-practice-candidates';
 import { taskTitle } from './practice-format';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /** How long the search waits after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,7 +40,7 @@ interface AdminAddUsersModalProps {
  */
 export function AdminAddUsersModal({ task, onClose }: AdminAddUsersModalProps) {
   const { t, i18n } = useTranslation('practice-admin');
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMediaMatch('(max-width: 36em)');
   const add = useAddPracticeUsers();
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);

@@ -13,7 +13,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import {
   memo,
@@ -35,6 +34,7 @@ import { PracticeFiles } from './practice-files';
 import { formatScore } from '@/shared/lib/score';
 import { taskTitle } from './practice-format';
 import { parsePracticeGrade } from './practice-grade';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 function AnswerStatus({ answer }: { answer: PracticeAnswerDto }) {
   const { t } = useTranslation('practice-admin');
@@ -185,7 +185,7 @@ interface AdminAnswersModalProps {
  */
 export function AdminAnswersModal({ task, onClose }: AdminAnswersModalProps) {
   const { t, i18n } = useTranslation('practice-admin');
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useMediaMatch('(max-width: 48em)');
   const [ungradedOnly, setUngradedOnly] = useState(false);
   const answers = usePracticeAnswers(task.id, ungradedOnly);
   const { mutate: gradeAnswer } = useGradePracticeAnswer();

@@ -5,7 +5,6 @@ import {
   type PreCourseQuestionInput,
 } from '@expert-portal/contracts';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -20,6 +19,7 @@ import {
 import { useCreateQuestion } from '../api/admin-use-create-question';
 import { useReplaceQuestion } from '../api/admin-use-replace-question';
 import { notifyError, notifySuccess } from '@/shared/ui/notify';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 type Section = (typeof PRE_COURSE_SECTIONS)[number];
 
@@ -85,7 +85,7 @@ export function AdminQuestionModal({
   onSaved,
 }: AdminQuestionModalProps) {
   const { t } = useTranslation(['tests-admin', 'errors']);
-  const mobile = useMediaQuery('(max-width: 36em)');
+  const mobile = useMediaMatch('(max-width: 36em)');
   const create = useCreateQuestion(testId);
   const replace = useReplaceQuestion(testId);
   const [draft, setDraft] = useState<QuestionDraft>(() => draftOf(question, defaultSection));

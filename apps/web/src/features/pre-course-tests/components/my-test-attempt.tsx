@@ -1,7 +1,6 @@
 import type { PreCourseQuestionDto, PreCourseTestDto } from '@expert-portal/contracts';
 import { testAttemptMachine, type TestAttemptInput } from '@expert-portal/machines';
 import { Alert, Button, CloseButton, Group, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -20,6 +19,7 @@ import {
   AttemptQuestions,
   AttemptSaveNotices,
 } from './my-attempt-parts';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /** A failed submission shows the server's message, else its detail, else «Ошибка отправки.». */
 function submitErrorText(error: unknown, t: TFunction): string {
@@ -127,7 +127,7 @@ export interface MyTestAttemptProps {
  */
 export function MyTestAttempt({ test, questions, secondsLeft, onSubmitted }: MyTestAttemptProps) {
   const { t, i18n } = useTranslation('pre-course-tests');
-  const mobile = useMediaQuery('(max-width: 48em)');
+  const mobile = useMediaMatch('(max-width: 48em)');
   const [deadline] = useState<ServerDeadline>(() => ({ at: performance.now() + secondsLeft * 1000 }));
   const queue = useAnswerQueue(test, deadline);
   const [stalled] = useState<StalledSubmission>(() => ({ onQueue: false }));

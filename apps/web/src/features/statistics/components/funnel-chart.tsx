@@ -1,16 +1,16 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { FunnelRow } from './funnel-steps';
 import { WrappedAxisTick } from './wrapped-axis-tick';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /** The journey's steps as horizontal bars, longest at the top: the funnel (the table below has the figures). */
 export function FunnelChart({ rows }: { rows: readonly FunnelRow[] }) {
   const { t } = useTranslation('statistics');
   // A phone keeps more of its width for the bars.
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaMatch('(max-width: 36em)');
   const title = t('funnel.chart');
   return (
     <Stack gap="xs" role="figure" aria-label={title}>

@@ -1,8 +1,8 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { RowCards, RowTable, type RowColumn } from '@/shared/ui/column-rows';
 import { formatPercent } from './format';
 import type { FunnelRow } from './funnel-steps';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /** A column of figures: right-aligned, header included. */
 const FIGURES = {
@@ -14,7 +14,7 @@ const FIGURES = {
 export function FunnelTable({ rows }: { rows: readonly FunnelRow[] }) {
   const { t } = useTranslation('statistics');
   // Five columns do not fit a phone: there each step is a card of its figures.
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaMatch('(max-width: 36em)');
   const columns: RowColumn<FunnelRow>[] = [
     { key: 'step', header: t('funnel.column.step'), cell: (row) => t(`funnel.step.${row.key}`) },
     { key: 'count', header: t('funnel.column.count'), cell: (row) => row.count, ...FIGURES },

@@ -1,17 +1,17 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from './format';
 import type { TestRow } from './test-rows';
 import { WrappedAxisTick } from './wrapped-axis-tick';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /** The pass percent of each test as horizontal bars, in the table's order (the table beside it has the figures). */
 export function PassRateChart({ rows }: { rows: readonly TestRow[] }) {
   const { t } = useTranslation('statistics');
   // A phone keeps more of its width for the bars.
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaMatch('(max-width: 36em)');
   const title = t('tests.chart');
   return (
     <Stack gap="xs" role="figure" aria-label={title}>

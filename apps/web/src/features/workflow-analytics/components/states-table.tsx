@@ -1,5 +1,4 @@
 import { Anchor, Badge, Paper, Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../lib/duration';
@@ -9,6 +8,7 @@ import { START_ID, type ChartState, type Statechart } from '../lib/statechart';
 import { tableCellClass, tableRowAttributes, tableRowHeaderClass } from '@/shared/ui/table-rows';
 import '@/shared/ui/column-rows.css';
 import './analytics-tables.css';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 interface StatesTableProps {
   chart: Statechart;
@@ -49,7 +49,7 @@ export const StatesTable = memo(function StatesTable({
   onSelect,
 }: StatesTableProps) {
   const { t } = useTranslation('workflow-analytics');
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaMatch('(max-width: 36em)');
   const states = chart.states.filter((state) => state.id !== START_ID);
   const duration = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds, t));
   const compound = (state: ChartState) => chart.states.some((child) => child.parentId === state.id);

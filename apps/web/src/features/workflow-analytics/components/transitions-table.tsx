@@ -1,5 +1,4 @@
 import { Badge, Paper, Table } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartOverlay } from '../lib/overlay';
@@ -7,6 +6,7 @@ import type { ChartTransition, Statechart } from '../lib/statechart';
 import { tableCellClass, tableRowAttributes, tableRowHeaderClass } from '@/shared/ui/table-rows';
 import '@/shared/ui/column-rows.css';
 import './analytics-tables.css';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 interface TransitionsTableProps {
   chart: Statechart;
@@ -32,7 +32,7 @@ function Roles({ roles }: { roles: string[] }) {
  */
 export const TransitionsTable = memo(function TransitionsTable({ chart, overlay }: TransitionsTableProps) {
   const { t } = useTranslation('workflow-analytics');
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaMatch('(max-width: 36em)');
   const names = new Map(chart.states.map((state) => [state.id, state.name]));
   const from = (transition: ChartTransition) =>
     transition.kind === 'start' ? t('start') : (names.get(transition.source) ?? transition.source);

@@ -1,6 +1,5 @@
 import type { Page } from '@expert-portal/contracts';
 import { Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -8,6 +7,7 @@ import { formatDateTime } from '@/shared/lib/dates';
 import { PagedTable, type PagedTableColumn } from '@/shared/ui/paged-table';
 import { FAILURES_PAGE_SIZE } from '../api/query-keys';
 import type { FailureKind } from '../api/types';
+import { useMediaMatch } from '@/shared/lib/use-media-match';
 
 /** What both kinds of failed rows have in common. */
 interface FailureRow {
@@ -67,7 +67,7 @@ export function FailuresTable<Row extends FailureRow>({
   retry,
 }: FailuresTableProps<Row>) {
   const { t, i18n } = useTranslation('workflow-failures');
-  const narrow = useMediaQuery(STACKED_BELOW);
+  const narrow = useMediaMatch(STACKED_BELOW);
   const failedAt = (row: Row) => formatDateTime(row.failed_at, i18n.language);
 
   const wide: PagedTableColumn<Row>[] = [
