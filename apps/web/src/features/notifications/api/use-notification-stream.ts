@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renewAccess } from '@/shared/api/client';
 import { authorizationFor, readAccessToken } from '@/shared/api/session';
+import { nextTask } from '@/shared/lib/next-task';
 import { NOTIFICATIONS_KEY, notificationsKey, prependNotification } from './notifications-cache';
 
 const STREAM_PATH = '/api/v1/notifications/stream/';
@@ -97,19 +98,25 @@ export function useNotificationStream(): void {
       return delay;
     };
 
-    fetchEventSource(notificationStreamUrl(language), {
-      signal: controller.signal,
-      credentials: 'omit',
-      // Like EventSource, it stays open in a background tab, so the bell is current when the user returns.
-      openWhenHidden: true,
-      fetch: fetchWithToken,
-      onopen,
-      onmessage,
-      onclose: () => {
-        throw new Error('the server ended the stream');
-      },
-      onerror,
-    }).catch(() => undefined); // settles only when signed out: there is nothing left to do
+    // In a task of its own: opened from the effect, the stream's request was a part of the area's first commit,
+    // the longest task of a screen's start-up, which nothing on the screen waits for.
+    const open = () =>
+      fetchEventSource(notificationStreamUrl(language), {
+        signal: controller.signal,
+        credentials: 'omit',
+        // Like EventSource, it stays open in a background tab, so the bell is current when the user returns.
+        openWhenHidden: true,
+        fetch: fetchWithToken,
+        onopen,
+        onmessage,
+        onclose: () => {
+          throw new Error('the server ended the stream');
+        },
+        onerror,
+      }).catch(() => undefined); // settles only when signed out: there is nothing left to do
+    void nextTask().then(() => {
+      if (!controller.signal.aborted) void open();
+    });
 
     return () => controller.abort();
   }, [language, queryClient]);
