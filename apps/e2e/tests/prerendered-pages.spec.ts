@@ -226,6 +226,38 @@ test('the register and the test screen ask for their first data with the route, 
   await candidatePage.context().close();
 });
 
+test('the staff and deputy queues ask for their first page with the route, once', async ({ browser }) => {
+  for (const [username, path] of [
+    ['staff', '/staff/applications'],
+    ['deputy', '/deputy/approvals'],
+  ] as const) {
+    // A page of its own: the sign-in's page may still be loading the area it landed on.
+    const page = await (await signedInPage(browser, username, 'demo12345', 'ru')).context().newPage();
+    // When the shell has gone and the screen's heading is in: React has drawn the screen.
+    await page.addInitScript(() =>
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main h1') || document.querySelector('.office-shell')) return;
+        (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true }),
+    );
+    const calls = apiCalls(page);
+    await page.goto(path);
+    await expect(page.getByText(/Всего заявок: \d+/)).toBeVisible();
+    expect(
+      calls.filter((call) => call.startsWith('/api/v1/applications/?')),
+      path,
+    ).toHaveLength(1);
+    const [askedAt, drawnAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/v1/applications/?'))
+        ?.startTime,
+      (window as unknown as { drawnAt: number }).drawnAt,
+    ]);
+    expect(askedAt, path).toBeLessThan(drawnAt!);
+    await page.context().close();
+  }
+});
+
 /** Whether the page's first frame showed a shell (computed in that frame, once the stylesheets are in). */
 async function shellInFirstFrame(page: Page): Promise<boolean> {
   await page.waitForFunction(() => 'shown' in window);

@@ -44,9 +44,16 @@ export const SCREENS = {
     import('@/features/personal-data/routes/erasure-requests-page').then((m) => m.ErasureRequestsPage),
   workflowFailures: () =>
     import('@/features/workflow-failures/routes/workflow-failures-page').then((m) => m.WorkflowFailuresPage),
-  adminStaff: () => import('@/features/applications/routes/staff-page').then((m) => m.AdminStaffPage),
+  adminStaff: () =>
+    import('@/features/applications/routes/staff-page').then((m) => {
+      m.prefetchUsersTab();
+      return m.AdminStaffPage;
+    }),
   staffApplications: () =>
-    import('@/features/applications/routes/staff-page').then((m) => m.StaffApplicationsPage),
+    import('@/features/applications/routes/staff-page').then((m) => {
+      m.prefetchUsersTab();
+      return m.StaffApplicationsPage;
+    }),
   directorDashboard: () =>
     import('@/features/applications/routes/director-dashboard-page').then((m) => m.DirectorDashboardPage),
   directorApplications: () =>
@@ -54,7 +61,10 @@ export const SCREENS = {
       (m) => m.DirectorApplicationsPage,
     ),
   deputyApprovals: () =>
-    import('@/features/applications/routes/deputy-approvals-page').then((m) => m.DeputyApprovalsPage),
+    import('@/features/applications/routes/deputy-approvals-page').then((m) => {
+      m.prefetchQueue();
+      return m.DeputyApprovalsPage;
+    }),
   profile: () => import('./profile-screen').then((m) => m.ProfileScreen),
   tests: () =>
     import('@/features/pre-course-tests/routes/tests-page').then((m) => {

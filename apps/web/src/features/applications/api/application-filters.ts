@@ -24,6 +24,9 @@ export const EMPTY_FILTERS: ApplicationFilters = {
   phone: '',
 };
 
+/** Rows per page as a list opens, of the 10/20/50/100 choice. */
+export const DEFAULT_PAGE_SIZE = 20;
+
 /** Fixed parameters of a screen: which rows it is about (the staff's queue, the deputy's, a status tab). */
 export interface ApplicationScope {
   awaiting?: 'staff' | 'deputy';

@@ -5,6 +5,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DEFAULT_PAGE_SIZE,
   EMPTY_FILTERS,
   hasActiveFilters,
   type ApplicationFilters,
@@ -22,8 +23,6 @@ import { ListPagination } from './list-pagination';
 
 /** The search waits 400 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 400;
-export const DEFAULT_PAGE_SIZE = 20;
-
 const BULK_LABELS: Record<Decision, string> = {
   'staff.sign': 'bulk.sign',
   'staff.refuse': 'bulk.refuse',

@@ -1,10 +1,16 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchOpeningList } from '../api/use-applications';
 import { ApplicationsList } from '../components/applications-list';
 import { SignedInContext } from '@/shared/ui/signed-in-context';
 
 const SIGNING_DECISIONS = ['staff.sign', 'staff.refuse'] as const;
+
+/** The first tab's first page (every application, no filters), asked for with the route (see SCREENS). */
+export function prefetchUsersTab(): void {
+  prefetchOpeningList({});
+}
 
 /**
  * Staff tabs: the users from applications (every application, all filters, export) and the
