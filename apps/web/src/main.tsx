@@ -15,13 +15,14 @@ if (!root) throw new Error('index.html has no #root element');
 /**
  * The app's code, evaluated in stages of a task each rather than in one long task that would hold the page
  * (index.html has asked for all of it beside the entry): the entry with the texts' library, then React, then
- * the router and the app.
+ * the router's and the app's code, then the router's creation and the app's first render.
  */
 async function boot(container: HTMLElement): Promise<void> {
   await nextTask();
   await import('react-dom/client');
   await nextTask();
   const { startApp } = await import('./app/start-app');
+  await nextTask();
   await startApp(container);
   // The built portal only: in development the worker would stand between Vite and its pages.
   if (import.meta.env.PROD) registerOfflineWorker();

@@ -1,5 +1,5 @@
 import { Alert, Box, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useCallbackRef, useDebouncedCallback, useElementSize, useViewportSize } from '@mantine/hooks';
+import { useCallbackRef, useDebouncedCallback, useElementSize } from '@mantine/hooks';
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
@@ -14,6 +14,7 @@ import { overlayStatechart } from '../lib/overlay';
 import { buildStatechart } from '../lib/statechart';
 import { useAnalyticsParams } from '../lib/use-analytics-params';
 import { useChartLayouts } from '../lib/use-chart-layout';
+import { useWindowHeight } from '../lib/use-window-height';
 import { HeatLegend } from './heat-legend';
 import { LiveStatus } from './live-status';
 import { OverviewControls, thresholdHours, thresholdOf, type StuckThreshold } from './overview-controls';
@@ -43,7 +44,7 @@ export function MachineOverview({ definition, names }: { definition: MachineDiag
   const machine = definition.id;
   const view = useAnalyticsParams();
   const { ref: diagramBox, width } = useElementSize();
-  const { height: windowHeight } = useViewportSize();
+  const windowHeight = useWindowHeight();
   const [threshold, setThreshold] = useState<StuckThreshold>(() => thresholdOf(view.stuckAfterHours));
   const applyThreshold = useDebouncedCallback(
     (next: StuckThreshold) => view.setStuckAfterHours(thresholdHours(next)),

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@/shared/api/api-error';
@@ -21,6 +21,11 @@ export function MachinePage() {
   const definition = useMachineDefinition(machine);
   const names = useMemo(() => chartNames(machine, t), [machine, t]);
   const missing = definition.error instanceof ApiError && definition.error.status === 404;
+  // TanStack Query's news is drawn by React at once, in one task: the overview (its controls, the diagram's
+  // frame, their effects) mounts from a deferred copy instead, drawn in slices that leave the page free to
+  // answer (a task of 125 ms at 4× CPU when it mounted with the definition's arrival). The skeleton stays
+  // until then.
+  const shown = useDeferredValue(definition.data);
 
   return (
     <Stack gap="md">
@@ -29,13 +34,13 @@ export function MachinePage() {
       </Anchor>
       <Title order={1}>{missing ? t('machine.notFound') : names.machine}</Title>
       {!missing && <Text c="dimmed">{t(machineDescriptionKey(machine), { defaultValue: '' })}</Text>}
-      {definition.isPending && <Skeleton height={340} />}
+      {!shown && !definition.isError && <Skeleton height={340} />}
       {definition.isError && (
         <Alert color={missing ? 'gray' : 'red'} role="alert">
           {missing ? t('machine.notFoundText') : errorMessage(definition.error, t)}
         </Alert>
       )}
-      {definition.data && <MachineOverview definition={definition.data} names={names} />}
+      {shown && <MachineOverview definition={shown} names={names} />}
     </Stack>
   );
 }
