@@ -26,15 +26,11 @@
 // Options: --runs 3 (0: no Lighthouse, the interactions and the server side alone) --population 300 --applications 1000 --courses 50 --users 16 --seconds 10 --keep (keep the
 // database) --only staff,deputy (those screens alone) --smoke (one Lighthouse run, a short interaction pass of the
 // staff queue and 1 s of its calls from 2 sessions: the whole path in seconds, targets printed but not enforced). CHROME_PATH overrides /usr/bin/chromium. Exits 1 when a measurement fails.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import pg from 'pg';
-import { LIGHTHOUSE_CHROME_FLAGS, demoSession, launchChromium } from './browser.mjs';
+import { demoSession, launchChromium } from './browser.mjs';
 import {
   benchOptions,
   benchRun,
@@ -53,6 +49,7 @@ import {
   stopApi,
 } from './bench/support.mjs';
 import { submitApplications } from './bench/applications.mjs';
+import { auditWithRetry } from './bench/lighthouse.mjs';
 import { recordCalls, replayCalls, replayable } from './bench/screen-calls.mjs';
 import { SCREENS } from './bench/screens.mjs';
 
@@ -70,7 +67,6 @@ const TARGET_PERFORMANCE = 90;
 const TARGET_INP_MS = 200;
 const TARGET_API_P95_MS = 100;
 const CPU_SLOWDOWN = 4;
-process.env.CHROME_PATH ??= '/usr/bin/chromium';
 const reportsDir = join(root, 'reports/bench-screens');
 const bench = benchRun();
 const { agent, request } = httpClient(1);
@@ -98,77 +94,6 @@ function figures(lhr) {
     // it, so the same build scores lower on a slower or busier host (Lighthouse warns below 1,000).
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
-}
-
-/** A fresh browser profile whose storage for the portal's origin holds `session`, as a sign-in leaves it. */
-async function profileWith(url, session) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'ep-screens-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH,
-    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-    userDataDir,
-  });
-  try {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0].newPage();
-    await page.goto(new URL('/robots.txt', url).toString());
-    await page.evaluate((session) => {
-      localStorage.setItem('lang', 'ru');
-      for (const key of ['access', 'refresh', 'role']) localStorage.setItem(key, session[key]);
-    }, session);
-    // Closed by Chromium itself, which writes the storage to the profile as it exits (a kill would lose it).
-    const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
-    await (await browser.newBrowserCDPSession()).send('Browser.close').catch(() => undefined);
-    await exited;
-  } finally {
-    await chrome.kill();
-  }
-  return userDataDir;
-}
-
-/** One Lighthouse run of `url` in a fresh browser signed in with `session` (`disableStorageReset`). */
-async function audit(url, session) {
-  const userDataDir = await profileWith(url, session);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH,
-    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-    userDataDir,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (landed !== new URL(url).pathname)
-      throw new Error(`${url}: the page went to ${landed} (not signed in?)`);
-    const slow = result.lhr.runWarnings.find((warning) => /loaded too slowly/.test(warning));
-    if (slow) throw new Error(`${url}: ${slow}`);
-    return result;
-  } finally {
-    await chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * `audit`, again in a new browser when Lighthouse lost the trace (NO_NAVSTART, NO_FCP…: it says "Please run
- * Lighthouse again"), which now and then happens on a busy machine; at most three tries.
- */
-async function auditWithRetry(url, session) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await audit(url, session);
-    } catch (error) {
-      if (attempt === 3 || !/run Lighthouse again/.test(error.message)) throw error;
-      log(`${url}: ${error.message}; trying again`);
-    }
-  }
 }
 
 /**
