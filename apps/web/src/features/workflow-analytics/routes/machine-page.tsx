@@ -23,9 +23,10 @@ export function MachinePage() {
   const missing = definition.error instanceof ApiError && definition.error.status === 404;
   // TanStack Query's news is drawn by React at once, in one task: the overview (its controls, the diagram's
   // frame, their effects) mounts from a deferred copy instead, drawn in slices that leave the page free to
-  // answer (a task of 125 ms at 4× CPU when it mounted with the definition's arrival). The skeleton stays
-  // until then.
-  const shown = useDeferredValue(definition.data);
+  // answer (mounted with the definition's arrival, it made a task of about 125 ms, profiled). The skeleton
+  // stays until then; a copy still of another machine's (the page's machine changed) is not drawn.
+  const deferred = useDeferredValue(definition.data);
+  const shown = deferred?.id === machine ? deferred : undefined;
 
   return (
     <Stack gap="md">
