@@ -433,8 +433,14 @@ function preloadFirstScreen(officePreloads: OfficePreloads): Plugin {
         if (!app) throw new Error(`preload: no chunk holds ${APP_STAGE}`);
         for (const stage of [...entry.imports, app.fileName]) closure(stage, startup, new Set());
         const loadedWithEntry = new Set([entry.fileName, ...startup]);
-        const withImports = (fileName: string, into: Set<string>): Set<string> =>
-          closure(fileName, into, loadedWithEntry);
+        // Each chunk after the chunks it imports: the order in which the app evaluates a first screen's chunks,
+        // one a task (src/shared/lib/first-screen.ts), so that importing one evaluates no other with it.
+        const withImports = (fileName: string, into: Set<string>, seen = new Set<string>()): Set<string> => {
+          if (loadedWithEntry.has(fileName) || into.has(fileName) || seen.has(fileName)) return into;
+          seen.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) withImports(imported, into, seen);
+          return into.add(fileName);
+        };
         const chunksOf = (modules: string[]): string[] => {
           const found = new Set<string>();
           for (const module of modules) {
@@ -489,6 +495,7 @@ function preloadFirstScreen(officePreloads: OfficePreloads): Plugin {
           });
         }
         // localStorage may refuse (a browser's privacy mode): then the texts come when the app asks for them.
+        // The page's own files, each after those it imports, are left to the app as `__firstScreen`.
         // A back-office screen's shell (`data-shell`, its roles: vite-plugins/prerender-pages.ts) stays only for
         // a stored session of one of its roles; anyone else would see another screen's frame until the app
         // takes them where they belong, so it goes (hydration.css hides it). The register's page links its
@@ -503,10 +510,10 @@ function preloadFirstScreen(officePreloads: OfficePreloads): Plugin {
         const script =
           `(function(f,b){var p=f[location.pathname],r=document.documentElement,d=r.hasAttribute('data-prerendered'),` +
           `k=r.hasAttribute('data-linked'),` +
-          `s=r.getAttribute('data-shell'),e=d||s!=null,h=b.js,l,o;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale');` +
+          `s=r.getAttribute('data-shell'),e=d||s!=null,h=b.js,l,o,c;try{l=localStorage.getItem('lang');if(l==null)l=localStorage.getItem('locale');` +
           `o=localStorage.getItem('access')&&(' '+s+' ').indexOf(' '+localStorage.getItem('role')+' ')>=0}` +
           `catch(x){}if(s!=null&&!o)r.removeAttribute('data-shell');l=String(l||'').trim().slice(0,2).toLowerCase();` +
-          `if(p)h=h.concat(p.js,l==='kk'||l==='kz'?p.kk:p.ru);` +
+          `if(p){c=p.js.concat(l==='kk'||l==='kz'?p.kk:p.ru);h=h.concat(c);self.__firstScreen=c}` +
           `function a(n){n.crossOrigin='';document.head.appendChild(n)}` +
           `function g(){var i=0;if(e){var t=document.createElement('script');t.type='module';t.src=b.entry;a(t)}` +
           `(function n(){h.slice(i,i+=4).forEach(function(u){var x=document.createElement('link');` +

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
 import { calendarDateSchema, dateTimeText, isCleanText, MAX_INT32 } from './primitives';
-import { ROLES, type Role } from './roles';
-
-/** Roles an admin creates and moves between; candidate roles move only through the pipeline. */
-export const BACK_OFFICE_ROLES = ['admin', 'staff', 'deputy', 'director', 'analyst'] as const;
-export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
-
-export function isBackOfficeRole(role: Role | string): role is BackOfficeRole {
-  return (BACK_OFFICE_ROLES as readonly string[]).includes(role);
-}
+import { BACK_OFFICE_ROLES, ROLES } from './roles';
 
 /**
  * An account's status: `active`; `invited` (no password chosen yet); `locked` (after failed logins, until

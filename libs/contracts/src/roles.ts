@@ -15,6 +15,17 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/**
+ * Roles an admin creates and moves between; candidate roles move only through the pipeline. Kept here, with
+ * no schema beside them, as every signed-in area's frame reads them.
+ */
+export const BACK_OFFICE_ROLES = ['admin', 'staff', 'deputy', 'director', 'analyst'] as const;
+export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
+
+export function isBackOfficeRole(role: Role | string): role is BackOfficeRole {
+  return (BACK_OFFICE_ROLES as readonly string[]).includes(role);
+}
+
 // Raw role texts seen in the field, lowercased with separators folded to one space.
 const ROLE_ALIASES: ReadonlyArray<[Role, readonly string[]]> = [
   ['admin', ['admin', 'administrator', 'админ', 'администратор', 'әкімші']],

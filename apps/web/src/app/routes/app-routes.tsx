@@ -3,6 +3,7 @@ import { Navigate, Outlet, type NonIndexRouteObject, type RouteObject } from 're
 import { stageOfSection } from '@/features/candidate/lib/stage-sections';
 import { machinePageTitle } from '@/features/workflow-analytics/lib/page-title';
 import { loadNamespaces } from '@/shared/i18n/i18n';
+import { firstScreenEvaluated } from '@/shared/lib/first-screen';
 import { nextTask } from '@/shared/lib/next-task';
 import {
   AREA_DEFINITIONS,
@@ -31,11 +32,12 @@ const loaders: { [Name in ScreenName]: () => Promise<Screens[Name]> } = SCREENS;
 // keeps showing the current page until they are in, so a navigation never flashes an empty screen. Each import
 // starts in a task of its own: a chunk that is already in (index.html asks for a first screen's beside the
 // entry) is evaluated by the task that imports it, and the router's creation, the query scope, the area's layout
-// and the screen were one task of 180 ms at 4x CPU.
+// and the screen were one task of 180 ms at 4x CPU. A first screen's chunks are imported once main.tsx has had
+// them evaluated one a task (first-screen.ts).
 export const lazyScreen: ScreenRoute = (name, render) => ({
   lazy: async () => {
     const [Screen] = await Promise.all([
-      nextTask().then(loaders[name]),
+      nextTask().then(firstScreenEvaluated).then(loaders[name]),
       loadNamespaces(SCREEN_NAMESPACES[name]?.() ?? []),
     ]);
     return { element: render(Screen) };
