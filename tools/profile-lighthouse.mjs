@@ -1,12 +1,16 @@
 // What Lighthouse's Total Blocking Time is made of, read from the trace Lighthouse itself records:
-//   node tools/profile-lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 1] [--min 12] [--depth 3] role:/path [...]
+//   node tools/profile-lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 1] [--min 12] [--depth 3] [--top 0]
+//     [--profiler on|off] role:/path [...]
 // Against a running portal (a production build: `npm start`, or the API started on apps/web/dist), as bench:screens
 // runs Lighthouse (tools/bench/lighthouse.mjs: the mobile preset, signed in as the demo account `role`), with V8's
 // sampling profiler added to the trace's categories. Per run: the score and metrics, Lighthouse's simulated long
 // tasks (its TBT is their sum over 50 ms after the first paint: each task observed on this machine, 4× as long),
 // then every main-thread task of at least --min ms as observed (unthrottled), with the trace events it is made
 // of and its JavaScript by call tree, --depth frames deep (names as minified: build with `--minify false` to
-// read them). The profiler itself lengthens the JavaScript, so read the shape here and the figures in
+// read them). With --top N, each task also lists its N heaviest functions by self time and its N heaviest
+// components (functions named in PascalCase) by inclusive time: what a call tree deep in React's recursion hides.
+// With --profiler off, the trace has no profiler: the tasks keep their own length (the profiler lengthens
+// JavaScript-heavy ones up to 3 times) and are listed by their events only. The profiler itself lengthens the JavaScript, so read the shape here and the figures in
 // bench:screens.
 import { demoSession, screenArgs, takeOption } from './browser.mjs';
 import { auditWithRetry } from './bench/lighthouse.mjs';
@@ -17,9 +21,11 @@ const base = option('url', 'http://127.0.0.1:3000');
 const runs = Number(option('runs', '1'));
 const minMs = Number(option('min', '12'));
 const depth = Number(option('depth', '3'));
+const top = Number(option('top', '0'));
+const profiler = option('profiler', 'on') !== 'off';
 const screens = screenArgs(
   args,
-  'node tools/profile-lighthouse.mjs [--url URL] [--runs N] [--min MS] [--depth N] role:/path ...',
+  'node tools/profile-lighthouse.mjs [--url URL] [--runs N] [--min MS] [--depth N] [--top N] [--profiler on|off] role:/path ...',
 );
 const PROFILER = 'disabled-by-default-v8.cpu_profiler';
 /** Frames under this share of a task's time are left out of its call tree. */
@@ -68,12 +74,19 @@ function samplesOf(events, { pid, tid }) {
 const frameName = ({ callFrame }) =>
   `${callFrame.functionName || '(anonymous)'} ${fileOf(callFrame.url)}:${callFrame.lineNumber + 1}`;
 
-/** The task's JavaScript as a call tree of inclusive milliseconds. */
+/**
+ * The task's JavaScript as a call tree of inclusive milliseconds, with each function's self time and each
+ * component's inclusive time (counted once per sample however deep it recurses).
+ */
 function callTree(task, { nodes, samples }) {
   const root = { ms: 0, children: new Map() };
+  const self = new Map();
+  const components = new Map();
+  const add = (map, name, value) => map.set(name, (map.get(name) ?? 0) + value);
   const within = samples.filter((sample) => sample.time >= task.ts && sample.time <= task.ts + task.dur);
   within.forEach((sample, index) => {
     const next = within[index + 1]?.time ?? sample.time;
+    const spent = (next - sample.time) / 1000;
     const stack = [];
     for (let node = nodes.get(sample.id); node; node = nodes.get(node.parent))
       if (node.callFrame.functionName !== '(root)') stack.unshift(frameName(node));
@@ -81,10 +94,19 @@ function callTree(task, { nodes, samples }) {
     for (const name of stack) {
       if (!at.children.has(name)) at.children.set(name, { ms: 0, children: new Map() });
       at = at.children.get(name);
-      at.ms += (next - sample.time) / 1000;
+      at.ms += spent;
     }
+    if (stack.length) add(self, stack.at(-1), spent);
+    for (const name of new Set(stack.filter((frame) => /^_?[A-Z][a-z]\w* /.test(frame))))
+      add(components, name, spent);
   });
-  return root;
+  return Object.assign(root, { self, components });
+}
+
+function printHeaviest(label, map) {
+  const heaviest = [...map].sort((a, b) => b[1] - a[1]).slice(0, top);
+  if (!heaviest.length) return;
+  console.log(`    ${label}: ${heaviest.map(([name, spent]) => `${name} ${spent.toFixed(1)}`).join(', ')}`);
 }
 
 function printTree(node, level) {
@@ -153,7 +175,12 @@ function report(result) {
     console.log(
       `  @${ms(task.ts - origin)} ${ms(task.dur)} ms${when}: ${partsOf(task, onMain).map(describe).join(' | ')}`,
     );
-    printTree(callTree(task, profile), 0);
+    const tree = callTree(task, profile);
+    printTree(tree, 0);
+    if (top > 0) {
+      printHeaviest('by self time', tree.self);
+      printHeaviest('components, inclusive', tree.components);
+    }
   }
 }
 
@@ -161,6 +188,7 @@ for (const { role, path } of screens) {
   const session = await demoSession(base, role);
   for (let run = 1; run <= runs; run += 1) {
     console.log(`${role}:${path}, run ${run} of ${runs}`);
-    report(await auditWithRetry(`${base}${path}`, session, { additionalTraceCategories: PROFILER }));
+    const settings = profiler ? { additionalTraceCategories: PROFILER } : {};
+    report(await auditWithRetry(`${base}${path}`, session, settings));
   }
 }
