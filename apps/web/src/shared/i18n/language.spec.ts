@@ -40,6 +40,19 @@ describe('the stored language setting', () => {
     localStorage.setItem('lang', 'ru');
     expect(readStoredLanguage()).toBe('ru');
   });
+
+  it('writes neither the setting nor the cookie again when both already hold the language', () => {
+    storeLanguage('kk');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const setCookie = jest.spyOn(Document.prototype, 'cookie', 'set');
+    storeLanguage('kk');
+    expect(setItem).not.toHaveBeenCalled();
+    expect(setCookie).not.toHaveBeenCalled();
+    storeLanguage('ru');
+    expect(setItem).toHaveBeenCalledWith('lang', 'ru');
+    expect(setCookie).toHaveBeenCalledWith(expect.stringContaining('lang=ru'));
+    jest.restoreAllMocks();
+  });
 });
 
 describe('the i18n instance', () => {
