@@ -3,9 +3,9 @@
 // measurement and correctness check, cleanup — at a tiny size), so that no benchmark rots unrun. They run three
 // at a time, the longest first: at that size each mostly starts processes and waits on them, so three share the
 // two cores well (the twelve took 117 s two at a time in package.json's order, 103 s three at a time, 105 s four
-// at a time, 98 s three at a time with the longest first). Each one's output is printed whole when it ends. Their figures mean nothing at that size and their targets
-// are not enforced; a benchmark fails when it exits non-zero (a lost or doubled transition, wrong bytes, a
-// refused request, a crash) or outlives its time limit.
+// at a time, 98 s three at a time with the longest first). Each one's output is printed whole when it ends. Their
+// figures mean nothing at that size and their targets are not enforced; a benchmark fails when it exits non-zero
+// (a lost or doubled transition, wrong bytes, a refused request, a crash) or outlives its time limit.
 //
 // Builds what is out of date once (tools/build.mjs; after the Playwright tests, which build everything, that
 // only checks) and tells the benchmarks not to build again (BENCH_BUILT=1). Writes reports/bench-smoke.json:

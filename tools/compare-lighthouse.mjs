@@ -1,5 +1,6 @@
 // Two builds of the portal compared in Lighthouse, run by run:
-//   node tools/compare-lighthouse.mjs --base http://127.0.0.1:3001 --new http://127.0.0.1:3002 [--runs 8] role:/path [...]
+//   node tools/compare-lighthouse.mjs --base http://127.0.0.1:3001 --new http://127.0.0.1:3002 [--runs 8]
+//     role:/path [...]
 // Against two running portals (each a production build: the API started on its own web build, the two on one
 // database), as bench:screens runs Lighthouse (tools/bench/lighthouse.mjs: the mobile preset, signed in as the
 // demo account `role`). Per screen, --runs runs of each build, alternated and in turned order (base then new, new

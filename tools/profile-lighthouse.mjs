@@ -9,9 +9,8 @@
 // of and its JavaScript by call tree, --depth frames deep (names as minified: build with `--minify false` to
 // read them). With --top N, each task also lists its N heaviest functions by self time and its N heaviest
 // components (functions named in PascalCase) by inclusive time: what a call tree deep in React's recursion hides.
-// With --profiler off, the trace has no profiler: the tasks keep their own length (the profiler lengthens
-// JavaScript-heavy ones up to 3 times) and are listed by their events only. The profiler itself lengthens the JavaScript, so read the shape here and the figures in
-// bench:screens.
+// The profiler lengthens JavaScript-heavy tasks up to three times: read their shape here, and their length with
+// --profiler off (the trace without the profiler, each task listed by its events only) or in bench:screens.
 import { demoSession, screenArgs, takeOption } from './browser.mjs';
 import { auditWithRetry } from './bench/lighthouse.mjs';
 

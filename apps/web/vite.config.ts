@@ -421,11 +421,19 @@ function preloadFirstScreen(officePreloads: OfficePreloads): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('preload: the build has no entry');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (fileName: string, into: Set<string>, except: Set<string>): Set<string> => {
-          if (except.has(fileName) || into.has(fileName)) return into;
-          into.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into, except);
-          return into;
+        // A chunk with the chunks it imports, each after those it imports: the order in which the app evaluates a
+        // first screen's chunks, one a task (src/shared/lib/first-screen.ts), so that importing one evaluates no
+        // other with it.
+        const closure = (
+          fileName: string,
+          into: Set<string>,
+          except: Set<string>,
+          seen = new Set<string>(),
+        ): Set<string> => {
+          if (except.has(fileName) || into.has(fileName) || seen.has(fileName)) return into;
+          seen.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) closure(imported, into, except, seen);
+          return into.add(fileName);
         };
         // What every page loads: the entry, and the app main.tsx imports after it (React's stage comes with it).
         const startup = new Set<string>();
@@ -433,14 +441,8 @@ function preloadFirstScreen(officePreloads: OfficePreloads): Plugin {
         if (!app) throw new Error(`preload: no chunk holds ${APP_STAGE}`);
         for (const stage of [...entry.imports, app.fileName]) closure(stage, startup, new Set());
         const loadedWithEntry = new Set([entry.fileName, ...startup]);
-        // Each chunk after the chunks it imports: the order in which the app evaluates a first screen's chunks,
-        // one a task (src/shared/lib/first-screen.ts), so that importing one evaluates no other with it.
-        const withImports = (fileName: string, into: Set<string>, seen = new Set<string>()): Set<string> => {
-          if (loadedWithEntry.has(fileName) || into.has(fileName) || seen.has(fileName)) return into;
-          seen.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) withImports(imported, into, seen);
-          return into.add(fileName);
-        };
+        const withImports = (fileName: string, into: Set<string>): Set<string> =>
+          closure(fileName, into, loadedWithEntry);
         const chunksOf = (modules: string[]): string[] => {
           const found = new Set<string>();
           for (const module of modules) {

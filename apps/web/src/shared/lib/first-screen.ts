@@ -20,9 +20,8 @@ let evaluated: Promise<void> = Promise.resolve();
  * and shows its own error.
  */
 export function evaluateFirstScreen(): Promise<void> {
-  const chunks = typeof window === 'undefined' ? [] : (window.__firstScreen ?? []);
   evaluated = (async () => {
-    for (const chunk of chunks) {
+    for (const chunk of window.__firstScreen ?? []) {
       await nextTask();
       try {
         await import(/* @vite-ignore */ chunk);
