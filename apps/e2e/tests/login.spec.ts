@@ -41,6 +41,22 @@ test('the submit button waits for a username and a password', async ({ page }) =
   await expect(submit).toBeEnabled();
 });
 
+test('Enter pressed before the form has its rule still signs in', async ({ page }) => {
+  // The rule comes with the first focus; here it takes a second and a half, as on a slow line.
+  let ruleAsked = false;
+  await page.route('**/assets/login-schema-*.js', async (route) => {
+    ruleAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await openPage(page, '/login');
+  await page.getByLabel('Логин').fill('staff');
+  await page.getByLabel('Пароль', { exact: true }).fill('demo12345');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/staff/, { timeout: 30_000 });
+  expect(ruleAsked).toBe(true);
+});
+
 test('protected areas send visitors without a token to /login', async ({ page }) => {
   await page.goto('/director/dashboard');
   await expect(page).toHaveURL(/\/login$/);

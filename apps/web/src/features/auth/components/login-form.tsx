@@ -1,6 +1,6 @@
 import { homePathForRole, type loginSchema, type MfaChallenge } from '@expert-portal/contracts';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/shared/lib/routes';
@@ -35,15 +35,23 @@ export function LoginForm({ initialUsername = '', notice, onSecondFactor }: Logi
   const wantSchema = (): void => {
     if (!schema) void loadLoginSchema().then(setSchema);
   };
-  // The contracts' schema is the rule: a username that is not blank once trimmed, and a password.
+  // The contracts' schema is the rule: a username that is not blank once trimmed, and a password. Until it has
+  // arrived, two filled fields let the form be sent: a disabled button would swallow an Enter pressed in a field
+  // (implicit submission), and the press waits for the rule instead.
   const credentials = schema?.safeParse({ username, password });
-  const canSubmit = credentials?.success === true && !signIn.isPending;
+  const filled = credentials ? credentials.success : username !== '' && password !== '';
+  const canSubmit = filled && !signIn.isPending;
 
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
+  const waitingForRule = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    if (!credentials?.success || !canSubmit) return;
-    const { username: login } = credentials.data;
-    signIn.mutate(credentials.data, {
+    if (!canSubmit || waitingForRule.current) return;
+    waitingForRule.current = !credentials;
+    const checked = credentials ?? (await loadLoginSchema()).safeParse({ username, password });
+    waitingForRule.current = false;
+    if (!checked.success) return;
+    const { username: login } = checked.data;
+    signIn.mutate(checked.data, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'second-factor') onSecondFactor(outcome.challenge, login);
         else void navigate(homePathForRole(outcome.role), { replace: true });
@@ -59,7 +67,7 @@ export function LoginForm({ initialUsername = '', notice, onSecondFactor }: Logi
   };
 
   return (
-    <form onSubmit={submit} onFocus={wantSchema} onInput={wantSchema} noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocus={wantSchema} onInput={wantSchema} noValidate>
       <Stack gap="md">
         {notice && !signIn.isError && (
           <Alert color="orange" role="alert" data-testid="login-notice">
