@@ -44,6 +44,21 @@ export interface ProjectionWriter<W extends WorkflowDefinition = WorkflowDefinit
     projection: ProjectionOf<W>,
     applied: string,
   ): ProjectionStatement | readonly ProjectionStatement[] | null;
+  /**
+   * The same writes for the instances of several events in one statement, each row as `statement` would
+   * write it, or null when none writes anything. Only a row whose instance is among `written`'s (the SQL name of
+   * a relation of the instances written, with their `id`) may be written. A writer with this form lets the
+   * runtime send concurrent events of its workflow together (transition-batch.ts); the instances of one
+   * statement are distinct, and their rows must be too.
+   */
+  batchStatement?(rows: ReadonlyArray<BatchProjectionRow<W>>, written: string): ProjectionStatement | null;
+}
+
+/** One instance's projection in a batch of events. */
+export interface BatchProjectionRow<W extends WorkflowDefinition = WorkflowDefinition> {
+  instanceId: string;
+  businessKey: string;
+  projection: ProjectionOf<W>;
 }
 
 /** What a workflow's `project` returns for a snapshot: the projection its writers are given. */

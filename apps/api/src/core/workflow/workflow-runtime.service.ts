@@ -8,6 +8,7 @@ import {
   startWorkflow,
   type PersistedSnapshot,
   type SentEventOf,
+  type UntypedEffect,
   type WorkflowDefinition,
   type WorkflowInputOf,
 } from '@expert-portal/machines';
@@ -27,6 +28,8 @@ import { TransitionTrace } from '../metrics/workflow-metrics';
 import { WorkflowProjection, type ProjectionStatement, type ProjectionWriter } from './projection-writer';
 import { WorkflowAdmission, type EventAdmission } from './event-admission';
 import { APPLIED, startStatement, transitionStatement, type InstanceState } from './transition-statement';
+import { instanceReader } from './instance-reader';
+import { transitionBatcher, type BatchProjectionWriter, type StatementRunner } from './transition-batch';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the version is only in package.json
 const XSTATE_VERSION: string = require('xstate/package.json').version;
@@ -108,6 +111,11 @@ export class WorkflowRuntime implements OnModuleInit {
   private admissions = new Map<string, EventAdmission[]>();
   /** The rows this process wrote last, to skip the read before the next event's write. */
   private readonly cache = new InstanceCache();
+  private readonly run: StatementRunner = (statement) =>
+    this.preparedStatement(this.dataSource.manager, statement);
+  /** Concurrent events' reads and writes, each sent together (batcher.ts). */
+  private readonly reads = instanceReader(this.run);
+  private readonly writes = transitionBatcher(this.run);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -271,10 +279,20 @@ export class WorkflowRuntime implements OnModuleInit {
       // Advanced elsewhere since, or refused: decided again on the row as the database holds it.
       this.cache.forget(request.ref);
     }
-    const [row] = await this.preparedStatement<InstanceRow & { previous: PreviousCommand | null }>(
-      manager,
-      instanceRead(request.ref, lock, request.idempotencyKey ? { key: request.idempotencyKey, actor } : null),
-    );
+    // A read with no lock and no key to look up goes with the reads of concurrent events.
+    const row =
+      lock || request.idempotencyKey || manager !== this.dataSource.manager
+        ? (
+            await this.preparedStatement<InstanceRow & { previous: PreviousCommand | null }>(
+              manager,
+              instanceRead(
+                request.ref,
+                lock,
+                request.idempotencyKey ? { key: request.idempotencyKey, actor } : null,
+              ),
+            )
+          )[0]
+        : await this.reads.submit(request.ref).then((read) => read && { ...read, previous: null });
     return this.advanceFrom(manager, request, row, lock, trace);
   }
 
@@ -335,35 +353,61 @@ export class WorkflowRuntime implements OnModuleInit {
     const next = result.snapshot as AnyMachineSnapshot;
     const state = this.stateOf(workflow, next, result.persisted);
     // The answer is known before the write: the stored row will be this one at the next revision.
-    const written: InstanceRow = {
+    const advanced: InstanceRow = {
       ...row,
       ...this.rowFields(state, at),
       snapshot: state.snapshot,
       state_entered_at: state.statePath === row.state_path ? row.state_entered_at : new Date(at),
       revision: row.revision + 1,
     };
-    const view = instanceView(workflow, written, next, actor, true);
+    const view = instanceView(workflow, advanced, next, actor, true);
     const { type, at: _at, actor_id: _actorId, ...payload } = result.event as Record<string, unknown>;
-    const statement = transitionStatement(
-      { id: row.id, revision: row.revision, statePath: row.state_path, stateEnteredAt: row.state_entered_at },
-      state,
-      {
-        audit: {
-          type: String(type),
-          payload,
-          actorId: actor.id,
-          actorRole: actor.role,
-          idempotencyKey: request.idempotencyKey ?? null,
-          response: view,
-          at,
+    // Built only when the event's write goes alone: a batch writes it as a row of its own statement.
+    const ownStatement = (): ProjectionStatement =>
+      transitionStatement(
+        {
+          id: row.id,
+          revision: row.revision,
+          statePath: row.state_path,
+          stateEnteredAt: row.state_entered_at,
         },
-        effects: result.effects,
-        projections: this.projectionStatements(workflow, row.business_key, state.projection),
-      },
-    );
-    const [stored] = await this.preparedStatement<{ id: string }>(manager, statement);
-    if (!stored) return null;
-    if (!lock) this.cache.remember(written);
+        state,
+        {
+          audit: {
+            type: String(type),
+            payload,
+            actorId: actor.id,
+            actorRole: actor.role,
+            idempotencyKey: request.idempotencyKey ?? null,
+            response: view,
+            at,
+          },
+          effects: result.effects,
+          projections: this.projectionStatements(workflow, row.business_key, state.projection),
+        },
+      );
+    const written = this.batchable(workflow, manager, lock, request, result.effects)
+      ? await this.writes.submit({
+          row: {
+            id: row.id,
+            revision: row.revision,
+            fromState: row.state_path,
+            fromEnteredAt: row.state_entered_at,
+            state,
+            type: String(type),
+            payload,
+            actorId: actor.id,
+            actorRole: actor.role,
+            at,
+            effects: result.effects,
+            businessKey: row.business_key,
+            writers: this.writersOf(workflow) as BatchProjectionWriter[],
+          },
+          single: ownStatement,
+        })
+      : (await this.preparedStatement<{ id: string }>(manager, ownStatement())).length > 0;
+    if (!written) return null;
+    if (!lock) this.cache.remember(advanced);
     return view;
   }
   /**
@@ -460,9 +504,34 @@ export class WorkflowRuntime implements OnModuleInit {
     businessKey: string,
     projection: unknown,
   ): ProjectionStatement[] {
-    return this.projections
-      .filter((writer) => writer.workflow.id === workflow.id)
-      .flatMap((writer) => writer.statement(businessKey, projection, APPLIED) ?? []);
+    return this.writersOf(workflow).flatMap(
+      (writer) => writer.statement(businessKey, projection, APPLIED) ?? [],
+    );
+  }
+
+  private writersOf(workflow: WorkflowDefinition): ProjectionWriter[] {
+    return this.projections.filter((writer) => writer.workflow.id === workflow.id);
+  }
+
+  /**
+   * Whether an event's write may go in a batch with others' (transition-batch.ts): one that commits as it
+   * answers (no lock, no caller's transaction), with no idempotency key to keep and no timer to schedule or
+   * cancel, of a workflow whose projection writers all have a batch form.
+   */
+  private batchable(
+    workflow: WorkflowDefinition,
+    manager: EntityManager,
+    lock: boolean,
+    request: UncheckedSendRequest,
+    effects: readonly UntypedEffect[],
+  ): boolean {
+    return (
+      !lock &&
+      manager === this.dataSource.manager &&
+      !request.idempotencyKey &&
+      !effects.some((effect) => effect.name === 'scheduleTimer' || effect.name === 'cancelTimer') &&
+      this.writersOf(workflow).every((writer) => writer.batchStatement)
+    );
   }
 }
 
