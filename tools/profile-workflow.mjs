@@ -65,13 +65,19 @@ const PHASES = [
     'validating the event, taking the transition',
     /^(advanceWorkflow|parseWorkflowEvent|pureTransition|persistSnapshot|stateOf)@/,
   ],
-  ['building the statement', /^(transitionStatement|withConsequences|projectionStatements|embed)@/],
+  [
+    'building the statement',
+    /^(transitionStatement|withConsequences|projectionStatements|embed|batchStatement|statementText|buildText)@/,
+  ],
   ['the answer (view, JSON)', /^(instanceView|json|stringify)@.*(workflow-view|express\/lib\/response)/],
   [
     'auth (JWT, session)',
     /node_modules\/(jsonwebtoken|jws|jwa|@nestjs\/jwt)\/|^(verify|canActivate|authenticate)@.*core\/auth\//,
   ],
-  ['runtime bookkeeping (advance)', /^(advance|send|around|replay)@.*core\/(workflow|metrics)\//],
+  [
+    'runtime bookkeeping (advance, batching)',
+    /^(advance|advanceFrom|send|around|replay|submit|drain|take|settle)@.*core\/(workflow|metrics)\//,
+  ],
   [
     'logs and metrics',
     /node_modules\/(pino|pino-http|pino-std-serializers|prom-client)\/|core\/(logging|metrics)\//,

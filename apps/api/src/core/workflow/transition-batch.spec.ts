@@ -13,7 +13,7 @@ const writer: BatchProjectionWriter = {
   statement: () => null,
   batchStatement: (rows, written) => ({
     sql: `UPDATE applications SET note = 'costs $1' FROM jsonb_to_recordset($1::jsonb) AS v(id int)
-               WHERE applications.id = v.id AND v.id IN (SELECT id FROM ${written})`,
+           WHERE applications.id = v.id AND v.id IN (SELECT id FROM ${written})`,
     params: [JSON.stringify(rows.map((r) => ({ id: Number(r.instanceId) })))],
   }),
 };
@@ -59,20 +59,25 @@ describe('the batch statement', () => {
     ]);
     expect(sql).toContain(`(SELECT count(*) FROM ${NOTIFY_PART})`);
   });
+
+  it('has one text for each shape, whatever its rows', () => {
+    expect(batchStatement([row('1')]).sql).toBe(batchStatement([row('2'), row('3')]).sql);
+  });
 });
 
 describe('transitionBatcher', () => {
-  it('sends a batch that failed again one write at a time, each with its own answer or error', async () => {
+  it('sends a batch that failed again one write at a time, each with its own statement, answer or error', async () => {
     const sent: string[] = [];
     let release!: () => void;
     const first = new Promise<void>((resolve) => (release = resolve));
     const batcher = transitionBatcher(async <T>(statement: ProjectionStatement): Promise<T[]> => {
-      sent.push(statement.sql);
-      if (statement.sql === 'alone 1') {
+      const batch = statement.sql.includes('jsonb_to_recordset');
+      sent.push(batch ? `batch of ${JSON.parse(statement.params[0] as string).length}` : statement.sql);
+      if (batch && sent.length === 1) {
         await first;
         return [{ id: '1' }] as T[];
       }
-      if (statement.sql.includes('jsonb_to_recordset')) throw new Error('deadlock detected');
+      if (batch) throw new Error('deadlock detected');
       if (statement.sql === 'alone 3') throw new Error('check constraint');
       return (statement.sql === 'alone 2' ? [{ id: '2' }] : []) as T[];
     });
@@ -88,11 +93,18 @@ describe('transitionBatcher', () => {
       'error',
       false,
     ]);
-    expect(sent.filter((sql) => sql.startsWith('alone'))).toEqual([
-      'alone 1',
-      'alone 2',
-      'alone 3',
-      'alone 4',
-    ]);
+    expect(sent).toEqual(['batch of 1', 'batch of 3', 'alone 2', 'alone 3', 'alone 4']);
+  });
+
+  it("answers a lone write's failure with its error, without sending it twice", async () => {
+    let sent = 0;
+    const batcher = transitionBatcher(async () => {
+      sent += 1;
+      throw new Error('check constraint');
+    });
+    await expect(
+      batcher.submit({ row: row('1'), single: () => ({ sql: 'alone 1', params: [] }) }),
+    ).rejects.toThrow('check constraint');
+    expect(sent).toBe(1);
   });
 });

@@ -58,11 +58,40 @@ export function batchStatement(rows: readonly TransitionRow[]): ProjectionStatem
     actor_role: row.actorRole,
     outbox: row.effects.map((effect) => ({ effect: effect.name, payload: effect.params ?? {} })),
   }));
+  const writers = [...new Set(rows.flatMap((row) => row.writers))];
+  const projections = writers.flatMap((writer) => {
+    const written = rows
+      .filter((row) => row.writers.includes(writer))
+      .map((row) => ({ instanceId: row.id, businessKey: row.businessKey, projection: row.state.projection }));
+    return writer.batchStatement(written, WRITTEN) ?? [];
+  });
+  const outbox = input.some((row) => row.outbox.length > 0);
+  return {
+    sql: statementText(outbox, projections),
+    params: [JSON.stringify(input), ...projections.flatMap((projection) => projection.params)],
+  };
+}
+
+/** The batch statement's text for each shape (with an outbox part or not, and its projections' texts). */
+const texts = new Map<string, string>();
+
+/** The text of a batch statement, built once for each shape; its parameters are the input, then the projections'. */
+function statementText(outbox: boolean, projections: readonly ProjectionStatement[]): string {
+  const key = `${outbox}${projections.map((projection) => `\u0000${projection.sql}`).join('')}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = buildText(outbox, projections);
+    texts.set(key, text);
+  }
+  return text;
+}
+
+function buildText(outbox: boolean, projections: readonly ProjectionStatement[]): string {
   const p = new StatementParams();
   const parts: Array<[name: string, sql: string]> = [
     [
       'input',
-      `SELECT * FROM jsonb_to_recordset(${p.bind(JSON.stringify(input), 'jsonb')}) AS v(
+      `SELECT * FROM jsonb_to_recordset(${p.bind('input', 'jsonb')}) AS v(
          id bigint, revision int, machine_version int, xstate_version text, status text, state_value jsonb,
          state_path text, snapshot jsonb, projection jsonb, at timestamptz, from_state text,
          from_entered_at timestamptz, type text, payload jsonb, actor_id int, actor_role text, outbox jsonb)`,
@@ -90,7 +119,7 @@ export function batchStatement(rows: readonly TransitionRow[]): ProjectionStatem
        RETURNING id, instance_id`,
     ],
   ];
-  if (input.some((row) => row.outbox.length > 0)) {
+  if (outbox) {
     parts.push(
       [
         'outbox',
@@ -106,28 +135,18 @@ export function batchStatement(rows: readonly TransitionRow[]): ProjectionStatem
       ],
     );
   }
-  const writers = [...new Set(rows.flatMap((row) => row.writers))];
-  writers.forEach((writer, index) => {
-    const written = rows
-      .filter((row) => row.writers.includes(writer))
-      .map((row) => ({ instanceId: row.id, businessKey: row.businessKey, projection: row.state.projection }));
-    const statement = writer.batchStatement(written, WRITTEN);
-    if (statement) parts.push([`projection_${index}`, p.embed(statement)]);
-  });
+  projections.forEach((projection, index) => parts.push([`projection_${index}`, p.embed(projection)]));
   // The notify part is a SELECT, run only when the answer reads it (see transition-statement.ts).
-  const notified = parts.some(([name]) => name === NOTIFY_PART)
-    ? `(SELECT count(*) FROM ${NOTIFY_PART})`
-    : '0';
-  const sql = `
+  const notified = outbox ? `(SELECT count(*) FROM ${NOTIFY_PART})` : '0';
+  return `
     WITH ${parts.map(([name, body]) => `${name} AS (${body}\n    )`).join(', ')}
     SELECT written.id::text AS id, ${notified} AS notified FROM written`;
-  return { sql, params: p.values };
 }
 
 /** One event's write for the batcher: its row, and how to build its own statement. */
 export interface TransitionWrite {
   row: TransitionRow;
-  /** Builds the event's own statement, sent when it goes alone or when its batch failed. */
+  /** Builds the event's own statement, sent when its batch failed. */
   single: () => ProjectionStatement;
 }
 
@@ -151,15 +170,15 @@ export function transitionBatcher(run: StatementRunner): Batcher<TransitionWrite
   };
   return new Batcher(
     async (writes) => {
-      if (writes.length > 1) {
-        try {
-          // Rows locked in the order of their ids, as every batch locks them: batches never wait in a circle.
-          const rows = writes.map((write) => write.row).sort((a, b) => compareIds(a.id, b.id));
-          const written = new Set((await run<{ id: string }>(batchStatement(rows))).map((row) => row.id));
-          return writes.map((write) => ({ ok: true, value: written.has(write.row.id) }));
-        } catch {
-          // One write's error is its own: each is sent alone below, and answers or fails by itself.
-        }
+      try {
+        // Rows locked in the order of their ids, as every batch locks them: batches never wait in a circle.
+        const rows = writes.map((write) => write.row).sort((a, b) => compareIds(a.id, b.id));
+        const written = new Set((await run<{ id: string }>(batchStatement(rows))).map((row) => row.id));
+        return writes.map((write) => ({ ok: true, value: written.has(write.row.id) }));
+      } catch (error) {
+        if (writes.length === 1) return [{ ok: false, error }];
+        // One write's error is its own: each is sent alone below, as its own statement, and answers or fails
+        // by itself.
       }
       const outcomes: Array<BatchOutcome<boolean>> = [];
       for (const write of writes) outcomes.push(await alone(write));

@@ -106,7 +106,8 @@ interface PreviousCommand {
  */
 @Injectable()
 export class WorkflowRuntime implements OnModuleInit {
-  private projections: ProjectionWriter[] = [];
+  /** The projection writers of each workflow, by its id. */
+  private projections = new Map<string, ProjectionWriter[]>();
   /** The admissions by `machine event`. */
   private admissions = new Map<string, EventAdmission[]>();
   /** The rows this process wrote last, to skip the read before the next event's write. */
@@ -124,9 +125,10 @@ export class WorkflowRuntime implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projections = this.discovery
-      .getProviders({ metadataKey: WorkflowProjection.KEY })
-      .map((wrapper) => wrapper.instance as ProjectionWriter);
+    for (const wrapper of this.discovery.getProviders({ metadataKey: WorkflowProjection.KEY })) {
+      const writer = wrapper.instance as ProjectionWriter;
+      this.projections.set(writer.workflow.id, [...(this.projections.get(writer.workflow.id) ?? []), writer]);
+    }
     for (const wrapper of this.discovery.getProviders({ metadataKey: WorkflowAdmission.KEY })) {
       const admission = wrapper.instance as EventAdmission;
       for (const event of admission.events) {
@@ -510,7 +512,7 @@ export class WorkflowRuntime implements OnModuleInit {
   }
 
   private writersOf(workflow: WorkflowDefinition): ProjectionWriter[] {
-    return this.projections.filter((writer) => writer.workflow.id === workflow.id);
+    return this.projections.get(workflow.id) ?? [];
   }
 
   /**

@@ -66,9 +66,9 @@ const columns = Object.keys(SIGNING_COLUMNS) as Array<keyof typeof SIGNING_COLUM
 
 /**
  * The batch form: the applications of many signing instances from one JSON parameter of rows, each written only
- * if its instance was.
+ * if its instance was (`written`: the relation of the instances written).
  */
-const BATCH_UPDATE = (written: string) => `UPDATE applications AS a
+const batchUpdate = (written: string) => `UPDATE applications AS a
    SET ${columns.map((column) => `${column} = v.${column}`).join(', ')}, updated_at = now()
   FROM jsonb_to_recordset($1::jsonb) AS v(id int, instance_id bigint,
        ${columns.map((column) => `${column} ${SIGNING_COLUMNS[column]}`).join(', ')})
@@ -85,6 +85,8 @@ export class ApplicationSigningProjectionWriter implements ProjectionWriter<
   typeof applicationSigningWorkflow
 > {
   readonly workflow = applicationSigningWorkflow;
+  /** The batch statement's text by the name of its `written` relation: the same text each time. */
+  private readonly batchTexts = new Map<string, string>();
 
   statement(businessKey: string, p: SigningProjection, applied: string): ProjectionStatement | null {
     const applicationId = applicationIdOf(businessKey);
@@ -106,6 +108,9 @@ export class ApplicationSigningProjectionWriter implements ProjectionWriter<
       const id = applicationIdOf(businessKey);
       return id === null ? [] : [{ id, instance_id: instanceId, ...signingColumns(projection) }];
     });
-    return values.length ? { sql: BATCH_UPDATE(written), params: [JSON.stringify(values)] } : null;
+    if (!values.length) return null;
+    let text = this.batchTexts.get(written);
+    if (text === undefined) this.batchTexts.set(written, (text = batchUpdate(written)));
+    return { sql: text, params: [JSON.stringify(values)] };
   }
 }
