@@ -1,7 +1,7 @@
 // Builds what is out of date: the libraries and the API (incremental tsc), then the web app when its sources
 // are newer than its last build. Usage: node tools/build.mjs [api|web]...
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -66,8 +66,12 @@ if (wants('web')) {
     !existsSync(built) || Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(built).mtimeMs;
   if (stale) {
     console.log('build: web app (vite)');
+    const started = new Date();
     // From the web app's folder: Vite is its development dependency, installed there.
     run('npx', ['vite', 'build', '--logLevel', 'warn'], join(root, 'apps/web'));
+    // The build is as new as the sources it read: a source saved while it ran is newer, so the next call
+    // builds again rather than finding index.html (written last) newer than the change.
+    utimesSync(built, started, started);
   } else {
     console.log('build: web app is up to date');
   }
