@@ -364,7 +364,7 @@ export class WorkflowRuntime implements OnModuleInit {
     };
     const view = instanceView(workflow, advanced, next, actor, true);
     const { type, at: _at, actor_id: _actorId, ...payload } = result.event as Record<string, unknown>;
-    // Built only when the event's write goes alone: a batch writes it as a row of its own statement.
+    // The event's own statement, built only when it is written alone: not batchable, or its batch failed.
     const ownStatement = (): ProjectionStatement =>
       transitionStatement(
         {
