@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { MAIL_ERASED_ERROR } from '@expert-portal/contracts';
 import { RetentionService } from '../src/modules/personal-data/retention/retention.service';
 import { newApplication, PNG } from './support/applications';
 import { newCandidate, sendPipelineEvent } from './support/candidates';
@@ -129,8 +130,41 @@ describe('retention of personal data', () => {
     const storageDir = t.config.storageDir;
     expect(existsSync(join(storageDir, photo))).toBe(true);
 
+    // The applicant's mails: one still waiting for its next try (once the address is gone it can never go),
+    // the others sent.
+    const [{ email }] = await t.dataSource.query('SELECT email FROM applications WHERE id = $1', [
+      ids.refusedOld,
+    ]);
+    const [[waiting]] = await t.dataSource.query(
+      `UPDATE mail_log SET status = 'retrying', attempts = 1, next_attempt_at = now() + interval '5 minutes'
+        WHERE id = (SELECT max(id) FROM mail_log WHERE user_id IS NULL AND email = $1) RETURNING id`,
+      [email],
+    );
+    const mails = async () =>
+      (await t.dataSource.query(
+        `SELECT id, email, status, error, next_attempt_at FROM mail_log
+          WHERE user_id IS NULL AND id <= $1 AND body = '' ORDER BY id`,
+        [waiting.id],
+      )) as Array<{ id: number; status: string }>;
+    const sent = (
+      await t.dataSource.query(
+        `UPDATE mail_log SET status = 'sent', sent_at = now() WHERE user_id IS NULL AND email = $1 AND id < $2
+          RETURNING id`,
+        [email, waiting.id],
+      )
+    )[0].map((row: { id: number }) => row.id);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(await mails()).toEqual([]);
+
     const result = await t.app.get(RetentionService).run();
     expect(result).toMatchObject({ erased: 3 });
+    expect(await mails()).toEqual(
+      [...sent, waiting.id].map((id) =>
+        id === waiting.id
+          ? { id, email: null, status: 'failed', error: MAIL_ERASED_ERROR, next_attempt_at: null }
+          : { id, email: null, status: 'sent', error: null, next_attempt_at: null },
+      ),
+    );
     expect(result.files).toBeGreaterThanOrEqual(files.length + 1);
 
     const [refused] = await t.dataSource.query(

@@ -30,6 +30,9 @@ export type PasswordSetupGoneCode = 'used' | 'expired';
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'logged'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/** The `error` of a mail that was `failed` unsent because its recipient's personal data was erased first. */
+export const MAIL_ERASED_ERROR = 'recipient erased';
+
 /**
  * A mail as admins read it in the mail log. `sent_via` is `smtp` once it went out, `log` otherwise (kept for
  * the clients written before `status`); `message_id` is the mail's stable Message-ID header.

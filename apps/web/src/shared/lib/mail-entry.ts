@@ -32,11 +32,14 @@ export const isMailKind = (value: string | null): value is MailKind =>
   (MAIL_KINDS as readonly string[]).includes(value ?? '');
 
 /**
- * The mails that may be sent again: those that went out, failed for good or were only logged. A queued, sending
- * or retrying mail is still the worker's (the server answers 409 for it).
+ * The mails that may be sent again: those that went out, failed for good or were only logged, to an address the
+ * log still has. A queued, sending or retrying mail is still the worker's, and one whose address was erased can
+ * go nowhere (the server answers 409 for both).
  */
-export function canResendMail(status: MailStatus): boolean {
-  return status === 'sent' || status === 'failed' || status === 'logged';
+export function canResendMail(mail: { status: MailStatus; email: string | null }): boolean {
+  return (
+    mail.email !== null && (mail.status === 'sent' || mail.status === 'failed' || mail.status === 'logged')
+  );
 }
 
 /** «Приглашение на собеседование» / «Әңгімелесуге шақыру»; a kind the screen does not know, as it came. */

@@ -1,4 +1,4 @@
-import type { MailLogEntryDto, MailStatus } from '@expert-portal/contracts';
+import { MAIL_ERASED_ERROR, type MailLogEntryDto, type MailStatus } from '@expert-portal/contracts';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/dates';
@@ -26,7 +26,8 @@ type MailState = Pick<MailLogEntryDto, 'status' | 'attempts' | 'next_attempt_at'
 
 /**
  * What the badge cannot say: a retrying mail's tries so far and when the next one is, a failed mail's reason
- * (the mail server's answer) or, without one, its tries. Nothing for the other states.
+ * (the mail server's answer, or that its recipient's data was erased before it went) or, without one, its
+ * tries. Nothing for the other states.
  */
 export function MailStatusNote({ mail }: { mail: MailState }) {
   const { t, i18n } = useTranslation('mail');
@@ -45,7 +46,7 @@ export function MailStatusNote({ mail }: { mail: MailState }) {
   if (mail.status === 'failed' && mail.error) {
     return (
       <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-        {t('failed.reason', { error: mail.error })}
+        {mail.error === MAIL_ERASED_ERROR ? t('failed.erased') : t('failed.reason', { error: mail.error })}
       </Text>
     );
   }

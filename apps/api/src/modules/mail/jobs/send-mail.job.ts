@@ -127,6 +127,8 @@ export class SendMailJob implements JobProcessor<'mail'>, OnModuleDestroy {
         next_attempt_at: last ? null : sql<Date>`now() + make_interval(secs => ${delay})`,
       })
       .where('id', '=', mail.id)
+      // Still this try's: a mail ended meanwhile (its recipient's data erased) is not brought back.
+      .where('status', '=', 'sending')
       .execute();
     // The id and kind only: the address and the server's words stay in the mail log.
     this.logger.warn(

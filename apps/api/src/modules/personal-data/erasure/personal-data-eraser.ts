@@ -1,12 +1,31 @@
+import { MAIL_ERASED_ERROR } from '@expert-portal/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccountAuditService } from '../../../core/auth/account-audit.service';
-import { typedSql } from '../../../core/database/typed-sql';
+import { typedSql, type Database } from '../../../core/database/typed-sql';
 import { StorageService } from '../../../core/files/storage.service';
 import { endUserSessions } from '../../auth/token.service';
 import { regionOf } from './regions';
+
+/**
+ * Empties mails' addresses and texts (the caller says which). A mail not yet sent can no longer be: it ends
+ * `failed` with MAIL_ERASED_ERROR, so that the relay does not hand it to the worker again and again.
+ */
+function erasedMails(db: Kysely<Database>) {
+  const unsent = sql<boolean>`status IN ('queued', 'sending', 'retrying')`;
+  return db.updateTable('mail_log').set({
+    email: null,
+    body: '',
+    html: null,
+    ics: null,
+    link: null,
+    status: sql<string>`CASE WHEN ${unsent} THEN 'failed' ELSE status END`,
+    error: sql<string>`CASE WHEN ${unsent} THEN ${MAIL_ERASED_ERROR} ELSE error END`,
+    next_attempt_at: sql<Date>`CASE WHEN ${unsent} THEN NULL ELSE next_attempt_at END`,
+  });
+}
 
 /** Why personal data went: a retention period ran out, or the person asked and an admin granted it. */
 export type ErasureReason = 'retention_refused' | 'retention_abandoned' | 'request';
@@ -135,11 +154,7 @@ export class PersonalDataEraser {
       .execute();
     objects.push(...(await this.practiceFiles(manager, userId)));
     await db.deleteFrom('notifications').where('user_id', '=', userId).execute();
-    await db
-      .updateTable('mail_log')
-      .set({ email: null, body: '', html: null, ics: null, link: null })
-      .where('user_id', '=', userId)
-      .execute();
+    await erasedMails(db).where('user_id', '=', userId).execute();
     await db.updateTable('auth_log').set({ username: null }).where('user_id', '=', userId).execute();
     await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
     const endedSessions = await endUserSessions(manager, userId, 'erased');
@@ -169,9 +184,7 @@ export class PersonalDataEraser {
       .executeTakeFirstOrThrow();
     if (application.erased_at === null) {
       // The mails to the applicant before any account (received, refused): to their address, to no user.
-      await db
-        .updateTable('mail_log')
-        .set({ email: null, body: '', html: null, ics: null, link: null })
+      await erasedMails(db)
         .where('user_id', 'is', null)
         .where(sql`lower(email)`, '=', application.email.toLowerCase())
         .execute();

@@ -93,13 +93,16 @@ function ResendButton({ id }: { id: number }) {
   );
 }
 
-/** Where the mail is: the badge, what it adds (the next try, the reason) and, once it is settled, a resend. */
+/**
+ * Where the mail is: the badge, what it adds (the next try, the reason) and, once it is settled and while it has
+ * an address, a resend.
+ */
 function MailState({ entry }: { entry: MailLogEntryDto }) {
   return (
     <Stack gap={4} align="flex-start">
       <MailStatusBadge status={entry.status} />
       <MailStatusNote mail={entry} />
-      {canResendMail(entry.status) && <ResendButton id={entry.id} />}
+      {canResendMail(entry) && <ResendButton id={entry.id} />}
     </Stack>
   );
 }

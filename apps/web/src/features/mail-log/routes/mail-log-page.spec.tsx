@@ -1,4 +1,4 @@
-import type { MailLogEntryDto } from '@expert-portal/contracts';
+import { MAIL_ERASED_ERROR, type MailLogEntryDto } from '@expert-portal/contracts';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -203,6 +203,21 @@ describe('the admin mail log', () => {
     expect(await screen.findByText('Всего писем: 1')).toBeInTheDocument();
     expect(within(rows()[0]).getAllByText('—')).toHaveLength(2);
     expect(within(rows()[0]).queryByRole('button', { name: 'Скопировать ссылку' })).not.toBeInTheDocument();
+  });
+
+  it('says why a mail never went when its recipient’s personal data was erased first', async () => {
+    mockApi(
+      mails(1, {
+        1: { email: null, link: null, status: 'failed', sent_at: null, error: MAIL_ERASED_ERROR },
+      }),
+    );
+    renderApp('/admin/mail-log');
+    expect(await screen.findByText('Всего писем: 1')).toBeInTheDocument();
+    expect(rows()[0].children[4]).toHaveTextContent(
+      /^Не доставлено\s*Не отправлено: персональные данные получателя удалены$/,
+    );
+    // Nowhere to send it again.
+    expect(within(rows()[0]).queryByRole('button', { name: 'Отправить снова' })).not.toBeInTheDocument();
   });
 
   const FILTERED = {
