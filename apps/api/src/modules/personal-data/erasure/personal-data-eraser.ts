@@ -7,14 +7,15 @@ import { AccountAuditService } from '../../../core/auth/account-audit.service';
 import { typedSql, type Database } from '../../../core/database/typed-sql';
 import { StorageService } from '../../../core/files/storage.service';
 import { endUserSessions } from '../../auth/token.service';
+import { MAIL_IN_FLIGHT } from '../../mail/mail.service';
 import { regionOf } from './regions';
 
 /**
- * Empties mails' addresses and texts (the caller says which). A mail not yet sent can no longer be: it ends
- * `failed` with MAIL_ERASED_ERROR, so that the relay does not hand it to the worker again and again.
+ * Empties mails' addresses and texts (the caller says which). A mail still in flight can no longer be sent: it
+ * ends `failed` with MAIL_ERASED_ERROR, so that the relay does not hand it to the worker again and again.
  */
 function erasedMails(db: Kysely<Database>) {
-  const unsent = sql<boolean>`status IN ('queued', 'sending', 'retrying')`;
+  const unsent = sql<boolean>`status IN (${sql.join(MAIL_IN_FLIGHT)})`;
   return db.updateTable('mail_log').set({
     email: null,
     body: '',
