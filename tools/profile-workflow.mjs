@@ -11,7 +11,7 @@
 //    Markdown table (docs/workflow-profile.md keeps them).
 //
 // Options: --seconds 20 --clients 16 --keep (keep the database and the .cpuprofile file).
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -233,7 +233,11 @@ async function main() {
       `| **PostgreSQL, all processes** | **${ms(runtime.cpu.postgres)}** | **${ms(plain.cpu.postgres)}** |`,
     );
     log(`| load generator | ${ms(runtime.cpu.client)} | ${ms(plain.cpu.client)} |`);
-    if (options.keep) log(`profile kept: ${join(profileDir, file)}`);
+    if (options.keep) {
+      const windowsFile = join(profileDir, 'windows.json');
+      writeFileSync(windowsFile, JSON.stringify({ runtime: runtime.windows, plain: plain.windows }));
+      log(`profile kept: ${join(profileDir, file)}, its rounds' windows in ${windowsFile}`);
+    }
   } finally {
     if (api) api.kill('SIGKILL');
     await db.end().catch(() => undefined);

@@ -2,7 +2,7 @@ import { applicationSigningWorkflow } from '@expert-portal/machines';
 import type { Batcher } from '../src/core/workflow/batcher';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
 import { newApplication } from './support/applications';
-import { signedIn, startTestApp, type TestApp } from './support/test-app';
+import { newUser, signedIn, startTestApp, type TestApp } from './support/test-app';
 
 /** Concurrent events' writes in one statement (transition-batch.ts): each keeps what it would write alone. */
 describe('events written together', () => {
@@ -126,5 +126,70 @@ describe('events written together', () => {
       [[...instances.values()]],
     )) as Array<{ signs: number }>;
     expect(rows[0].signs).toBe(ids.length);
+  });
+
+  it('approves eight applications at once, and refuses, writing nothing, those whose IIN another account took', async () => {
+    const staff = await signedIn(t, 'staff');
+    const deputy = await signedIn(t, 'deputy');
+    const ids: number[] = [];
+    for (let n = 0; n < 8; n += 1) ids.push(await newApplication(t));
+    const instances = await instancesOf(ids);
+    const send = (id: number, event: { type: 'staff.sign' } | { type: 'deputy.approve'; role: 'user' }) =>
+      runtime.send({
+        workflow: applicationSigningWorkflow,
+        ref: { id: instances.get(id) as string },
+        event,
+        actor: event.type === 'staff.sign' ? staff.user : deputy.user,
+      });
+    await Promise.all(ids.map((id) => send(id, { type: 'staff.sign' })));
+    // Accounts made after the submission with the IINs of every third application as their logins.
+    const taken = ids.filter((_, index) => index % 3 === 1);
+    for (const id of taken) {
+      const [{ iin }] = (await t.dataSource.query('SELECT iin FROM applications WHERE id = $1', [
+        id,
+      ])) as Array<{
+        iin: string;
+      }>;
+      await newUser(t.dataSource, { username: iin, iin });
+    }
+    sizes.length = 0;
+
+    const outcomes = await Promise.allSettled(
+      ids.map((id) => send(id, { type: 'deputy.approve', role: 'user' })),
+    );
+    expect(Math.max(...sizes)).toBeGreaterThan(1);
+    outcomes.forEach((outcome, index) => {
+      if (taken.includes(ids[index])) {
+        expect(outcome).toMatchObject({
+          status: 'rejected',
+          reason: { key: 'application.approve_iin_has_account' },
+        });
+      } else {
+        expect(outcome).toMatchObject({ status: 'fulfilled', value: { state: 'approved' } });
+      }
+    });
+    const rows = (await t.dataSource.query(
+      `SELECT a.id, a.status, i.state_path, i.revision,
+              (SELECT count(*)::int FROM workflow_events e WHERE e.instance_id = i.id AND e.type = 'deputy.approve')
+                AS approvals,
+              (SELECT count(*)::int FROM workflow_outbox o WHERE o.instance_id = i.id) AS outbox
+         FROM applications a JOIN workflow_instances i ON i.business_key = 'application:' || a.id
+        WHERE a.id = ANY($1::int[]) ORDER BY a.id`,
+      [ids],
+    )) as Array<{
+      id: number;
+      status: string;
+      state_path: string;
+      revision: number;
+      approvals: number;
+      outbox: number;
+    }>;
+    for (const row of rows) {
+      expect(row).toMatchObject(
+        taken.includes(row.id)
+          ? { status: 'waiting', state_path: 'awaiting_deputy', approvals: 0, outbox: 0 }
+          : { status: 'signed', state_path: 'approved', approvals: 1 },
+      );
+    }
   });
 });

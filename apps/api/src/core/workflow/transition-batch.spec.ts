@@ -1,3 +1,5 @@
+import { AppException } from '../http/app-exception';
+import type { EventAdmission } from './event-admission';
 import type { ProjectionStatement } from './projection-writer';
 import { NOTIFY_PART } from './transition-statement';
 import {
@@ -18,7 +20,22 @@ const writer: BatchProjectionWriter = {
   }),
 };
 
-const row = (id: string, effects: TransitionRow['effects'] = []): TransitionRow => ({
+/** Refuses the events of the instances its statement finds. */
+const admission: EventAdmission = {
+  workflow: {} as never,
+  events: ['deputy.approve'],
+  refused: (instances) => ({
+    sql: `SELECT v.id FROM jsonb_to_recordset($1::jsonb) AS v(id bigint) JOIN users u ON u.id = v.id`,
+    params: [JSON.stringify(instances.map((instance) => ({ id: Number(instance.instanceId) })))],
+  }),
+  refusal: () => new AppException(409, 'application.approve_iin_has_account'),
+};
+
+const row = (
+  id: string,
+  effects: TransitionRow['effects'] = [],
+  admissions: TransitionRow['admissions'] = [],
+): TransitionRow => ({
   id,
   revision: 1,
   fromState: 'waiting',
@@ -40,6 +57,7 @@ const row = (id: string, effects: TransitionRow['effects'] = []): TransitionRow 
   effects,
   businessKey: `application:${id}`,
   writers: [writer],
+  admissions,
 });
 
 describe('the batch statement', () => {
@@ -62,27 +80,44 @@ describe('the batch statement', () => {
 
   it('has one text for each shape, whatever its rows', () => {
     expect(batchStatement([row('1')]).sql).toBe(batchStatement([row('2'), row('3')]).sql);
+    expect(batchStatement([row('1', [], [admission])]).sql).not.toBe(batchStatement([row('1')]).sql);
+  });
+
+  it('checks the admissions of the rows that have them, before the write, and answers whom they refused', () => {
+    const { sql, params, admissions } = batchStatement([row('1'), row('2', [], [admission]), row('3')]);
+    expect(admissions).toEqual([admission]);
+    // The input, the admission's check (the one row that has it), then the projection.
+    expect(params).toHaveLength(3);
+    expect(JSON.parse(params[1] as string)).toEqual([{ id: 2 }]);
+    expect(sql).toContain('refused_0 AS (SELECT v.id FROM jsonb_to_recordset($2::jsonb)');
+    expect(sql.indexOf('refused_0 AS')).toBeLessThan(sql.indexOf('written AS'));
+    expect(sql).toContain('AND NOT EXISTS (SELECT 1 FROM refused_0 AS r WHERE r.id = v.id)');
+    expect(sql).toContain("note = 'costs $1' FROM jsonb_to_recordset($3::jsonb)");
+    expect(sql).toContain('UNION ALL SELECT id::text, 0, 0 FROM refused_0');
   });
 });
 
 describe('transitionBatcher', () => {
-  it('sends a batch that failed again one write at a time, each with its own statement, answer or error', async () => {
+  /** The ids of a batch statement's rows. */
+  const idsOf = (statement: ProjectionStatement): string[] =>
+    (JSON.parse(statement.params[0] as string) as Array<{ id: string }>).map((input) => input.id);
+
+  it('sends a batch that failed again one write at a time, each alone, with its own answer or error', async () => {
     const sent: string[] = [];
     let release!: () => void;
     const first = new Promise<void>((resolve) => (release = resolve));
     const batcher = transitionBatcher(async <T>(statement: ProjectionStatement): Promise<T[]> => {
-      const batch = statement.sql.includes('jsonb_to_recordset');
-      sent.push(batch ? `batch of ${JSON.parse(statement.params[0] as string).length}` : statement.sql);
-      if (batch && sent.length === 1) {
+      const ids = idsOf(statement);
+      sent.push(ids.length === 1 ? `alone ${ids[0]}` : `batch of ${ids.length}`);
+      if (sent.length === 1) {
         await first;
-        return [{ id: '1' }] as T[];
+        return [{ id: '1', refused_by: null }] as T[];
       }
-      if (batch) throw new Error('deadlock detected');
-      if (statement.sql === 'alone 3') throw new Error('check constraint');
-      return (statement.sql === 'alone 2' ? [{ id: '2' }] : []) as T[];
+      if (ids.length > 1) throw new Error('deadlock detected');
+      if (ids[0] === '3') throw new Error('check constraint');
+      return (ids[0] === '2' ? [{ id: '2', refused_by: null }] : []) as T[];
     });
-    const write = (id: string) =>
-      batcher.submit({ row: row(id), single: () => ({ sql: `alone ${id}`, params: [] }) });
+    const write = (id: string) => batcher.submit(row(id));
 
     const answers = [write('1'), write('2'), write('3'), write('4')];
     release();
@@ -93,7 +128,34 @@ describe('transitionBatcher', () => {
       'error',
       false,
     ]);
-    expect(sent).toEqual(['batch of 1', 'batch of 3', 'alone 2', 'alone 3', 'alone 4']);
+    expect(sent).toEqual(['alone 1', 'batch of 3', 'alone 2', 'alone 3', 'alone 4']);
+  });
+
+  it("rejects a write whose event an admission refused with that admission's refusal, and writes the others", async () => {
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    let statements = 0;
+    const batcher = transitionBatcher(async <T>(statement: ProjectionStatement): Promise<T[]> => {
+      statements += 1;
+      if (statements === 1) await first;
+      return idsOf(statement).map((id) => ({ id, refused_by: id === '3' ? 0 : null })) as T[];
+    });
+    const answers = [
+      batcher.submit(row('1')),
+      batcher.submit(row('2')),
+      batcher.submit(row('3', [], [admission])),
+    ];
+    release();
+    const outcomes = await Promise.allSettled(answers);
+    expect(outcomes.slice(0, 2)).toEqual([
+      { status: 'fulfilled', value: true },
+      { status: 'fulfilled', value: true },
+    ]);
+    expect(outcomes[2]).toMatchObject({
+      status: 'rejected',
+      reason: { key: 'application.approve_iin_has_account' },
+    });
+    expect(statements).toBe(2);
   });
 
   it("answers a lone write's failure with its error, without sending it twice", async () => {
@@ -102,9 +164,7 @@ describe('transitionBatcher', () => {
       sent += 1;
       throw new Error('check constraint');
     });
-    await expect(
-      batcher.submit({ row: row('1'), single: () => ({ sql: 'alone 1', params: [] }) }),
-    ).rejects.toThrow('check constraint');
+    await expect(batcher.submit(row('1'))).rejects.toThrow('check constraint');
     expect(sent).toBe(1);
   });
 });

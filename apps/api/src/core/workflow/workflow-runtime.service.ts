@@ -27,7 +27,13 @@ import { Metrics } from '../metrics/metrics.service';
 import { TransitionTrace } from '../metrics/workflow-metrics';
 import { WorkflowProjection, type ProjectionStatement, type ProjectionWriter } from './projection-writer';
 import { WorkflowAdmission, type EventAdmission } from './event-admission';
-import { APPLIED, startStatement, transitionStatement, type InstanceState } from './transition-statement';
+import {
+  APPLIED,
+  startStatement,
+  transitionStatement,
+  type Consequences,
+  type InstanceState,
+} from './transition-statement';
 import { instanceReader } from './instance-reader';
 import { transitionBatcher, type BatchProjectionWriter, type StatementRunner } from './transition-batch';
 
@@ -348,9 +354,10 @@ export class WorkflowRuntime implements OnModuleInit {
       });
     }
 
-    for (const admission of this.admissions.get(`${row.machine_id} ${String(request.event.type)}`) ?? []) {
-      await admission.admit(row.business_key, manager);
-    }
+    const admissions = this.admissions.get(`${row.machine_id} ${String(request.event.type)}`) ?? [];
+    const batched = this.batchable(workflow, manager, lock, request, result.effects);
+    // A batched event's admissions are checked inside its batch's statement.
+    if (!batched) await this.admit(manager, admissions, row);
 
     const next = result.snapshot as AnyMachineSnapshot;
     const state = this.stateOf(workflow, next, result.persisted);
@@ -364,17 +371,24 @@ export class WorkflowRuntime implements OnModuleInit {
     };
     const view = instanceView(workflow, advanced, next, actor, true);
     const { type, at: _at, actor_id: _actorId, ...payload } = result.event as Record<string, unknown>;
-    // The event's own statement, built only when it is written alone: not batchable, or its batch failed.
-    const ownStatement = (): ProjectionStatement =>
-      transitionStatement(
-        {
+    const written = batched
+      ? await this.writes.submit({
           id: row.id,
           revision: row.revision,
-          statePath: row.state_path,
-          stateEnteredAt: row.state_entered_at,
-        },
-        state,
-        {
+          fromState: row.state_path,
+          fromEnteredAt: row.state_entered_at,
+          state,
+          type: String(type),
+          payload,
+          actorId: actor.id,
+          actorRole: actor.role,
+          at,
+          effects: result.effects,
+          businessKey: row.business_key,
+          writers: this.writersOf(workflow) as BatchProjectionWriter[],
+          admissions,
+        })
+      : await this.writeAlone(manager, row, state, {
           audit: {
             type: String(type),
             payload,
@@ -386,28 +400,7 @@ export class WorkflowRuntime implements OnModuleInit {
           },
           effects: result.effects,
           projections: this.projectionStatements(workflow, row.business_key, state.projection),
-        },
-      );
-    const written = this.batchable(workflow, manager, lock, request, result.effects)
-      ? await this.writes.submit({
-          row: {
-            id: row.id,
-            revision: row.revision,
-            fromState: row.state_path,
-            fromEnteredAt: row.state_entered_at,
-            state,
-            type: String(type),
-            payload,
-            actorId: actor.id,
-            actorRole: actor.role,
-            at,
-            effects: result.effects,
-            businessKey: row.business_key,
-            writers: this.writersOf(workflow) as BatchProjectionWriter[],
-          },
-          single: ownStatement,
-        })
-      : (await this.preparedStatement<{ id: string }>(manager, ownStatement())).length > 0;
+        });
     if (!written) return null;
     if (!lock) this.cache.remember(advanced);
     return view;
@@ -467,6 +460,35 @@ export class WorkflowRuntime implements OnModuleInit {
     });
     const mayAct = canSend(actor, { machineId: row.machine_id, ownerUserId: row.owner_user_id });
     return instanceView(workflow, row, snapshot, actor, mayAct);
+  }
+
+  /** An event's own statement, when it is not batched: whether the instance was still at `row`'s revision. */
+  private async writeAlone(
+    manager: EntityManager,
+    row: InstanceRow,
+    state: InstanceState,
+    consequences: Consequences,
+  ): Promise<boolean> {
+    const from = {
+      id: row.id,
+      revision: row.revision,
+      statePath: row.state_path,
+      stateEnteredAt: row.state_entered_at,
+    };
+    const written = await this.preparedStatement(manager, transitionStatement(from, state, consequences));
+    return written.length > 0;
+  }
+
+  /** Throws the refusal of the first of `admissions` that refuses the event of the instance `row`. */
+  private async admit(
+    manager: EntityManager,
+    admissions: readonly EventAdmission[],
+    row: InstanceRow,
+  ): Promise<void> {
+    for (const admission of admissions) {
+      const check = admission.refused([{ instanceId: row.id, businessKey: row.business_key }]);
+      if (check && (await this.preparedStatement(manager, check)).length > 0) throw admission.refusal();
+    }
   }
 
   private preparedStatement<T>(manager: EntityManager, statement: ProjectionStatement): Promise<T[]> {

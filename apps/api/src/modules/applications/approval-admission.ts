@@ -1,11 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { applicationSigningWorkflow } from '@expert-portal/machines';
-import type { EntityManager } from 'typeorm';
-import { typedSql } from '../../core/database/typed-sql';
 import { AppException } from '../../core/http/app-exception';
-import { WorkflowAdmission, type EventAdmission } from '../../core/workflow/event-admission';
-import { projectionSql } from '../../core/workflow/projection-writer';
+import {
+  WorkflowAdmission,
+  type AdmittedInstance,
+  type EventAdmission,
+} from '../../core/workflow/event-admission';
+import type { ProjectionStatement } from '../../core/workflow/projection-writer';
 import { applicationIdOf } from './application-signing.projection-writer';
+
+/**
+ * The instances whose application's IIN is the login of an account other than the one made from it, from
+ * rows of instance and application ids. lower() as in users_username_key, so that index answers.
+ */
+const IIN_TAKEN = `SELECT v.instance_id AS id
+   FROM jsonb_to_recordset($1::jsonb) AS v(instance_id bigint, application_id int)
+   JOIN applications a ON a.id = v.application_id
+  WHERE EXISTS (SELECT 1 FROM users u
+                 WHERE lower(u.username) = lower(a.iin)
+                   AND (u.application_id IS NULL OR u.application_id <> a.id))`;
 
 /**
  * The deputy's approval is refused (409), with nothing written, when the applicant's IIN is already the login
@@ -19,36 +32,15 @@ export class ApprovalAdmission implements EventAdmission<typeof applicationSigni
   readonly workflow = applicationSigningWorkflow;
   readonly events = ['deputy.approve'] as const;
 
-  async admit(businessKey: string, manager: EntityManager): Promise<void> {
-    const id = applicationIdOf(businessKey);
-    if (id !== null && (await this.iinTakenByAnotherAccount(id, manager))) {
-      throw new AppException(409, 'application.approve_iin_has_account');
-    }
+  refused(instances: readonly AdmittedInstance[]): ProjectionStatement | null {
+    const rows = instances.flatMap(({ instanceId, businessKey }) => {
+      const applicationId = applicationIdOf(businessKey);
+      return applicationId === null ? [] : [{ instance_id: instanceId, application_id: applicationId }];
+    });
+    return rows.length ? { sql: IIN_TAKEN, params: [JSON.stringify(rows)] } : null;
   }
 
-  /** Whether the application's IIN is the login of an account other than the one made from it. */
-  private async iinTakenByAnotherAccount(id: number, manager: EntityManager): Promise<boolean> {
-    const parameters = IIN_TAKEN.parameters.map((value) => (value === ANY_APPLICATION ? id : value));
-    const { rows } = await typedSql(manager).executeQuery({ ...IIN_TAKEN, parameters });
-    return rows.length > 0;
+  refusal(): Error {
+    return new AppException(409, 'application.approve_iin_has_account');
   }
 }
-
-/** Stands for the application's id in the statement below, built once; each call binds its own. */
-const ANY_APPLICATION = -1;
-
-/**
- * The admission's statement, compiled once: every approval asks it, and building it again each time cost
- * more than running it (`npm run profile:workflow`).
- */
-const IIN_TAKEN = projectionSql
-  .selectFrom('applications as a')
-  .innerJoin('users as u', (join) =>
-    // lower() as in users_username_key, so that index answers.
-    join.on((eb) => eb(eb.fn('lower', ['u.username']), '=', eb.fn('lower', ['a.iin']))),
-  )
-  .select((eb) => eb.lit(1).as('found'))
-  .where('a.id', '=', ANY_APPLICATION)
-  .where((eb) => eb.or([eb('u.application_id', 'is', null), eb('u.application_id', '<>', ANY_APPLICATION)]))
-  .limit(1)
-  .compile();
