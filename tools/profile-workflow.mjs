@@ -80,7 +80,7 @@ const PHASES = [
   ],
   [
     'logs and metrics',
-    /node_modules\/(pino|pino-http|pino-std-serializers|prom-client)\/|core\/(logging|metrics)\//,
+    /node_modules\/(pino|pino-std-serializers|prom-client)\/|core\/(logging|metrics)\//,
   ],
   [
     'HTTP (Node, Express, Nest, middleware)',

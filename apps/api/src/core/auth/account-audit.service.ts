@@ -14,7 +14,7 @@ export interface AuditEntry {
   detail?: Record<string, string>;
 }
 
-/** The request id pino-http gave the request (X-Request-Id kept or made). */
+/** The request id the request log gave the request (X-Request-Id kept or made; http-logger.ts). */
 function requestIdOf(req: Request | undefined): string | null {
   const id = (req as (Request & { id?: unknown }) | undefined)?.id;
   return typeof id === 'string' ? id.slice(0, 128) : null;

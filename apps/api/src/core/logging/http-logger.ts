@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { AuthUser } from '../auth/auth.decorators';
 import { routeLabel } from '../metrics/route-label';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
@@ -26,53 +25,75 @@ export function loggedPath(url: string | undefined): string {
   return pathOf(url).replace(SECRET_SEGMENT, '$1:token');
 }
 
-/** What a request's line carries besides its id and method and path: route, status, duration, who. */
-function lineFields(req: IncomingMessage, res: ServerResponse, responseTime: number) {
-  const user = (req as IncomingMessage & { user?: AuthUser }).user;
-  return {
-    route: routeLabel(req as Request, res.statusCode),
-    status: res.statusCode,
-    durationMs: responseTime,
-    userId: user?.id ?? null,
-    role: user?.role ?? null,
-  };
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The request's id, as its log line and its X-Request-Id answer carry it. */
+    id: string;
+    /** A logger whose lines carry the request's id. */
+    log: Logger;
+  }
+}
+
+/** The level of a request's line: an error for a 5xx, nothing for a probe or scrape that went well. */
+function levelOf(req: LoggedRequest, status: number): 'error' | 'info' | null {
+  if (status >= 500) return 'error';
+  const path = pathOf(req.originalUrl ?? req.url).replace(/(.)\/$/, '$1');
+  return QUIET_PATHS.has(path) && status < 400 ? null : 'info';
 }
 
 /**
- * One log line per answered request (pino-http): its id (X-Request-Id kept when acceptable, else a new
- * one; echoed on the answer), method and path without the query (a search may carry an IIN), the route
- * template, status, duration in ms, and the signed-in user's id and role (the access guard sets `req.user`
- * before the answer is finished). No headers, no body.
+ * One log line per answered request: its id (X-Request-Id kept when acceptable, else a new one; echoed on the
+ * answer), method and path without the query (a search may carry an IIN), the route template, status,
+ * duration in ms, and the signed-in user's id and role (the access guard sets `req.user` before the answer is
+ * finished). No headers, no body. `req.log` is a logger whose lines carry the request's id, made when first
+ * used.
+ *
+ * pino-http did this before; it made two child loggers for every request (one serializing the request up
+ * front) and cost about twice this (`npm run profile:workflow`), which showed in bench:workflow's cost of
+ * logs and metrics once the runtime stopped waiting on the database.
  */
-export function createHttpLogger(root: Logger): HttpLogger {
-  return pinoHttp({
-    logger: root,
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    genReqId: (req, res) => {
-      const id = requestIdFrom(req.headers['x-request-id']);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    serializers: {
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, path: loggedPath(req.url) }),
-    },
-    customLogLevel: (req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
-      const path = pathOf((req as LoggedRequest).originalUrl ?? req.url).replace(/(.)\/$/, '$1');
-      return QUIET_PATHS.has(path) && res.statusCode < 400 ? 'silent' : 'info';
-    },
-    customSuccessMessage: (req, res, responseTime) =>
-      `${req.method ?? ''} ${routeLabel(req as Request, res.statusCode)} ${res.statusCode} ${responseTime} ms`,
-    customErrorMessage: (req, res) =>
-      `${req.method ?? ''} ${routeLabel(req as Request, res.statusCode)} ${res.statusCode}`,
-    customSuccessObject: (req, res, value: { responseTime: number }) =>
-      lineFields(req, res, value.responseTime),
-    customErrorObject: (req, res, error: Error, value: { responseTime: number }) => ({
-      ...lineFields(req, res, value.responseTime),
-      err: error,
-    }),
-  });
+export function createHttpLogger(root: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = Date.now();
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    req.id = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    let log: Logger | undefined;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      get: () => (log ??= root.child({ requestId })),
+    });
+    const done = () => {
+      res.removeListener('finish', done);
+      res.removeListener('close', done);
+      const status = res.statusCode;
+      const level = levelOf(req, status);
+      if (!level || !root.isLevelEnabled(level)) return;
+      const user = (req as Request & { user?: AuthUser }).user;
+      const route = routeLabel(req, status);
+      const durationMs = Date.now() - started;
+      const line = {
+        requestId,
+        req: { method: req.method, path: loggedPath(req.originalUrl ?? req.url) },
+        route,
+        status,
+        durationMs,
+        userId: user?.id ?? null,
+        role: user?.role ?? null,
+      };
+      if (level === 'error') {
+        root.error(
+          { ...line, err: new Error(`failed with status code ${status}`) },
+          `${req.method} ${route} ${status}`,
+        );
+      } else {
+        root.info(line, `${req.method} ${route} ${status} ${durationMs} ms`);
+      }
+    };
+    res.on('finish', done);
+    res.on('close', done);
+    next();
+  };
 }
 
 /** Mounts the request log first of all, so every answer (the web app's too) has its id and its line. */

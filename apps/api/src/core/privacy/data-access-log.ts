@@ -27,7 +27,7 @@ export interface DataRead {
   detail?: Record<string, string>;
 }
 
-/** The request id pino-http gave the request (X-Request-Id kept or made). */
+/** The request id the request log gave the request (X-Request-Id kept or made; http-logger.ts). */
 function requestIdOf(req: Request): string | null {
   const id = (req as Request & { id?: unknown }).id;
   return typeof id === 'string' ? id.slice(0, 128) : null;
