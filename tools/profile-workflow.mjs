@@ -78,10 +78,7 @@ const PHASES = [
     'runtime bookkeeping (advance, batching)',
     /^(advance|advanceFrom|send|around|replay|submit|drain|take|settle)@.*core\/(workflow|metrics)\//,
   ],
-  [
-    'logs and metrics',
-    /node_modules\/(pino|pino-std-serializers|prom-client)\/|core\/(logging|metrics)\//,
-  ],
+  ['logs and metrics', /node_modules\/(pino|pino-std-serializers|prom-client)\/|core\/(logging|metrics)\//],
   [
     'HTTP (Node, Express, Nest, middleware)',
     /^[^@]*@node:(_http|net|internal\/stream|events|internal\/streams)|node_modules\/(express|router|body-parser|raw-body|@nestjs|helmet|etag|finalhandler|on-finished|send|rxjs|iconv-lite|content-type|type-is|qs)\/|bootstrap\//,
