@@ -43,7 +43,7 @@ const node = (displayName: string, testMatch: string[], extra: Partial<Config> =
 const config: Config = {
   // Global only: jest ignores a project's own testTimeout. Integration hooks start whole applications.
   testTimeout: 30_000,
-  // A worker that has grown past this after a file is replaced by a fresh one. The two workers run the API's
+  // A worker that has grown past this after a file is replaced by a fresh one. The workers run the API's
   // integration files (Nest, TypeORM, BullMQ) and the web's (jsdom, Mantine) by turns, and each file leaves its
   // modules to a heap that grew to 2.7 GB: the collector then cost more than a new worker's start. Measured here
   // over every project (2 workers, cold transform cache): 791 s and 1,453 CPU-s without a limit, 671 s and 1,223

@@ -205,7 +205,7 @@ async function resolvePath(request: APIRequestContext, path: string): Promise<st
   return path;
 }
 
-/** Routes per test: a role's screens are split so that the two workers share the long lists evenly. */
+/** Routes per test: a role's screens are split so that the workers share the long lists evenly. */
 const ROUTES_PER_TEST = 8;
 
 const batches = Object.entries(ROUTES).flatMap(([username, all]) => {
