@@ -4,6 +4,7 @@ import type { AuditAction } from '@expert-portal/contracts';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { typedSql, type SqlRunner } from '../database/typed-sql';
+import { requestIdOf } from '../logging/request-id';
 
 /** Who did what to whose account, and from where. `detail` never holds a password, token, code or IIN. */
 export interface AuditEntry {
@@ -12,12 +13,6 @@ export interface AuditEntry {
   /** The request it came from: its IP and request id (none for the command line or a job). */
   req?: Request;
   detail?: Record<string, string>;
-}
-
-/** The request id the request log gave the request (X-Request-Id kept or made; http-logger.ts). */
-function requestIdOf(req: Request | undefined): string | null {
-  const id = (req as (Request & { id?: unknown }) | undefined)?.id;
-  return typeof id === 'string' ? id.slice(0, 128) : null;
 }
 
 /**

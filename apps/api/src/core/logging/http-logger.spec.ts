@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import request from 'supertest';
 import { createHttpLogger, loggedPath } from './http-logger';
 import { REDACTED } from './redaction';
-import { requestIdFrom } from './request-id';
+import { requestIdFrom, requestIdOf } from './request-id';
 import { createRootLogger } from './root-logger';
 
 /** A destination that keeps what pino writes. */
@@ -176,5 +176,15 @@ describe('requestIdFrom', () => {
     expect(requestIdFrom('a'.repeat(128))).toBe('a'.repeat(128));
     for (const bad of [undefined, '', 'a'.repeat(129), 'has space', 'line\nbreak', 'кириллица'])
       expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('requestIdOf', () => {
+  it('reads the id the request log gave a request, null without one', () => {
+    expect(requestIdOf({ id: 'abc-123' })).toBe('abc-123');
+    expect(requestIdOf({ id: 'a'.repeat(200) })).toBe('a'.repeat(128));
+    expect(requestIdOf({})).toBeNull();
+    expect(requestIdOf({ id: 7 })).toBeNull();
+    expect(requestIdOf(undefined)).toBeNull();
   });
 });

@@ -10,3 +10,12 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   const given = Array.isArray(header) ? header[0] : header;
   return given !== undefined && ACCEPTABLE.test(given) ? given : randomUUID();
 }
+
+/**
+ * The id the request log gave a request (`req.id`, set by http-logger.ts: X-Request-Id kept or made), as the audit
+ * tables keep it; null without a request or an id.
+ */
+export function requestIdOf(req: { id?: unknown } | undefined): string | null {
+  const id = req?.id;
+  return typeof id === 'string' ? id.slice(0, 128) : null;
+}

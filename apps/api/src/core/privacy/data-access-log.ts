@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { statementName } from '../database/prepared-query';
+import { requestIdOf } from '../logging/request-id';
 
 /** One read of personal data: whose (a user, an application, or many people at once) and what. */
 export interface DataRead {
@@ -25,12 +26,6 @@ export interface DataRead {
   people?: number;
   /** The file's field; the export's or register's name and its filter. */
   detail?: Record<string, string>;
-}
-
-/** The request id the request log gave the request (X-Request-Id kept or made; http-logger.ts). */
-function requestIdOf(req: Request): string | null {
-  const id = (req as Request & { id?: unknown }).id;
-  return typeof id === 'string' ? id.slice(0, 128) : null;
 }
 
 /** A read as the log's columns (`INSERT_READS`'s arrays, in order). */
