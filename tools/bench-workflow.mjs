@@ -57,8 +57,8 @@ const POOL = options.smoke ? 1_000 : 40_000;
 const SECONDS = Number(options.seconds);
 /**
  * How often the analysts' fold of the event log runs beside the runtime's load: the worker folds every 30 s
- * (compact-workflow-analytics); here thirty times as often, so its cost and its moment's lock on the log
- * surely fall inside the measurement.
+ * (compact-workflow-analytics); here thirty times as often, so its cost and its wait for the transactions
+ * writing events surely fall inside the measurement.
  */
 const FOLD_EVERY_MS = 1_000;
 const CLIENTS = Number(options.clients);
@@ -79,8 +79,8 @@ const { agent, request } = httpClient(CLIENTS);
 const load = (seconds) => ({ request, clients: CLIENTS, seconds });
 
 /**
- * Folds the event log into the analysts' rollups every FOLD_EVERY_MS, as the worker's job does (a moment's
- * lock to find the settled events, then the fold), until `stop()`; answers how many folds ran and skipped.
+ * Folds the event log into the analysts' rollups every FOLD_EVERY_MS, as the worker's job does (a wait for
+ * the settled events, then the fold), until `stop()`; answers how many folds ran and skipped.
  */
 function foldLoop(db) {
   const folds = { ran: 0, skipped: 0, events: 0 };

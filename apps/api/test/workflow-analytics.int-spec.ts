@@ -5,6 +5,7 @@ import {
   candidatePipelineWorkflow,
   certificateOrderWorkflow,
 } from '@expert-portal/machines';
+import type { QueryRunner } from 'typeorm';
 import { SYSTEM_ACTOR } from '../src/core/workflow/workflow-access';
 import { workflowOf } from '../src/core/workflow/workflow-registry';
 import { WorkflowRuntime } from '../src/core/workflow/workflow-runtime.service';
@@ -507,27 +508,58 @@ describe('workflow analytics', () => {
       expect(list.body.results.map((row: { id: string }) => row.id)).toContain(id);
     });
 
+    /** A transaction left open with an instance's start event written in it: numbered, not committed. */
+    async function openTransactionWithEvent(): Promise<QueryRunner> {
+      const open = t.dataSource.createQueryRunner();
+      await open.startTransaction();
+      applicationSequence += 1;
+      await t.app.get(WorkflowRuntime).start(
+        {
+          workflow: applicationSigningWorkflow,
+          businessKey: `application:${applicationSequence}`,
+          input: { application_id: applicationSequence },
+          actor: SYSTEM_ACTOR,
+        },
+        open.manager,
+      );
+      return open;
+    }
+
     it('folds an event once its transaction has ended, never past one still open', async () => {
       const job = new CompactWorkflowAnalyticsJob(t.dataSource);
       await job.compact();
-      const open = t.dataSource.createQueryRunner();
-      await open.startTransaction();
+      const open = await openTransactionWithEvent();
       try {
-        applicationSequence += 1;
-        await t.app.get(WorkflowRuntime).start(
-          {
-            workflow: applicationSigningWorkflow,
-            businessKey: `application:${applicationSequence}`,
-            input: { application_id: applicationSequence },
-            actor: SYSTEM_ACTOR,
-          },
-          open.manager,
-        );
         // Committed while the first is open, with the higher id.
         await newApplicationInstance();
-        // The fold waits a moment for the open transaction, then gives up rather than hold writers off longer.
+        // The fold waits a moment for the open transaction, then gives up and tries on its next run.
         expect(await job.compact()).toEqual({ folded: 0 });
         await open.commitTransaction();
+      } finally {
+        await open.release();
+      }
+      expect(await job.compact()).toEqual({ folded: 2 });
+    });
+
+    it('holds no event up while it waits for a transaction still writing one', async () => {
+      const job = new CompactWorkflowAnalyticsJob(t.dataSource);
+      await job.compact();
+      const open = await openTransactionWithEvent();
+      let waiting = true;
+      try {
+        const settled = t.dataSource
+          .query<Array<{ upto: string }>>('SELECT workflow_events_settled(10000)::text AS upto')
+          .finally(() => (waiting = false));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        // A SHARE lock on the log would queue this event behind the fold's wait until the open transaction ends.
+        await newApplicationInstance();
+        expect(waiting).toBe(true);
+        await open.commitTransaction();
+        // The id it answers is the highest settled when it was asked: both events came after.
+        const [{ upto }] = await settled;
+        expect(await t.dataSource.query('SELECT workflow_analytics_compact($1)::int AS n', [upto])).toEqual([
+          { n: 0 },
+        ]);
       } finally {
         await open.release();
       }

@@ -6,8 +6,9 @@ import { QueueProcessor, type JobProcessor } from '../../../core/queue/queue-pro
 
 const EVERY_MS = 30_000;
 /**
- * How long the fold waits for the transactions writing events to end. Events written meanwhile wait behind
- * it, so it gives up soon (a long transaction, a vacuum of the log) and tries again on its next run.
+ * How long the fold waits for the transactions writing events to end. Nobody waits behind it (migration
+ * 1764000900000-EventsSettledWithoutBlocking), but a long transaction would keep a worker busy, so it gives up
+ * soon and tries again on its next run.
  */
 const SETTLE_WAIT_MS = 200;
 /** PostgreSQL's lock_not_available. */
@@ -15,8 +16,8 @@ const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Folds the event log into the analysts' daily and all-time rollups (maintenance schedule, every 30 s):
- * first the highest event id no open transaction can still add below (a moment's lock, in a statement of its
- * own), then the events up to it. Readers add the events not folded yet, so a late or skipped run costs
+ * first the highest event id no open transaction can still add below (waiting for those writing events to
+ * end, without holding anyone up), then the events up to it. Readers add the events not folded yet, so a late or skipped run costs
  * them reading more rows, never a wrong figure; two runs at once fold one after the other.
  */
 @QueueProcessor({ queue: 'maintenance' })
@@ -44,8 +45,8 @@ export class CompactWorkflowAnalyticsJob implements JobProcessor<'maintenance'> 
   }
 
   /**
-   * The highest event id every event up to which has committed or never will, asked alone (its lock ends with
-   * the statement); null when the wait ran out.
+   * The highest event id every event up to which has committed or never will, asked alone (the fold then
+   * reads in a snapshot taken after the wait); null when the wait ran out.
    */
   private async settled(): Promise<string | null> {
     try {
