@@ -24,7 +24,7 @@ function memoryMiB(pid, field) {
 export const peakMemoryMiB = (pid) => memoryMiB(pid, 'VmHWM');
 
 /** Resident memory of a process now (VmRSS), in MiB. */
-export const residentMemoryMiB = (pid) => memoryMiB(pid, 'VmRSS');
+const residentMemoryMiB = (pid) => memoryMiB(pid, 'VmRSS');
 
 /**
  * Watches an API that has just answered its last request before a pause: `await settled(ms)` waits until `ms`

@@ -17,8 +17,8 @@ const LOCK_NOT_AVAILABLE = '55P03';
 /**
  * Folds the event log into the analysts' daily and all-time rollups (maintenance schedule, every 30 s):
  * first the highest event id no open transaction can still add below (waiting for those writing events to
- * end, without holding anyone up), then the events up to it. Readers add the events not folded yet, so a late or skipped run costs
- * them reading more rows, never a wrong figure; two runs at once fold one after the other.
+ * end, without holding anyone up), then the events up to it. Readers add the events not folded yet, so a late
+ * or skipped run costs them reading more rows, never a wrong figure; two runs at once fold one after the other.
  */
 @QueueProcessor({ queue: 'maintenance' })
 @Injectable()
