@@ -45,6 +45,20 @@ function near(actual: number | null, exactSeconds: number): boolean {
   return actual !== null && Math.abs(actual / exactSeconds - 1) <= 0.02;
 }
 
+/** A node of `EXPLAIN (ANALYZE, FORMAT JSON)`. */
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+/** The rows a plan read from `workflow_instances`, over all its scans of the table. */
+function instanceRowsRead(node: PlanNode): number {
+  const own = node['Relation Name'] === 'workflow_instances' ? node['Actual Rows'] * node['Actual Loops'] : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + instanceRowsRead(child), 0);
+}
+
 describe('workflow analytics', () => {
   let t: TestApp;
   let analyst: Awaited<ReturnType<typeof signedIn>>;
@@ -564,6 +578,52 @@ describe('workflow analytics', () => {
         await open.release();
       }
       expect(await job.compact()).toEqual({ folded: 2 });
+    });
+
+    it('reads only the instances of the events it folds, however old the log’s statistics', async () => {
+      const NEW_INSTANCES = 40;
+      const job = new CompactWorkflowAnalyticsJob(t.dataSource);
+      const template = await newApplicationInstance();
+      // A log of many events of old instances, then many instances after them, and statistics taken of both
+      // before the instances whose events come next: the log's statistics know no instance that high.
+      await t.dataSource.query(
+        `INSERT INTO workflow_events (instance_id, revision, type, payload, actor_id, actor_role, from_state,
+                from_entered_at, to_state, created_at)
+         SELECT instance_id, revision + n, type, payload, actor_id, actor_role, from_state, from_entered_at,
+                to_state, created_at
+           FROM workflow_events, generate_series(1, 5000) AS n WHERE instance_id = $1`,
+        [template],
+      );
+      await t.dataSource.query(
+        `INSERT INTO workflow_instances (machine_id, machine_version, xstate_version, business_key, owner_user_id,
+                status, state_value, state_path, snapshot, projection, revision, created_at, updated_at,
+                state_entered_at)
+         SELECT machine_id, machine_version, xstate_version, 'statistics:' || n, owner_user_id, status,
+                state_value, state_path, snapshot, projection, revision, created_at, updated_at, state_entered_at
+           FROM workflow_instances, generate_series(1, 20000) AS n WHERE id = $1`,
+        [template],
+      );
+      try {
+        await t.dataSource.query('ANALYZE workflow_instances, workflow_events');
+        await job.compact();
+        for (let n = 0; n < NEW_INSTANCES; n += 1) await newApplicationInstance();
+        const [{ 'QUERY PLAN': plan }] = await t.dataSource.query<
+          Array<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>
+        >(
+          `EXPLAIN (ANALYZE, FORMAT JSON)
+           SELECT * FROM workflow_analytics_events WHERE id > workflow_analytics_mark()`,
+        );
+        // Each new event's instance once, not the instances' whole index.
+        expect(instanceRowsRead(plan[0].Plan)).toBe(NEW_INSTANCES);
+        expect(await job.compact()).toEqual({ folded: NEW_INSTANCES });
+      } finally {
+        // The made-up events and instances go, and the rollups are counted again without them.
+        await t.dataSource.query('DELETE FROM workflow_events WHERE instance_id = $1 AND revision > 0', [
+          template,
+        ]);
+        await t.dataSource.query(`DELETE FROM workflow_instances WHERE business_key LIKE 'statistics:%'`);
+        await t.dataSource.query('SELECT workflow_analytics_rebuild()');
+      }
     });
   });
 
