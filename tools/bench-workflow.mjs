@@ -45,6 +45,7 @@ import {
   plainPath,
   idleMemory,
   runtimePath,
+  settleAfterSeeding,
   submitTemplateApplication,
 } from './bench/workflow-load.mjs';
 
@@ -242,7 +243,7 @@ async function main() {
     const plainPool = await cloneInstances(db, templateId, 2.5 * POOL);
     const observedPool = await cloneInstances(db, templateId, POOL);
     const unobservedPool = await cloneInstances(db, templateId, POOL);
-    await db.query('VACUUM ANALYZE');
+    await settleAfterSeeding(db);
     log(
       `seeded ${runtimePool.length + bareRuntimePool.length + plainPool.length + observedPool.length + unobservedPool.length} instances in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`,
     );

@@ -36,6 +36,7 @@ import {
   drive,
   plainPath,
   runtimePath,
+  settleAfterSeeding,
   submitTemplateApplication,
 } from './bench/workflow-load.mjs';
 
@@ -191,7 +192,7 @@ async function main() {
       runtime: await cloneInstances(db, templateId, POOL),
       plain: await cloneInstances(db, templateId, 2.5 * POOL),
     };
-    await db.query('VACUUM ANALYZE');
+    await settleAfterSeeding(db);
     const kinds = {
       runtime: [pools.runtime, runtimePath, STEPS],
       plain: [pools.plain, plainPath, PLAIN_STEPS],

@@ -123,6 +123,18 @@ export async function cloneInstances(db, applicationId, count) {
 }
 
 /**
+ * Leaves the database as a running one is after its clones are written: vacuumed and analysed, and checkpointed.
+ * The cloning writes about a gigabyte of WAL, so without the CHECKPOINT the checkpoint it sets off spreads its
+ * writes over the next minutes, through whichever rounds it meets, and every page first changed after it began
+ * goes to the WAL whole. After it, no checkpoint is due for checkpoint_timeout (5 minutes), longer than the
+ * rounds that are compared take.
+ */
+export async function settleAfterSeeding(db) {
+  await db.query('VACUUM ANALYZE');
+  await db.query('CHECKPOINT');
+}
+
+/**
  * Drives every instance of the pool through `steps` with `clients` concurrent clients for `seconds`. A client
  * takes the next untouched instance and sends its steps in order; acknowledged steps are counted per instance.
  */

@@ -91,10 +91,10 @@ test('the waiting count matches the database and follows a signature made elsewh
 
   // Without reloading, within 5 s: it left the state's list.
   await expect(waiting.getByRole('button', { name: key })).toHaveCount(0, { timeout: 5_000 });
-  // The overview reads less often while its figures stay the same (live-refresh.ts: half as long as they have
-  // been unchanged, at most 30 s), and they may have stayed the same through the staff's whole sign-in.
+  // The overview may have slowed down through the staff's whole sign-in (live-refresh.ts: it reads less often
+  // while its figures stay the same), but the list's change wakes it: its count follows at once, then every 3 s.
   await expect
-    .poll(async () => (await countOnPage(page, 'waiting')) - (await waitingInDatabase()), { timeout: 20_000 })
+    .poll(async () => (await countOnPage(page, 'waiting')) - (await waitingInDatabase()), { timeout: 10_000 })
     .toBe(0);
 
   const deputy = await findInState(page, 'Ожидает заместителя директора', key);
