@@ -125,9 +125,9 @@ export async function cloneInstances(db, applicationId, count) {
 /**
  * Leaves the database as a running one is after its clones are written: vacuumed and analysed, and checkpointed.
  * The cloning writes about a gigabyte of WAL, so without the CHECKPOINT the checkpoint it sets off spreads its
- * writes over the next minutes, through whichever rounds it meets, and every page first changed after it began
- * goes to the WAL whole. After it, no checkpoint is due for checkpoint_timeout (5 minutes), longer than the
- * rounds that are compared take.
+ * writes over the next minutes, through whichever rounds it meets, and once it begins the pages those rounds
+ * had already changed go to the WAL whole again. After it, no checkpoint is due for checkpoint_timeout (5
+ * minutes), longer than the rounds that are compared take.
  */
 export async function settleAfterSeeding(db) {
   await db.query('VACUUM ANALYZE');
