@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
 import { AppModule } from '../app.module';
@@ -13,6 +13,7 @@ import { mountRequestLogging } from '../core/logging/http-logger';
 import { NestPinoLogger } from '../core/logging/nest-logger';
 import { mountMetrics } from '../core/metrics/http-metrics';
 import { mountQueueDashboard } from '../core/queue/queue-dashboard';
+import { ExpressServerAdapter } from './express-server-adapter';
 import { noStore } from './no-store';
 import { securityHeaders } from './security-headers';
 import { serveWebApp } from './serve-web-app';
@@ -21,10 +22,10 @@ import { serveWebApp } from './serve-web-app';
 export async function createHttpApp(config: AppConfig): Promise<INestApplication> {
   // Nest's own lines wait for pino (core/logging), which follows LOG_LEVEL and LOG_FORMAT.
   // The adapter is given rather than found by Nest: Nest 12 imports its default one by name from its own folder,
-  // which does not see a copy installed under apps/api.
+  // which does not see a copy installed under apps/api. Its server makes requests Express need not re-prototype.
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config),
-    new ExpressAdapter(),
+    new ExpressServerAdapter(),
     {
       bufferLogs: true,
       ...(config.log.level === 'silent' ? { logger: false as const } : {}),
