@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import request from 'supertest';
-import { createHttpLogger, loggedPath } from './http-logger';
+import { loggedPath, useRequestLog } from './http-logger';
 import { REDACTED } from './redaction';
 import { requestIdFrom, requestIdOf } from './request-id';
 import { createRootLogger } from './root-logger';
@@ -40,7 +40,7 @@ const SECRETS = {
 /** An app like the API: the request log first, a guard that sets `req.user`, a route with an id. */
 function appWith(logger: ReturnType<typeof createRootLogger>) {
   const app = express();
-  app.use(createHttpLogger(logger));
+  useRequestLog(app, logger);
   app.use(express.json());
   app.use((req: Request & { user?: unknown }, _res: Response, next: NextFunction) => {
     if (req.headers.authorization) req.user = { id: 42, role: 'staff', username: 'x' };
@@ -86,6 +86,20 @@ describe('request log', () => {
     });
     // The handler's own line carries the request's id.
     expect(out.lines().find((entry) => entry.msg === 'handling')).toMatchObject({ requestId: 'edge-42.abc' });
+  });
+
+  it("gives each request one logger of its own through the app's request prototype", async () => {
+    const out = capture();
+    const app = express();
+    useRequestLog(app, createRootLogger({ level: 'info', format: 'json' }, out.stream));
+    app.get('/api/v1/own/', (req, res) => {
+      res.json({ own: Object.hasOwn(req, 'log'), same: req.log === req.log, id: req.id });
+    });
+    const first = await request(app).get('/api/v1/own/').set('X-Request-Id', 'first-1').expect(200);
+    // No accessor of its own on the request (each would give it a hidden class of its own in V8).
+    expect(first.body).toEqual({ own: false, same: true, id: 'first-1' });
+    const second = await request(app).get('/api/v1/own/').set('X-Request-Id', 'second-2').expect(200);
+    expect(second.body.id).toBe('second-2');
   });
 
   it('makes an id when none or an unacceptable one comes, and logs a 5xx as an error', async () => {
