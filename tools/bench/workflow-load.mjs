@@ -94,8 +94,8 @@ const FIRST_CLONE_ID = 1_000_000;
 /**
  * Clones the template application and its signing instance `count` times, each instance with the audit row its
  * start wrote (`xstate.init`, revision 0), as every instance the runtime starts has; returns the instance ids.
- * Without those rows the event log held only the demo data's few hundred events when the seeding's ANALYZE ran:
- * the foreign key checks of the outbox's rows on the log (`workflow_outbox.event_id`) were then planned as
+ * Without those rows the event log held only the demo accounts' 113 events when the seeding's ANALYZE ran: the
+ * foreign key checks of the outbox's rows on the log (`workflow_outbox.event_id`) were then planned as
  * sequential scans of a log that has a few pages, and each API connection keeps that plan while the log grows
  * by tens of thousands of events in the rounds (nothing analyses it again within them: on this machine
  * autovacuum is off). By the later rounds each check read the whole log, 5 ms each, 40 to 70 ms per batch.
