@@ -13,10 +13,11 @@ function run(args) {
 }
 
 // --forceExit: a connection a test forgot must not keep CI waiting after every result is in.
-// Three workers on the two cores: jest's default in CI is one fewer than the cores, which here means one file
-// at a time. The integration files wait on PostgreSQL, Redis and the processes, timers and sockets they start
-// (the mail test's 30-s outage), which left 15 % of the cores idle with two workers; a third fills it. Measured
-// here, every project alone, a cold cache: 366 s wall and 544 CPU-s with two, 333 s and 583 CPU-s with three.
+// Four workers on the two cores: jest's default in CI is one fewer than the cores, which here means one file at
+// a time. The integration files wait on PostgreSQL, Redis and the processes, timers and sockets they start (the
+// mail test's 30-s outage), which left the cores idle part of the time with fewer workers. Measured here, every
+// project, a cold transform cache: two workers 366 s, three 333 s (an earlier day, each project alone); then, the same session,
+// four 413 s, three 486 s (29 CPU-s idle), four 386 s (5-6 CPU-s idle), every test passing in each run.
 // The integration tests' global setup migrates with the API's code outside jest's module mapping, so it reads the
 // libraries from their build: a fresh clone has none yet.
 if (spawnSync(process.execPath, ['tools/build.mjs', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0)
@@ -39,7 +40,7 @@ const webBuild = new Promise((resolve) => {
 const jest = run([
   'jest',
   '--ci',
-  '--maxWorkers=3',
+  '--maxWorkers=4',
   '--forceExit',
   '--json',
   '--outputFile=reports/jest.json',
