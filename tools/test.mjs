@@ -15,9 +15,10 @@ function run(args) {
 // --forceExit: a connection a test forgot must not keep CI waiting after every result is in.
 // Four workers on the two cores: jest's default in CI is one fewer than the cores, which here means one file at
 // a time. The integration files wait on PostgreSQL, Redis and the processes, timers and sockets they start (the
-// mail test's 30-s outage), which left the cores idle part of the time with fewer workers. Measured here, every
-// project, a cold transform cache: two workers 366 s, three 333 s (an earlier day, each project alone); then, the same session,
-// four 413 s, three 486 s (29 CPU-s idle), four 386 s (5-6 CPU-s idle), every test passing in each run.
+// mail test's 30-s outage), which leaves the cores idle part of the time with fewer workers. Measured here with
+// a cold transform cache: each project alone, 366 s with two workers and 333 s with three (an earlier day); every
+// project at once, alternated on one day, 413 s with four, 486 s with three (29 CPU-s idle), 386 s with four
+// (5 CPU-s idle), every test passing in each run.
 // The integration tests' global setup migrates with the API's code outside jest's module mapping, so it reads the
 // libraries from their build: a fresh clone has none yet.
 if (spawnSync(process.execPath, ['tools/build.mjs', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0)

@@ -94,11 +94,10 @@ const FIRST_CLONE_ID = 1_000_000;
 /**
  * Clones the template application and its signing instance `count` times, each instance with the audit row its
  * start wrote (`xstate.init`, revision 0), as every instance the runtime starts has; returns the instance ids.
- * Without those rows the event log held only the demo accounts' 113 events when the seeding's ANALYZE ran: the
- * foreign key checks of the outbox's rows on the log (`workflow_outbox.event_id`) were then planned as
- * sequential scans of a log that has a few pages, and each API connection keeps that plan while the log grows
- * by tens of thousands of events in the rounds (nothing analyses it again within them: on this machine
- * autovacuum is off). By the later rounds each check read the whole log, 5 ms each, 40 to 70 ms per batch.
+ * The event log is then as large as the instances say when the seeding's ANALYZE runs. Without those rows it held
+ * only the demo accounts' 113 events then, and every plan on it that an API connection kept (the outbox's
+ * foreign key on it, since dropped, was one) stayed planned for a log of a few pages while the rounds grew it by
+ * tens of thousands of events: nothing analyses it again within them, as autovacuum is off on this machine.
  */
 export async function cloneInstances(db, applicationId, count) {
   await db.query(`SELECT setval('applications_id_seq', GREATEST(last_value, $1)) FROM applications_id_seq`, [
